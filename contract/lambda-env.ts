@@ -1,0 +1,23 @@
+/**
+ * The environment every Node Lambda receives. CDK (lib/) sets these on each function; the local
+ * stack sets the same names on its process before it loads the handlers. None of them is secret.
+ */
+export const lambdaEnvNames = {
+  tableName: 'TABLE_NAME',
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  uploadsBucket: 'UPLOADS_BUCKET',
+  packagesBucket: 'PACKAGES_BUCKET',
+  judgeStateMachineArn: 'JUDGE_STATE_MACHINE_ARN',
+  /** https://{api-id}.execute-api.{region}.amazonaws.com/{stage}: where `@connections` is posted. */
+  webSocketManagementUrl: 'WS_MANAGEMENT_URL',
+  /**
+   * Local stack only: the issuer of the Cognito emulator's tokens. When set, tokens are checked with
+   * aws-jwt-verify's JwtRsaVerifier against `${issuer}/.well-known/jwks.json` instead of Cognito's.
+   */
+  jwtIssuer: 'JWT_ISSUER',
+  /** Local stack only: s3rver needs path-style addressing. */
+  s3ForcePathStyle: 'S3_FORCE_PATH_STYLE',
+} as const;
+
+export type LambdaEnvKey = keyof typeof lambdaEnvNames;

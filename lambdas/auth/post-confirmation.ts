@@ -1,0 +1,16 @@
+import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { createProfileIfAbsent } from '../data/user-profiles';
+import { logger } from '../shared/logger';
+import { profileFromAttributes } from './profile-from-attributes';
+
+/**
+ * Cognito PostConfirmation: the confirmed account gets its profile (spec 1 §3.1 defaults: plan
+ * free, streak 1, zero XP, certificates locked). Idempotent: Cognito retries triggers.
+ */
+export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+  if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
+  const profile = profileFromAttributes(event.request.userAttributes, new Date());
+  const created = await createProfileIfAbsent(profile);
+  logger.info(created ? 'profile created' : 'profile already existed', { userId: profile.userId });
+  return event;
+}

@@ -1,0 +1,28 @@
+import { Table } from 'dynamodb-toolbox';
+import { documentClient } from '../shared/aws-clients';
+import { requireEnv } from '../shared/env';
+
+/**
+ * The one table of contract/table.ts, for dynamodb-toolbox (test/unit/data checks the two agree);
+ * its name is read when first used.
+ */
+export const table = new Table({
+  name: () => requireEnv('tableName'),
+  documentClient: documentClient(),
+  partitionKey: { name: 'pk', type: 'string' },
+  sortKey: { name: 'sk', type: 'string' },
+  indexes: {
+    gsi1: { type: 'global', partitionKey: { name: 'gsi1pk', type: 'string' }, sortKey: { name: 'gsi1sk', type: 'string' } },
+    gsi2: { type: 'global', partitionKey: { name: 'gsi2pk', type: 'string' }, sortKey: { name: 'gsi2sk', type: 'string' } },
+  },
+});
+
+/** Epoch seconds `seconds` from now, for the TTL attribute. */
+export function expiresIn(seconds: number, now = Date.now()): number {
+  return Math.floor(now / 1000) + seconds;
+}
+
+/** DynamoDB deletes expired items lazily (and DynamoDB Local never does): reads check it themselves. */
+export function isExpired(item: { expiresAt?: number }, now = Date.now()): boolean {
+  return item.expiresAt !== undefined && item.expiresAt * 1000 <= now;
+}

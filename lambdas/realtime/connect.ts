@@ -1,0 +1,12 @@
+import { saveConnection } from '../data/connections';
+import { logger } from '../shared/logger';
+import { ok, rejected, type SocketEvent } from './socket-event';
+
+/** $connect: the authorizer already proved the token; remember who holds this connection. */
+export async function handler(event: SocketEvent) {
+  const userId = event.requestContext.authorizer?.userId;
+  if (!userId) return rejected(401, 'Unauthorized');
+  await saveConnection(event.requestContext.connectionId, userId);
+  logger.info('connected', { connectionId: event.requestContext.connectionId, userId });
+  return ok();
+}

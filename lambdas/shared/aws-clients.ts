@@ -1,0 +1,44 @@
+/**
+ * AWS SDK clients, created once per execution environment and only when first used.
+ * Endpoints come from the SDK's standard `AWS_ENDPOINT_URL_<SERVICE>` variables, which the local
+ * stack sets; nothing here knows whether it runs locally or in AWS, except S3's path-style switch
+ * (s3rver cannot serve virtual-hosted buckets).
+ */
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { SFNClient } from '@aws-sdk/client-sfn';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { optionalEnv, requireEnv } from './env';
+
+function once<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+export const dynamoDbClient = once(() => new DynamoDBClient({}));
+
+export const documentClient = once(() =>
+  DynamoDBDocumentClient.from(dynamoDbClient(), {
+    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
+  }),
+);
+
+export const s3Client = once(
+  () =>
+    new S3Client({
+      forcePathStyle: optionalEnv('s3ForcePathStyle') === 'true',
+      // Checksums only where S3 requires them: presigned browser PUTs and s3rver need plain bodies.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+    }),
+);
+
+export const cognitoClient = once(() => new CognitoIdentityProviderClient({}));
+
+// The SDK prefixes StartSyncExecution's host with `sync-`; a local endpoint (an IP) has no such host.
+export const sfnClient = once(() => new SFNClient({ disableHostPrefix: Boolean(process.env.AWS_ENDPOINT_URL_SFN) }));
+
+export const managementApiClient = once(
+  () => new ApiGatewayManagementApiClient({ endpoint: requireEnv('webSocketManagementUrl') }),
+);

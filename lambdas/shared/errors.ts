@@ -1,0 +1,30 @@
+/**
+ * Every error a handler answers with on purpose: one line each, with its HTTP status and the
+ * message the user sees (the spec's words where the spec has them). Anything else is a 500 and a bug.
+ */
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = code;
+  }
+}
+
+const domainError = (code: string, statusCode: number) => (message: string) => new DomainError(code, statusCode, message);
+
+export const BadRequest = domainError('BadRequest', 400);
+export const Unauthenticated = domainError('Unauthenticated', 401);
+export const Forbidden = domainError('Forbidden', 403);
+export const NotFound = domainError('NotFound', 404);
+export const Conflict = domainError('Conflict', 409);
+export const TooManyRequests = domainError('TooManyRequests', 429);
+
+export const errors = {
+  authenticationRequired: () => Unauthenticated('Authentication required. Please log in again.'),
+  staffOnly: () => Forbidden("You don't have permission to access this page."),
+  reservedEmail: () => BadRequest('This email is reserved. Please use a different email.'),
+  bodyNotJson: () => BadRequest('The request body must be a JSON object.'),
+} as const;

@@ -1,0 +1,29 @@
+import type { APIGatewayProxyResult } from 'aws-lambda';
+import { ZodError } from 'zod';
+import { DomainError } from './errors';
+import { logger } from './logger';
+
+const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' };
+
+function respond(statusCode: number, message: string, details?: unknown): APIGatewayProxyResult {
+  return { statusCode, headers, body: JSON.stringify(details === undefined ? { message } : { message, details }) };
+}
+
+/**
+ * Maps what a handler threw to its answer: domain errors and bad input are 4xx with the user-facing
+ * message (the first failing rule's, as the spec's forms show one at a time); anything else is a
+ * logged 500 with no internals.
+ */
+export function httpErrorResponse(error: unknown): APIGatewayProxyResult {
+  if (error instanceof DomainError) return respond(error.statusCode, error.message);
+  if (error instanceof ZodError) {
+    const first = error.issues[0];
+    return respond(400, first?.message ?? 'Invalid request', error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  }
+  const status = (error as { statusCode?: number; expose?: boolean })?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return respond(status === 422 || status === 415 ? 400 : status, (error as Error).message);
+  }
+  logger.error('Unhandled error', error as Error);
+  return respond(500, 'Something went wrong on our side. Please try again.');
+}

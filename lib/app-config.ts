@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { GoogleSignInConfig } from './auth';
+import type { WebDomain } from './web-hosting';
+
+/**
+ * The CDK context the app accepts (`npx cdk synth -c stage=prod -c googleClientId=…`), parsed once
+ * in bin/app.ts. Nothing secret is passed as context: the Google client secret is named by an SSM
+ * parameter and resolved by CloudFormation at deploy time.
+ */
+export const appContextSchema = z
+  .object({
+    stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lowercase letters, digits and dashes, at most 20').default('dev'),
+    googleClientId: z.string().min(1).optional(),
+    googleClientIdSsmParameter: z.string().min(1).optional(),
+    googleClientSecretSsmParameter: z.string().min(1).optional(),
+    webDomain: z.string().min(1).optional(),
+    webCertificateArn: z.string().startsWith('arn:').optional(),
+    /** A prebuilt web app directory (relative to the repository root) instead of building web/ at synth. */
+    webDist: z.string().min(1).optional(),
+  })
+  .refine((c) => !(c.googleClientId && c.googleClientIdSsmParameter), {
+    message: 'give googleClientId or googleClientIdSsmParameter, not both',
+  })
+  .refine((c) => Boolean(c.googleClientId || c.googleClientIdSsmParameter) === Boolean(c.googleClientSecretSsmParameter), {
+    message: 'Google sign-in needs both a client id (googleClientId or googleClientIdSsmParameter) and googleClientSecretSsmParameter',
+  })
+  .refine((c) => Boolean(c.webDomain) === Boolean(c.webCertificateArn), {
+    message: 'webDomain and webCertificateArn (an ACM certificate in us-east-1) go together',
+  });
+
+export type AppContext = z.infer<typeof appContextSchema>;
+export const appContextKeys = Object.keys(appContextSchema.shape) as (keyof AppContext)[];
+
+export function parseAppContext(read: (key: string) => unknown): AppContext {
+  const raw = Object.fromEntries(appContextKeys.map((key) => [key, read(key)]).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = appContextSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Invalid CDK context:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+}
+
+export function googleSignIn(context: AppContext): GoogleSignInConfig | undefined {
+  if (!context.googleClientSecretSsmParameter) return undefined;
+  return {
+    clientId: context.googleClientId,
+    clientIdSsmParameter: context.googleClientIdSsmParameter,
+    clientSecretSsmParameter: context.googleClientSecretSsmParameter,
+  };
+}
+
+export function webDomain(context: AppContext): WebDomain | undefined {
+  return context.webDomain && context.webCertificateArn ? { name: context.webDomain, certificateArn: context.webCertificateArn } : undefined;
+}

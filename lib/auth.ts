@@ -1,0 +1,131 @@
+import { Aws, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as lambda from 'aws-cdk-lib/aws-lambda';
+import * as ssm from 'aws-cdk-lib/aws-ssm';
+import { Construct } from 'constructs';
+
+/** Where the Google OAuth client comes from: a context value, or SSM String parameter names. */
+export interface GoogleSignInConfig {
+  readonly clientId?: string;
+  readonly clientIdSsmParameter?: string;
+  /**
+   * An SSM String parameter holding the client secret. (CloudFormation cannot resolve a
+   * SecureString into a Cognito identity provider, and Cognito shows the secret to anyone who may
+   * describe the provider anyway: guard the parameter with IAM.)
+   */
+  readonly clientSecretSsmParameter: string;
+}
+
+export interface AuthProps {
+  readonly stage: string;
+  readonly preSignUp: lambda.IFunction;
+  readonly postConfirmation: lambda.IFunction;
+  /** The web app's origin (`https://…`), for the hosted UI's callback and sign-out URLs. */
+  readonly webOrigin: string;
+  /** Google sign-in, only when configured; without it there is no identity provider and no hosted UI domain. */
+  readonly google?: GoogleSignInConfig;
+}
+
+export const STAFF_GROUPS = ['admin', 'mentor'] as const;
+
+/** The user pool (e-mail sign-in, groups for staff, triggers) and the web app's public client. */
+export class Auth extends Construct {
+  readonly userPool: cognito.UserPool;
+  readonly webClient: cognito.UserPoolClient;
+  readonly domain?: cognito.UserPoolDomain;
+
+  constructor(scope: Construct, id: string, props: AuthProps) {
+    super(scope, id);
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      selfSignUpEnabled: true,
+      autoVerify: { email: true },
+      keepOriginal: { email: true },
+      userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
+      customAttributes: { country: new cognito.StringAttribute({ maxLen: 64, mutable: true }) },
+      // DESIGN D4: minimum 8 everywhere, no character-class rules (the spec checks length only).
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: false,
+        requireUppercase: false,
+        requireDigits: false,
+        requireSymbols: false,
+        tempPasswordValidity: Duration.days(7),
+      },
+      lambdaTriggers: { preSignUp: props.preSignUp, postConfirmation: props.postConfirmation },
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const group of STAFF_GROUPS) {
+      new cognito.CfnUserPoolGroup(this, `${group}Group`, {
+        userPoolId: this.userPool.userPoolId,
+        groupName: group,
+        description: `CodeArena ${group}s (DESIGN D2: the role comes from the token's cognito:groups)`,
+      });
+    }
+    acknowledgeProductChoices(this.userPool);
+
+    const googleProvider = props.google ? this.addGoogle(props.google) : undefined;
+    if (googleProvider) {
+      this.domain = this.userPool.addDomain('HostedUi', {
+        cognitoDomain: { domainPrefix: `codearena-${props.stage}-${Aws.ACCOUNT_ID}` },
+      });
+    }
+    this.webClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userSrp: true, userPassword: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.hours(1),
+      idTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      supportedIdentityProviders: [
+        cognito.UserPoolClientIdentityProvider.COGNITO,
+        ...(googleProvider ? [cognito.UserPoolClientIdentityProvider.GOOGLE] : []),
+      ],
+      // Without Google there is no hosted UI: CDK would otherwise enable OAuth with example.com callbacks.
+      disableOAuth: !googleProvider,
+      oAuth: googleProvider
+        ? {
+            flows: { authorizationCodeGrant: true },
+            scopes: [cognito.OAuthScope.OPENID, cognito.OAuthScope.EMAIL, cognito.OAuthScope.PROFILE],
+            callbackUrls: [`${props.webOrigin}/`],
+            logoutUrls: [`${props.webOrigin}/`],
+          }
+        : undefined,
+    });
+    if (googleProvider) this.webClient.node.addDependency(googleProvider);
+  }
+
+  private addGoogle(google: GoogleSignInConfig): cognito.UserPoolIdentityProviderGoogle {
+    const clientId = google.clientId ?? ssm.StringParameter.valueForStringParameter(this, google.clientIdSsmParameter ?? '');
+    const secret = ssm.StringParameter.valueForStringParameter(this, google.clientSecretSsmParameter);
+    return new cognito.UserPoolIdentityProviderGoogle(this, 'Google', {
+      userPool: this.userPool,
+      clientId,
+      clientSecretValue: SecretValue.unsafePlainText(secret),
+      scopes: ['openid', 'email', 'profile'],
+      attributeMapping: {
+        email: cognito.ProviderAttribute.GOOGLE_EMAIL,
+        fullname: cognito.ProviderAttribute.GOOGLE_NAME,
+      },
+    });
+  }
+}
+
+function acknowledgeProductChoices(userPool: cognito.UserPool): void {
+  Validations.of(userPool).acknowledge({
+    id: 'AwsSolutions-COG1',
+    reason: 'DESIGN D4: passwords need at least 8 characters and no character classes, as the product spec says.',
+  });
+  Validations.of(userPool).acknowledge({
+    id: 'AwsSolutions-COG2',
+    reason: 'MFA is not part of the product for students; staff accounts are created by operators.',
+  });
+  const featurePlan = 'Threat protection (Plus feature plan) is a cost decision left to the operator; the Essentials plan is used.';
+  Validations.of(userPool).acknowledge({ id: 'AwsSolutions-COG3', reason: featurePlan });
+  Validations.of(userPool).acknowledge({ id: 'AwsSolutions-COG8', reason: featurePlan });
+}

@@ -1,0 +1,95 @@
+import { Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import { cognitoTriggers, judgeWorkflowTasks } from '../contract/routes';
+import { googleSignIn, webDomain, type AppContext } from './app-config';
+import { Auth } from './auth';
+import { Database } from './database';
+import { NodeFunctions } from './functions';
+import { Judge } from './judge/judge';
+import { RestApi } from './rest-api';
+import { Storage } from './storage';
+import { webBuildSource } from './web-build';
+import { WebHosting } from './web-hosting';
+import { WebSocketApi } from './websocket-api';
+
+export interface CodeArenaStackProps extends StackProps {
+  readonly context: AppContext;
+}
+
+/** All of CodeArena in one stack (DESIGN §2): each concern is one construct, wired here. */
+export class CodeArenaStack extends Stack {
+  constructor(scope: Construct, id: string, props: CodeArenaStackProps) {
+    super(scope, id, props);
+    const { stage } = props.context;
+    // The web origin is known only once CloudFront exists, which itself needs the REST API.
+    let hosting: WebHosting | undefined;
+    const webOrigin = Lazy.string({ produce: () => hosting?.origin });
+
+    const database = new Database(this, 'Database');
+    const storage = new Storage(this, 'Storage', { uploadOrigins: [webOrigin] });
+    const functions = new NodeFunctions(this, 'Functions');
+    const functionFor = (handler: string) => functions.get(handler);
+
+    const auth = new Auth(this, 'Auth', {
+      stage,
+      preSignUp: functions.get(cognitoTriggers.preSignUp.handler),
+      postConfirmation: functions.get(cognitoTriggers.postConfirmation.handler),
+      webOrigin,
+      google: googleSignIn(props.context),
+    });
+    const restApi = new RestApi(this, 'RestApi', { stage, userPool: auth.userPool, functionFor, allowOrigins: [webOrigin] });
+    const webSocketApi = new WebSocketApi(this, 'WebSocketApi', { stage, functionFor });
+    const judge = new Judge(this, 'Judge', {
+      prepare: functions.get(judgeWorkflowTasks.prepare.handler),
+      record: functions.get(judgeWorkflowTasks.record.handler),
+      notify: functions.get(judgeWorkflowTasks.notify.handler),
+    });
+    hosting = new WebHosting(this, 'Web', {
+      stage,
+      accessLogs: storage.accessLogs,
+      restApiId: restApi.api.restApiId,
+      restApiStage: stage,
+      domain: webDomain(props.context),
+    });
+
+    functions.bindEnvironment(
+      {
+        tableName: database.table.tableName,
+        uploadsBucket: storage.uploads.bucketName,
+        packagesBucket: storage.packages.bucketName,
+        userPoolId: auth.userPool.userPoolId,
+        userPoolClientId: auth.webClient.userPoolClientId,
+        judgeStateMachineArn: judge.stateMachine.stateMachineArn,
+        webSocketManagementUrl: webSocketApi.managementUrl,
+      },
+      Object.values(cognitoTriggers).map((trigger) => trigger.handler),
+    );
+    functions.grantDeclaredAccess({
+      table: database.table,
+      uploads: storage.uploads,
+      packages: storage.packages,
+      userPool: auth.userPool,
+      judgeStateMachine: judge.stateMachine,
+      webSocketStage: webSocketApi.stage,
+    });
+
+    const apiUrl = `${hosting.origin}/api`;
+    const oauthDomain = auth.domain ? `${auth.domain.domainName}.auth.${Aws.REGION}.amazoncognito.com` : undefined;
+    hosting.deploy(webBuildSource(props.context.webDist), {
+      stage,
+      region: Aws.REGION,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.webClient.userPoolClientId,
+      apiUrl,
+      webSocketUrl: webSocketApi.stage.url,
+      ...(oauthDomain ? { oauthDomain } : {}),
+    });
+
+    new CfnOutput(this, 'WebUrl', { value: hosting.origin });
+    new CfnOutput(this, 'ApiUrl', { value: apiUrl });
+    new CfnOutput(this, 'WebSocketUrl', { value: webSocketApi.stage.url });
+    new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
+    new CfnOutput(this, 'JudgeStateMachineArn', { value: judge.stateMachine.stateMachineArn });
+  }
+}

@@ -1,0 +1,102 @@
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { lambdaEnvNames } from '../contract/lambda-env';
+import { LOCAL_BUCKETS, LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_REGION, LOCAL_TABLE_NAME } from './lambda-names';
+
+/** The repository root, absolute: handler modules, web/ and the default data dir hang off it. */
+export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const LAMBDAS_DIR = join(REPO_ROOT, 'lambdas');
+
+/** The stage the local gateway serves (`/{stage}/@connections`, requestContext.stage, /config.json). */
+export const LOCAL_STAGE = 'local';
+export const LOCAL_HOST = '127.0.0.1';
+
+export interface LocalPorts {
+  app: number;
+  gateway: number;
+  dynamodb: number;
+  cognito: number;
+  s3: number;
+  stepfunctions: number;
+}
+export type LocalPortName = keyof LocalPorts;
+
+/** Each port: its default, the component that listens on it, and the env var that moves it. */
+export const localPortSpecs: Record<LocalPortName, { defaultPort: number; component: string; envVar: string }> = {
+  app: { defaultPort: 5173, component: 'the web app (Vite dev server)', envVar: 'CODEARENA_APP_PORT' },
+  gateway: { defaultPort: 3001, component: 'the local API gateway', envVar: 'CODEARENA_GATEWAY_PORT' },
+  dynamodb: { defaultPort: 8000, component: 'DynamoDB Local', envVar: 'CODEARENA_DYNAMODB_PORT' },
+  cognito: { defaultPort: 9229, component: 'the Cognito emulator (cognito-local)', envVar: 'CODEARENA_COGNITO_PORT' },
+  s3: { defaultPort: 4569, component: 'the local S3 server (s3rver)', envVar: 'CODEARENA_S3_PORT' },
+  stepfunctions: { defaultPort: 8083, component: 'the local Step Functions runner', envVar: 'CODEARENA_STEPFUNCTIONS_PORT' },
+};
+
+export class InvalidPortError extends Error {}
+
+/** Ports from the environment, defaults otherwise; a malformed value is named, not silently replaced. */
+export function resolvePorts(env: NodeJS.ProcessEnv = process.env): LocalPorts {
+  const entries = Object.entries(localPortSpecs).map(([name, spec]) => {
+    const raw = env[spec.envVar];
+    if (raw === undefined || raw === '') return [name, spec.defaultPort];
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) {
+      throw new InvalidPortError(`${spec.envVar}=${raw} is not a port number (1-65535).`);
+    }
+    return [name, port];
+  });
+  return Object.fromEntries(entries) as LocalPorts;
+}
+
+/** `.local/` at the repository root (git-ignored), or CODEARENA_DATA_DIR; always absolute. */
+export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.CODEARENA_DATA_DIR;
+  return fromEnv ? resolve(fromEnv) : join(REPO_ROOT, '.local');
+}
+
+export function localUrl(port: number, scheme: 'http' | 'ws' = 'http'): string {
+  return `${scheme}://${LOCAL_HOST}:${port}`;
+}
+
+/** The gateway URL the management API client posts `@connections` to (stage included, as in AWS). */
+export function webSocketManagementUrl(ports: LocalPorts): string {
+  return `${localUrl(ports.gateway)}/${LOCAL_STAGE}`;
+}
+
+export interface CognitoIds {
+  issuer: string;
+  userPoolId: string;
+  userPoolClientId: string;
+}
+
+/**
+ * The Lambda environment of contract/lambda-env.ts plus what the AWS SDK needs to reach the local
+ * services: the handlers read it when they are first imported, so it is set before any import.
+ */
+export function localLambdaEnv(ports: LocalPorts, cognito?: CognitoIds): Record<string, string> {
+  const env: Record<string, string> = {
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    // Dummy credentials: the local services accept any, and none of the real ones may leak in.
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: localUrl(ports.dynamodb),
+    AWS_ENDPOINT_URL_S3: localUrl(ports.s3),
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(ports.cognito),
+    AWS_ENDPOINT_URL_SFN: localUrl(ports.stepfunctions),
+    AWS_ENDPOINT_URL_LAMBDA: localUrl(ports.gateway),
+    AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
+    AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    [lambdaEnvNames.tableName]: LOCAL_TABLE_NAME,
+    [lambdaEnvNames.uploadsBucket]: LOCAL_BUCKETS.uploads,
+    [lambdaEnvNames.packagesBucket]: LOCAL_BUCKETS.packages,
+    [lambdaEnvNames.judgeStateMachineArn]: LOCAL_JUDGE_STATE_MACHINE_ARN,
+    [lambdaEnvNames.webSocketManagementUrl]: webSocketManagementUrl(ports),
+    [lambdaEnvNames.s3ForcePathStyle]: 'true',
+  };
+  if (cognito) {
+    env[lambdaEnvNames.jwtIssuer] = cognito.issuer;
+    env[lambdaEnvNames.userPoolId] = cognito.userPoolId;
+    env[lambdaEnvNames.userPoolClientId] = cognito.userPoolClientId;
+  }
+  return env;
+}

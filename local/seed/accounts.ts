@@ -1,0 +1,18 @@
+/** An account `npm start` creates so a newcomer can sign in at once. */
+export interface SeededAccount {
+  role: 'student' | 'mentor' | 'admin';
+  email: string;
+  password: string;
+  name: string;
+}
+
+/**
+ * LOCAL ONLY: these passwords are public (printed by `npm start`, written in the README) and exist
+ * only in the local Cognito emulator under `.local/`; they are never created in AWS. The `.test`
+ * domain is reserved (RFC 2606), so no mail can ever reach anyone.
+ */
+export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
+  { role: 'student', email: 'student@codearena.test', password: 'Student123!', name: 'Sam Student' },
+  { role: 'mentor', email: 'mentor@codearena.test', password: 'Mentor123!', name: 'Maya Mentor' },
+  { role: 'admin', email: 'admin@codearena.test', password: 'Admin123!', name: 'Ada Admin' },
+];

@@ -1,0 +1,163 @@
+import { join, resolve } from 'node:path';
+import { cognitoTriggers, type HttpRoute } from '../contract/routes';
+import { startCognitoLocal, type RunningCognito } from './cognito/index';
+import { mailboxRequestHandler } from './cognito/mailbox';
+import { LAMBDAS_DIR, LOCAL_STAGE, localLambdaEnv, localUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
+import { ensureTable, startDynamoDbLocal } from './dynamodb/index';
+import { startGateway, type RunningGateway } from './gateway/index';
+import { createHandlerLoader, invokeHandler } from './gateway/lambda-runtime';
+import { createTokenVerifier } from './gateway/token-verifier';
+import { LOCAL_BUCKETS, LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_TABLE_NAME, localFunctionName } from './lambda-names';
+import { assertPortsFree } from './ports';
+import { startS3Local } from './s3/index';
+import { seedAccounts, type SeededAccount } from './seed/index';
+import { startStepFunctionsLocal } from './stepfunctions/index';
+import { startWebServer } from './web/index';
+import { localRuntimeConfig, MAILBOX_PATH } from './web/runtime-config';
+
+export interface LocalStackOptions {
+  ports: Partial<LocalPorts>;
+  /** Absolute or relative to the working directory; default `.local/` at the repository root. */
+  dataDir: string;
+  /** Start the Vite dev server (default true). */
+  web: boolean;
+  /** Create the seeded accounts (default true). */
+  seed: boolean;
+  log: (line: string) => void;
+  /** The REST routes the gateway serves; default contract/routes.ts. Tests add routes here. */
+  httpRoutes: readonly HttpRoute[];
+}
+
+export interface LocalStack {
+  appUrl: string;
+  apiUrl: string;
+  mailboxUrl: string;
+  accounts: SeededAccount[];
+  ports: LocalPorts;
+  dataDir: string;
+  gateway: Pick<RunningGateway, 'endpoint' | 'managementUrl' | 'webSocketUrl'>;
+  cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId' | 'userPoolClientId' | 'issuer'>;
+  stepFunctionsEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Stop order: the reverse of the dependency order, whatever order the parallel starts finished in. */
+const stopRank = ['dynamodb', 's3', 'cognito', 'stepfunctions', 'gateway', 'web'] as const;
+type Part = (typeof stopRank)[number];
+
+/**
+ * Starts the whole app on this machine: DynamoDB Local, S3, the Cognito emulator and the Step
+ * Functions runner at once, then the gateway, the table, the seeded accounts and the web app.
+ * If any part fails, the parts already running are stopped before the error is rethrown.
+ * Handler modules stay loaded for the life of the process (like warm Lambdas), and their SDK
+ * clients keep the endpoints they first saw: restart in one process only on the same ports.
+ */
+export async function startLocalStack(options: Partial<LocalStackOptions> = {}): Promise<LocalStack> {
+  const log = options.log ?? (() => undefined);
+  const ports: LocalPorts = { ...resolvePorts(), ...options.ports };
+  const dataDir = options.dataDir ? resolve(options.dataDir) : resolveDataDir();
+  await assertPortsFree(ports);
+
+  // Before any handler module is imported: they read their configuration when loaded.
+  Object.assign(process.env, localLambdaEnv(ports));
+  const loadHandler = createHandlerLoader(LAMBDAS_DIR);
+  const appUrl = localUrl(ports.app);
+  const cognitoDir = join(dataDir, 'cognito');
+  const running = new Map<Part, () => Promise<void>>();
+  const began = performance.now();
+  const timed = async <T extends { stop(): Promise<void> }>(part: Part, label: string, start: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    const service = await start();
+    running.set(part, () => service.stop());
+    log(`  ✓ ${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
+    return service;
+  };
+  const stop = async () => {
+    for (const part of [...stopRank].reverse()) {
+      const stopPart = running.get(part);
+      running.delete(part);
+      await stopPart?.().catch((error: unknown) => log(`  ! stopping ${part} failed: ${String(error)}`));
+    }
+  };
+
+  try {
+    log(`Starting CodeArena locally (data in ${dataDir})`);
+    const [dynamodb, , cognito, stepfunctions] = await all([
+      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () => startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb') })),
+      timed('s3', `S3 (s3rver) on ${localUrl(ports.s3)}`, () =>
+        startS3Local({ port: ports.s3, dataDir: join(dataDir, 's3'), buckets: Object.values(LOCAL_BUCKETS), allowedOrigins: [appUrl] })),
+      timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, () =>
+        startCognitoLocal({
+          port: ports.cognito,
+          dataDir: cognitoDir,
+          lambdaEndpoint: localUrl(ports.gateway),
+          triggers: {
+            PreSignUp: localFunctionName(cognitoTriggers.preSignUp.handler),
+            PostConfirmation: localFunctionName(cognitoTriggers.postConfirmation.handler),
+          },
+        })),
+      timed('stepfunctions', `Step Functions (judge workflow) on ${localUrl(ports.stepfunctions)}`, () =>
+        startStepFunctionsLocal({ port: ports.stepfunctions, stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, loadHandler, log })),
+    ] as const);
+    Object.assign(process.env, localLambdaEnv(ports, cognito));
+
+    const runtimeConfig = localRuntimeConfig({ appOrigin: appUrl, cognitoEndpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId });
+    const tableReady = ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME).then((outcome) => log(`  ✓ table ${LOCAL_TABLE_NAME} ${outcome}`));
+    const gatewayReady = timed('gateway', `API gateway on ${localUrl(ports.gateway)} (REST /api, WebSocket /ws)`, async () =>
+      startGateway({
+        port: ports.gateway,
+        stage: LOCAL_STAGE,
+        loadHandler,
+        verifyToken: await createTokenVerifier({ issuer: cognito.issuer, audience: cognito.userPoolClientId, jwksUri: cognito.jwksUri }),
+        allowedOrigins: [appUrl],
+        httpRoutes: options.httpRoutes,
+        log,
+      }));
+    const seeded = (async () => {
+      await Promise.all([tableReady, gatewayReady]);
+      if (options.seed === false) return [];
+      const accounts = await seedAccounts({
+        cognito,
+        invokePostConfirmation: (event) => invokeHandler(loadHandler, cognitoTriggers.postConfirmation.handler, event),
+        // Imported here, after the Lambda environment is set: the data module's client reads it.
+        mirrorStaffRole: async (staff) => {
+          const { upsertStaffProfile } = await import('../lambdas/data/user-profiles');
+          await upsertStaffProfile({ ...staff, createdAt: new Date().toISOString() });
+        },
+      });
+      log(`  ✓ seeded ${accounts.length} accounts`);
+      return accounts;
+    })();
+    const webReady = options.web === false
+      ? Promise.resolve(undefined)
+      : timed('web', `web app on ${appUrl}`, () =>
+          startWebServer({ port: ports.app, gatewayEndpoint: localUrl(ports.gateway), runtimeConfig, mailboxHandler: mailboxRequestHandler(cognitoDir), log }));
+    const [gateway, accounts] = await all([gatewayReady, seeded, webReady] as const);
+    log(`CodeArena is up in ${((performance.now() - began) / 1000).toFixed(1)} s`);
+
+    const origin = options.web === false ? gateway.endpoint : appUrl;
+    return {
+      appUrl,
+      apiUrl: `${origin}/api`,
+      mailboxUrl: `${appUrl}${MAILBOX_PATH}`,
+      accounts,
+      ports,
+      dataDir,
+      gateway: { endpoint: gateway.endpoint, managementUrl: gateway.managementUrl, webSocketUrl: gateway.webSocketUrl },
+      cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, issuer: cognito.issuer },
+      stepFunctionsEndpoint: stepfunctions.endpoint,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Promise.all that still waits for every start to settle, so nothing starts after a failure is handled. */
+async function all<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}

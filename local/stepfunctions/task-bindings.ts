@@ -1,0 +1,114 @@
+import type { JudgeLanguage } from '../../contract/judge';
+import { callHandler, invokeHandler, toLambdaErrorPayload, type HandlerLoader } from '../gateway/lambda-runtime';
+
+/** What a Task state invokes (lib/judge/workflow-definition.ts `taskBindings`). */
+export type TaskBinding = { kind: 'node'; handler: string } | { kind: 'judge'; language: JudgeLanguage };
+
+/** The judge image's handler module: locally it runs in this process on the host's toolchains. */
+export const JUDGE_HANDLER = 'judge/judge-handler';
+
+type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+export type TaskOverride = (input: JsonValue) => Promise<JsonValue>;
+
+interface AslState {
+  Type?: string;
+  Resource?: string;
+  Iterator?: AslMachine;
+  ItemProcessor?: AslMachine;
+  Branches?: AslMachine[];
+}
+interface AslMachine {
+  States?: Record<string, AslState>;
+}
+
+/** Every Task state of a definition, including those inside Map and Parallel states. */
+export function listTaskStates(machine: AslMachine): { name: string; resource: string }[] {
+  return Object.entries(machine.States ?? {}).flatMap(([name, state]) => {
+    const nested = [state.Iterator, state.ItemProcessor, ...(state.Branches ?? [])].filter((m): m is AslMachine => !!m);
+    const own = state.Type === 'Task' ? [{ name, resource: state.Resource ?? '' }] : [];
+    return [...own, ...nested.flatMap(listTaskStates)];
+  });
+}
+
+/**
+ * A handler's error as the Lambda integration reports it to the workflow: the error name is the
+ * function's errorType, the cause the JSON error payload (what Catch puts under Cause).
+ */
+export class LambdaFunctionError extends Error {
+  constructor(error: unknown) {
+    const payload = toLambdaErrorPayload(error);
+    super(JSON.stringify({ errorMessage: payload.errorMessage, errorType: payload.errorType, trace: payload.trace }));
+    this.name = payload.errorType;
+  }
+}
+
+/**
+ * Overrides keyed by state name for aws-local-stepfunctions. A Task without one would call real
+ * AWS Lambda, so every Task must be bound: a missing binding is an error here, not at run time.
+ */
+export function buildTaskOverrides(
+  definition: AslMachine,
+  bindings: Record<string, TaskBinding>,
+  loadHandler: HandlerLoader,
+): Record<string, TaskOverride> {
+  const tasks = listTaskStates(definition);
+  const unbound = tasks.filter((t) => !bindings[t.name]).map((t) => t.name);
+  if (unbound.length > 0) throw new Error(`Judge workflow Task states without a local binding: ${unbound.join(', ')}`);
+  return Object.fromEntries(
+    tasks.map(({ name, resource }) => {
+      const run = bindingRunner(bindings[name]!, loadHandler);
+      return [name, lambdaIntegration(resource, run)];
+    }),
+  );
+}
+
+function bindingRunner(binding: TaskBinding, loadHandler: HandlerLoader): (payload: unknown) => Promise<unknown> {
+  if (binding.kind === 'node') return (payload) => invokeHandler(loadHandler, binding.handler, payload);
+  return (payload) => invokeJudge(loadHandler, binding.language, payload);
+}
+
+/**
+ * Runs the judge image's handler for one language. Each image has JUDGE_LANGUAGE set by its
+ * Dockerfile; here one process serves every language, so it is set just before the call (the
+ * handler reads it before its first await, and JavaScript runs that part without interleaving).
+ */
+async function invokeJudge(loadHandler: HandlerLoader, language: JudgeLanguage, payload: unknown): Promise<unknown> {
+  const fn = await loadHandler(JUDGE_HANDLER);
+  const previous = process.env.JUDGE_LANGUAGE;
+  process.env.JUDGE_LANGUAGE = language;
+  let pending: Promise<unknown>;
+  try {
+    pending = callHandler(fn, JUDGE_HANDLER, payload);
+  } finally {
+    if (previous === undefined) delete process.env.JUDGE_LANGUAGE;
+    else process.env.JUDGE_LANGUAGE = previous;
+  }
+  return pending;
+}
+
+/**
+ * What the state sees of a Lambda call. A function ARN as Resource (payloadResponseOnly) returns the
+ * payload itself; `arn:aws:states:::lambda:invoke` takes `{ FunctionName, Payload }` and returns the
+ * Invoke response around the payload, as Step Functions does.
+ */
+export function lambdaIntegration(resource: string, run: (payload: unknown) => Promise<unknown>): TaskOverride {
+  const optimized = resource.startsWith('arn:aws:states:::lambda:invoke');
+  return async (input) => {
+    const payload = optimized ? (input as { Payload?: unknown } | null)?.Payload ?? {} : input;
+    let result: unknown;
+    try {
+      result = await run(payload);
+    } catch (error) {
+      throw new LambdaFunctionError(error);
+    }
+    const json = (result ?? null) as JsonValue;
+    if (!optimized) return json;
+    return {
+      ExecutedVersion: '$LATEST',
+      Payload: json,
+      SdkHttpMetadata: { HttpStatusCode: 200 },
+      SdkResponseMetadata: { RequestId: crypto.randomUUID() },
+      StatusCode: 200,
+    };
+  };
+}

@@ -1,0 +1,77 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Plugin, ProxyOptions } from 'vite';
+import { API_PREFIX, WS_PREFIX } from '../../contract/routes';
+import type { RuntimeConfig } from '../../contract/runtime-config';
+import { LOCAL_HOST, localUrl, REPO_ROOT } from '../config';
+import { MAILBOX_PATH } from './runtime-config';
+
+export interface WebServerOptions {
+  port: number;
+  /** Where `/api` and `/ws` go: the local gateway's origin. */
+  gatewayEndpoint: string;
+  runtimeConfig: RuntimeConfig;
+  mailboxHandler?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Defaults to web/vite.config.ts; tests pass a small fixture app. */
+  configFile?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningWebServer {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/** Serves `/config.json` and the mailbox ahead of Vite's own middlewares. */
+function localEndpointsPlugin(config: RuntimeConfig, mailbox?: WebServerOptions['mailboxHandler']): Plugin {
+  const body = JSON.stringify(config, null, 2);
+  return {
+    name: 'codearena-local-endpoints',
+    configureServer(server) {
+      server.middlewares.use('/config.json', (req, res, next) => {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      });
+      if (mailbox) server.middlewares.use(MAILBOX_PATH, (req, res) => mailbox(req, res));
+    },
+  };
+}
+
+/** Proxies: the REST API under /api and the WebSocket API at /ws go to the gateway. */
+export function devServerProxies(gatewayEndpoint: string): Record<string, ProxyOptions> {
+  return {
+    [API_PREFIX]: { target: gatewayEndpoint, changeOrigin: false, xfwd: true },
+    // A regex, so `/ws` and `/ws?token=…` match but a module such as `/wsutil.ts` does not.
+    [`^${WS_PREFIX}(?:$|[/?])`]: { target: gatewayEndpoint.replace(/^http/, 'ws'), ws: true, xfwd: true },
+  };
+}
+
+/** The Vite dev server of web/, on 127.0.0.1 with a fixed port, and the local stack's endpoints. */
+export async function startWebServer(opts: WebServerOptions): Promise<RunningWebServer> {
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    configFile: opts.configFile ?? join(REPO_ROOT, 'web', 'vite.config.ts'),
+    clearScreen: false,
+    logLevel: 'warn',
+    plugins: [localEndpointsPlugin(opts.runtimeConfig, opts.mailboxHandler)],
+    server: {
+      host: LOCAL_HOST,
+      port: opts.port,
+      strictPort: true,
+      open: false,
+      proxy: devServerProxies(opts.gatewayEndpoint),
+    },
+  });
+  try {
+    await server.listen();
+  } catch (error) {
+    // Its watcher and dependency optimizer are running already: close them, or the process lingers.
+    await server.close();
+    throw error;
+  }
+  return {
+    endpoint: localUrl(opts.port),
+    stop: () => server.close(),
+  };
+}

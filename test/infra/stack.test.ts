@@ -1,0 +1,281 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lambdaEnvNames } from '../../contract/lambda-env';
+import { API_PREFIX, httpRoutes, webSocketRoutes } from '../../contract/routes';
+import { runtimeConfigSchema } from '../../contract/runtime-config';
+import { tableDefinition } from '../../contract/table';
+import { REST_THROTTLING } from '../../lib/rest-api';
+import { SPA_FALLBACK_CODE } from '../../lib/web-hosting';
+import { WEBSOCKET_TOKEN_SOURCE } from '../../lib/websocket-api';
+import { resourcesOfType, synthesizeStack, unacknowledgedNagErrors, type SynthesizedStack } from './synth-stack';
+
+let synthesized: SynthesizedStack;
+beforeAll(() => {
+  synthesized = synthesizeStack();
+});
+const template = () => synthesized.template;
+
+describe('the table', () => {
+  it('has the keys, indexes and TTL of contract/table.ts, on demand', () => {
+    template().resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    template().hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      KeySchema: [
+        { AttributeName: tableDefinition.partitionKey.name, KeyType: 'HASH' },
+        { AttributeName: tableDefinition.sortKey.name, KeyType: 'RANGE' },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      GlobalSecondaryIndexes: tableDefinition.globalSecondaryIndexes.map((index) =>
+        Match.objectLike({
+          IndexName: index.indexName,
+          KeySchema: [
+            { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+            { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+          ],
+        }),
+      ),
+      TimeToLiveSpecification: { AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true },
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('has point-in-time recovery on and is retained when the stack goes', () => {
+    template().hasResource('AWS::DynamoDB::GlobalTable', {
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+      Properties: Match.objectLike({
+        Replicas: [Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } })],
+      }),
+    });
+  });
+});
+
+describe('the buckets', () => {
+  it('are all private, encrypted and refuse plain HTTP', () => {
+    const buckets = resourcesOfType(template(), 'AWS::S3::Bucket');
+    expect(Object.keys(buckets)).toHaveLength(4);
+    for (const bucket of Object.values(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption).toBeDefined();
+    }
+    const policies = Object.values(resourcesOfType(template(), 'AWS::S3::BucketPolicy'));
+    expect(policies).toHaveLength(4);
+    for (const policy of policies) {
+      expect(JSON.stringify(policy.Properties.PolicyDocument)).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('uploads: CORS for presigned PUT from the web origin, lifecycle rules, access logs', () => {
+    template().hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [Match.objectLike({ AllowedMethods: Match.arrayWith(['PUT']), AllowedOrigins: [Match.objectLike({ 'Fn::Join': Match.anyValue() })] })],
+      },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } }),
+          Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
+        ]),
+      },
+      LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'uploads/' }),
+    });
+    template().hasResourceProperties('AWS::S3::Bucket', { LoggingConfiguration: Match.objectLike({ LogFilePrefix: 'packages/' }) });
+  });
+});
+
+describe('the user pool', () => {
+  it('signs in by e-mail, lets students sign up, verifies with a code, needs 8 characters', () => {
+    template().hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      AutoVerifiedAttributes: ['email'],
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      VerificationMessageTemplate: Match.objectLike({ DefaultEmailOption: 'CONFIRM_WITH_CODE' }),
+      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8 }) },
+      LambdaConfig: { PreSignUp: Match.anyValue(), PostConfirmation: Match.anyValue() },
+    });
+  });
+
+  it('has the staff groups admin and mentor', () => {
+    for (const group of ['admin', 'mentor']) template().hasResourceProperties('AWS::Cognito::UserPoolGroup', { GroupName: group });
+  });
+
+  it('has a public web client without a secret, with SRP, password and refresh flows', () => {
+    template().hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      GenerateSecret: false,
+      ExplicitAuthFlows: Match.arrayWith(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+      SupportedIdentityProviders: ['COGNITO'],
+      AllowedOAuthFlows: Match.absent(),
+      CallbackURLs: Match.absent(),
+    });
+  });
+
+  it('has no Google identity provider and no hosted UI domain without Google context', () => {
+    template().resourceCountIs('AWS::Cognito::UserPoolIdentityProvider', 0);
+    template().resourceCountIs('AWS::Cognito::UserPoolDomain', 0);
+  });
+});
+
+describe('the REST API', () => {
+  it('serves every route of contract/routes.ts under /api, public ones explicitly without authorizer', () => {
+    const methods = Object.values(resourcesOfType(template(), 'AWS::ApiGateway::Method')).filter((m) => m.Properties.HttpMethod !== 'OPTIONS');
+    expect(methods).toHaveLength(httpRoutes.length);
+    for (const route of httpRoutes) {
+      template().hasResourceProperties('AWS::ApiGateway::Method', {
+        HttpMethod: route.method,
+        AuthorizationType: route.access === 'public' ? 'NONE' : 'COGNITO_USER_POOLS',
+        RequestValidatorId: Match.anyValue(),
+      });
+    }
+    const paths = Object.values(resourcesOfType(template(), 'AWS::ApiGateway::Resource')).map((r) => r.Properties.PathPart);
+    expect(paths).toContain(API_PREFIX.slice(1));
+  });
+
+  it('throttles the stage, logs access, traces', () => {
+    template().hasResourceProperties('AWS::ApiGateway::Stage', {
+      StageName: 'dev',
+      AccessLogSetting: Match.objectLike({ DestinationArn: Match.anyValue() }),
+      TracingEnabled: true,
+      MethodSettings: [
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          ThrottlingRateLimit: REST_THROTTLING.rateLimit,
+          ThrottlingBurstLimit: REST_THROTTLING.burstLimit,
+          LoggingLevel: 'ERROR',
+        }),
+      ],
+    });
+  });
+
+  it('validates requests and answers CORS preflights', () => {
+    template().hasResourceProperties('AWS::ApiGateway::RequestValidator', { ValidateRequestBody: true, ValidateRequestParameters: true });
+    template().hasResourceProperties('AWS::ApiGateway::Method', { HttpMethod: 'OPTIONS', AuthorizationType: 'NONE' });
+  });
+});
+
+describe('the WebSocket API', () => {
+  it('has the routes of contract/routes.ts; $connect behind the token authorizer', () => {
+    template().resourceCountIs('AWS::ApiGatewayV2::Route', webSocketRoutes.length);
+    template().hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'REQUEST',
+      IdentitySource: [WEBSOCKET_TOKEN_SOURCE],
+    });
+    template().hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$connect', AuthorizationType: 'CUSTOM' });
+    for (const key of ['$disconnect', '$default']) {
+      template().hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: key, AuthorizationType: 'NONE' });
+    }
+  });
+
+  it('has a throttled, logged stage', () => {
+    template().hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: 'dev',
+      AutoDeploy: true,
+      DefaultRouteSettings: Match.objectLike({ ThrottlingRateLimit: Match.anyValue(), ThrottlingBurstLimit: Match.anyValue() }),
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+});
+
+describe('the Node functions', () => {
+  it('all run nodejs22.x on ARM64 with tracing, their own log group, and the contract env', () => {
+    const functions = Object.values(resourcesOfType(template(), 'AWS::Lambda::Function')).filter((f) => f.Properties.Runtime?.toString().startsWith('nodejs'));
+    expect(functions.length).toBeGreaterThanOrEqual(10);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        TracingConfig: { Mode: 'Active' },
+        LoggingConfig: { LogGroup: expect.anything() },
+      });
+    }
+  });
+
+  it('grants execute-api:ManageConnections and WS_MANAGEMENT_URL only to functions whose routes say websocket:manage', () => {
+    const roles = resourcesOfType(template(), 'AWS::IAM::Policy');
+    const managing = Object.values(roles).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('execute-api:ManageConnections'));
+    expect(managing).toHaveLength(2); // realtime/default and judge/notify
+    const withUrl = Object.values(resourcesOfType(template(), 'AWS::Lambda::Function')).filter((f) =>
+      JSON.stringify(f.Properties.Environment ?? {}).includes(lambdaEnvNames.webSocketManagementUrl),
+    );
+    expect(withUrl).toHaveLength(2);
+  });
+});
+
+describe('the web hosting', () => {
+  it('serves the private web bucket through origin access control, HTTPS only, with security headers', () => {
+    template().resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    template().hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          ResponseHeadersPolicyId: Match.anyValue(),
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue(), S3OriginConfig: Match.anyValue() })]),
+      }),
+    });
+  });
+
+  it('falls back to /index.html for client-side routes but never masks API errors', () => {
+    template().hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_FALLBACK_CODE });
+    template().hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ CustomErrorResponses: Match.absent() }),
+    });
+  });
+
+  it('forwards /api/* to the REST API stage, uncached, all methods', () => {
+    template().hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: `${API_PREFIX}/*`,
+            AllowedMethods: Match.arrayWith(['GET', 'PUT', 'PATCH', 'POST', 'DELETE']),
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
+            ViewerProtocolPolicy: 'https-only',
+          }),
+        ],
+        Origins: Match.arrayWith([Match.objectLike({ OriginPath: '/dev', CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }) })]),
+      }),
+    });
+  });
+
+  it('deploys the web build and writes /config.json with the stage, region, pool, client and URLs', () => {
+    template().resourceCountIs('Custom::CDKBucketDeployment', 1);
+    const deployment = Object.values(resourcesOfType(template(), 'Custom::CDKBucketDeployment'))[0].Properties as {
+      SourceObjectKeys: string[];
+      SourceMarkers: Record<string, unknown>[];
+      DistributionPaths: string[];
+    };
+    expect(deployment.SourceObjectKeys).toHaveLength(2);
+    expect(deployment.DistributionPaths).toEqual(['/*']);
+    // The second source is config.json; its deploy-time values are markers the handler substitutes.
+    const assetDir = path.join(synthesized.app.outdir, `asset.${deployment.SourceObjectKeys[1].replace(/\.zip$/, '')}`);
+    let text = readFileSync(path.join(assetDir, 'config.json'), 'utf8');
+    for (const [marker, value] of Object.entries(deployment.SourceMarkers[1])) text = text.replaceAll(marker, JSON.stringify(value).replaceAll('"', "'"));
+    const config = runtimeConfigSchema.parse(JSON.parse(text));
+    expect(config).toMatchObject({ stage: 'dev', authFlowType: 'USER_SRP_AUTH' });
+    expect(config.region).toContain('AWS::Region');
+    expect(config.userPoolId).toContain('AuthUserPool');
+    expect(config.userPoolClientId).toContain('AuthUserPoolWebClient');
+    expect(config.apiUrl).toMatch(/^https:\/\/.*WebDistribution.*DomainName.*\/api$/);
+    expect(config.webSocketUrl).toMatch(/^wss:\/\/.*WebSocketApi.*\/dev$/);
+    expect(config.oauthDomain).toBeUndefined();
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unacknowledged error', () => {
+    expect(unacknowledgedNagErrors(synthesized.stack)).toEqual([]);
+  });
+
+  it('lets the app synthesize with the checks installed as a validation plugin', () => {
+    expect(() => synthesized.app.synth()).not.toThrow();
+  });
+});

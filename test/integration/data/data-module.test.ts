@@ -1,0 +1,76 @@
+/**
+ * The data module against the real DynamoDB Local: conditions, the TTL attribute and the gsi1
+ * look-up behave as the unit tests' mocks assume.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTable, startDynamoDbLocal, type RunningService } from '../../../local/dynamodb';
+import { findFreePorts } from '../../../local/ports';
+
+let dynamo: RunningService;
+let dataDir: string;
+let data: {
+  profiles: typeof import('../../../lambdas/data/user-profiles');
+  connections: typeof import('../../../lambdas/data/connections');
+  clients: typeof import('../../../lambdas/shared/aws-clients');
+};
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'codearena-data-'));
+  dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir });
+  await ensureTable(dynamo.endpoint, 'codearena-data-test');
+  Object.assign(process.env, {
+    TABLE_NAME: 'codearena-data-test',
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  data = {
+    profiles: await import('../../../lambdas/data/user-profiles'),
+    connections: await import('../../../lambdas/data/connections'),
+    clients: await import('../../../lambdas/shared/aws-clients'),
+  };
+});
+
+afterAll(async () => {
+  await dynamo?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('user profiles', () => {
+  const profile = { userId: 'u-1', email: 'ada@example.com', name: 'Ada', role: 'student' as const, createdAt: '2026-11-22T10:00:00.000Z' };
+
+  it('creates a profile once and never overwrites it', async () => {
+    expect(await data.profiles.createProfileIfAbsent(profile)).toBe(true);
+    expect(await data.profiles.createProfileIfAbsent({ ...profile, name: 'Someone else' })).toBe(false);
+    const stored = await data.profiles.getProfile('u-1');
+    expect(stored).toMatchObject({ name: 'Ada', plan: 'free', currentStreak: 1, xp: 0, lastLoginDate: '2026-11-22' });
+    expect(stored?.certificates).toHaveLength(5);
+  });
+
+  it('promotes an existing profile to staff', async () => {
+    await data.profiles.upsertStaffProfile({ ...profile, role: 'mentor' });
+    expect((await data.profiles.getProfile('u-1'))?.role).toBe('mentor');
+    expect((await data.profiles.getProfile('u-1'))?.name).toBe('Ada');
+  });
+});
+
+describe('connections', () => {
+  it('stores a connection findable by its user, refreshes it, and deletes it', async () => {
+    await data.connections.saveConnection('c-1', 'u-9');
+    const byUser = await data.clients.documentClient().send(new QueryCommand({
+      TableName: 'codearena-data-test', IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'USER#u-9' },
+    }));
+    expect(byUser.Items?.map((i) => i.connectionId)).toEqual(['c-1']);
+
+    expect(await data.connections.touchConnection('c-1')).toBe(true);
+    await data.connections.deleteConnection('c-1');
+    expect(await data.connections.touchConnection('c-1')).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalStack, startLocalStack } from '../../local/start';
+import { openHome, openSignedOut, readHealthWhenAllUp, screenshot } from './support/app-shell-steps';
+import { freePorts, launchChromium, offLoopback, watchPage } from './support/browser';
+
+describe('the web app shell in Chromium, against the local stack', () => {
+  let stack: LocalStack | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'codearena-web-e2e-'));
+    const [app, gateway, dynamodb, cognito, s3, stepfunctions] = await freePorts(6);
+    [stack, browser] = await Promise.all([
+      startLocalStack({ dataDir, seed: false, ports: { app, gateway, dynamodb, cognito, s3, stepfunctions } }),
+      launchChromium(),
+    ]);
+    context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    await browser?.close();
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('loads the home page, shows every component Up on /status, and sends a visitor from /dashboard to /login', async () => {
+    const page = await context!.newPage();
+    const watch = watchPage(page);
+    const appUrl = stack!.appUrl;
+
+    await openHome(page, appUrl);
+    await screenshot(page, 'home');
+
+    const health = await readHealthWhenAllUp(page, appUrl);
+    await screenshot(page, 'status');
+    expect(health).toEqual({ table: 'Up', auth: 'Up', storage: 'Up', workflow: 'Up', gateway: 'Up' });
+
+    expect(await openSignedOut(page, appUrl, '/dashboard')).toEqual({ pathname: '/login', heading: 'Sign In' });
+
+    expect(watch.errors).toEqual([]);
+    expect(watch.requests.length).toBeGreaterThan(0);
+    expect(offLoopback(watch.requests)).toEqual([]);
+  });
+});

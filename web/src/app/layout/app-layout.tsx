@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router';
+import { DocumentTitle } from './document-title';
+import { Footer } from './footer';
+import { NavBar } from './nav-bar';
+import { PromoBanner } from './promo-banner';
+import { ScrollToTop } from './scroll-to-top';
+
+/** The shell of spec 1 §2.2 around every page: promo banner, navigation, content, footer. */
+export function AppLayout() {
+  return (
+    <div className="app">
+      <ScrollToTop />
+      <DocumentTitle />
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <PromoBanner />
+      <NavBar />
+      <main id="main" className="app__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { appName } from '../../config/app';
+import type { RouteHandle } from '../router';
+
+/** Names the browser tab after the page, so history and screen readers tell pages apart. */
+export function DocumentTitle() {
+  const matches = useMatches();
+  const title = matches.map((match) => (match.handle as RouteHandle | undefined)?.title).findLast(Boolean);
+  useEffect(() => {
+    document.title = title && title !== 'Home' ? `${title} · ${appName}` : appName;
+  }, [title]);
+  return null;
+}

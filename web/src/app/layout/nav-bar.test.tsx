@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeAuthSource, testUser } from '../../test/fake-auth';
+import { renderApp } from '../../test/render-app';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('shell', () => {
+  it('shows the promo banner, the visitor navigation, a Sign In link and the version', async () => {
+    renderApp({ path: '/' });
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('complementary', { name: 'Promotion' })).toHaveTextContent('WELCOME20');
+    const nav = within(mainNav());
+    for (const name of ['Home', 'Tournaments', 'Leaderboard']) expect(nav.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Practice', 'Connect', 'Information']) {
+      expect(nav.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    }
+    expect(nav.queryByRole('link', { name: 'My Crew' })).not.toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('v1.0.0');
+  });
+
+  it('opens a dropdown, follows its link, and closes it', async () => {
+    const { router } = renderApp({ path: '/' });
+    const practice = within(mainNav()).getByRole('button', { name: 'Practice' });
+    await userEvent.click(practice);
+    expect(practice).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Weekly Challenges' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(practice).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('collapses the mobile menu after following one of its links', async () => {
+    const { router } = renderApp({ path: '/' });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Tournaments' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tournaments'));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes a dropdown on Escape and returns focus to its button', async () => {
+    renderApp({ path: '/' });
+    const connect = within(mainNav()).getByRole('button', { name: 'Connect' });
+    await userEvent.click(connect);
+    expect(within(mainNav()).getByRole('link', { name: 'Community' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(connect).toHaveAttribute('aria-expanded', 'false');
+    expect(connect).toHaveFocus();
+  });
+
+  it('gives a signed-in student My Crew and an account menu whose Sign Out leads to /login', async () => {
+    const auth = fakeAuthSource(testUser('student'));
+    const { router } = renderApp({ path: '/blog', auth });
+    const account = await screen.findByRole('button', { name: 'student@example.com' });
+    expect(within(mainNav()).getByRole('link', { name: 'My Crew' })).toHaveAttribute('href', '/crews');
+    expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+
+    await userEvent.click(account);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(auth.signOutCalls).toBe(1);
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('gives staff a Dashboard link to their own dashboard', async () => {
+    renderApp({ path: '/', auth: fakeAuthSource(testUser('mentor')) });
+    expect(await within(mainNav()).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/mentor/dashboard');
+  });
+
+  it('follows a sign-in that happens elsewhere (an auth event)', async () => {
+    const auth = fakeAuthSource(null);
+    renderApp({ path: '/', auth });
+    await screen.findByRole('link', { name: 'Sign In' });
+    auth.setUser(testUser('admin'));
+    expect(await within(mainNav()).findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
+  });
+});

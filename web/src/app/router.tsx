@@ -1,0 +1,46 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../components/errors/route-error-page';
+import { AppLayout } from './layout/app-layout';
+import { type AppRoute, routeTable } from './route-table';
+import { NotFoundPage } from './routes/not-found-page';
+import { PlaceholderPage } from './routes/placeholder-page';
+import { RequireAccess } from './routes/require-access';
+
+/** What a matched route tells the layout (document title). */
+export interface RouteHandle {
+  readonly title: string;
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const handle: RouteHandle = { title: route.title };
+  if (route.redirectTo) {
+    return { path: route.path, handle, element: <Navigate to={route.redirectTo} replace /> };
+  }
+  const Page = route.page;
+  return {
+    path: route.path,
+    handle,
+    element: (
+      <RequireAccess route={route}>{Page ? <Page /> : <PlaceholderPage title={route.title} spec={route.spec} />}</RequireAccess>
+    ),
+  };
+}
+
+/** The app's routes: the shell around every page of the route table, and a not-found page. */
+export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <AppLayout />,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        ...table.map(toRouteObject),
+        { path: '*', handle: { title: 'Page Not Found' } satisfies RouteHandle, Component: NotFoundPage },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

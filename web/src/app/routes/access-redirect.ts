@@ -1,0 +1,51 @@
+import type { AuthState } from '../../lib/auth/auth-context';
+import { homeForRole } from '../../lib/auth/roles';
+import type { Access } from '../route-table';
+
+/** What /login receives in location state: where to return, and why the visitor was sent. */
+export interface LoginRedirectState {
+  readonly from: string;
+  readonly message?: string;
+}
+
+export interface AccessRedirect {
+  readonly to: string;
+  readonly state?: LoginRedirectState;
+}
+
+interface Origin {
+  readonly pathname: string;
+  readonly search: string;
+  readonly hash: string;
+  readonly state?: unknown;
+}
+
+/**
+ * The role guard of spec 1 §2.1 as a decision: where a settled auth state sends the browser from a
+ * route, or null when the page may render.
+ */
+export function accessRedirect(
+  access: Access,
+  auth: Exclude<AuthState, { status: 'loading' }>,
+  origin: Origin,
+  signInMessage?: string,
+): AccessRedirect | null {
+  if (access === 'public') return null;
+  if (access === 'guest') {
+    return auth.status === 'signedIn' ? { to: returnPath(origin.state) ?? '/dashboard' } : null;
+  }
+  if (auth.status !== 'signedIn') {
+    const from = `${origin.pathname}${origin.search}${origin.hash}`;
+    return { to: '/login', state: signInMessage ? { from, message: signInMessage } : { from } };
+  }
+  if (access === 'user' || auth.user.role === access) return null;
+  return { to: homeForRole(auth.user.role) };
+}
+
+/** The `from` a guard left in location state, if it is a path inside the app. */
+export function returnPath(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const { from } = state as { from: unknown };
+  // Only same-app paths: `//evil.example` would leave the site.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : undefined;
+}

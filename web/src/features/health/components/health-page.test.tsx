@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { HealthResponse } from '../../../../../contract/health';
+import { renderApp } from '../../../test/render-app';
+import { healthQueryOptions } from '../api/get-health';
+
+const report = (overrides: Partial<HealthResponse['components']> = {}): HealthResponse => {
+  const components: HealthResponse['components'] = {
+    table: { status: 'up', detail: 'DynamoDB Local', latencyMs: 4.2 },
+    auth: { status: 'up', detail: 'cognito-local' },
+    storage: { status: 'up', detail: 's3rver' },
+    workflow: { status: 'up' },
+    gateway: { status: 'up' },
+    ...overrides,
+  };
+  const allUp = Object.values(components).every((c) => c.status === 'up');
+  return { status: allUp ? 'up' : 'down', components, checkedAt: '2026-01-01T12:00:00.000Z' };
+};
+
+const respond = (body: unknown, status = 200) =>
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+
+const row = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+
+describe('status page', () => {
+  it('shows every component as up when all are up', async () => {
+    const fetchSpy = respond(report());
+    renderApp({ path: '/status' });
+
+    expect(await screen.findByText('Overall status:')).toBeInTheDocument();
+    for (const label of ['Table (DynamoDB)', 'Auth (Cognito)', 'Storage (S3)', 'Workflow (Step Functions)', 'Gateway (API)']) {
+      expect(within(row(label)).getByText('Up')).toBeInTheDocument();
+    }
+    expect(within(row('Table (DynamoDB)')).getByText('4 ms')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledWith('http://127.0.0.1:9/api/health', expect.anything());
+  });
+
+  it('shows a component that is down, with its detail, from a 503 report', async () => {
+    respond(report({ storage: { status: 'down', detail: 'connect ECONNREFUSED 127.0.0.1:4569' } }), 503);
+    renderApp({ path: '/status' });
+
+    const storage = await screen.findByRole('row', { name: /^Storage \(S3\)/ });
+    expect(within(storage).getByText('Down')).toBeInTheDocument();
+    expect(within(storage).getByText('connect ECONNREFUSED 127.0.0.1:4569')).toBeInTheDocument();
+    expect(within(row('Table (DynamoDB)')).getByText('Up')).toBeInTheDocument();
+    expect(screen.getByText('Overall status:').parentElement).toHaveTextContent('Down');
+  });
+
+  it('shows the error when the check fails, and checks again on Refresh', async () => {
+    const fetchSpy = respond({ message: 'Gateway unavailable' }, 502);
+    renderApp({ path: '/status' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not check the status: Gateway unavailable');
+
+    fetchSpy.mockImplementation(async () => new Response(JSON.stringify(report())));
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(within(row('Gateway (API)')).getByText('Up')).toBeInTheDocument();
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('re-checks every 5 seconds', () => {
+    const api = { request: vi.fn() };
+    expect(healthQueryOptions(api).refetchInterval).toBe(5_000);
+  });
+});

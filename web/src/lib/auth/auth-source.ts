@@ -1,0 +1,64 @@
+import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
+import { Hub } from 'aws-amplify/utils';
+import { groupsFromClaims, type Role, roleFromGroups } from './roles';
+
+export interface SignedInUser {
+  readonly userId: string;
+  readonly username: string;
+  readonly email?: string;
+  readonly name?: string;
+  readonly groups: readonly string[];
+  readonly role: Role;
+}
+
+/**
+ * Where the auth state comes from. The app uses Amplify; tests pass a fake, so the guards and the
+ * shell are tested without Cognito.
+ */
+export interface AuthSource {
+  /** The signed-in user, or null when signed out. */
+  currentUser(): Promise<SignedInUser | null>;
+  /** The id token to send as a Bearer token, or null when signed out. */
+  idToken(): Promise<string | null>;
+  signOut(): Promise<void>;
+  /** Calls back when Amplify signs in, out, or fails to refresh tokens; returns the unsubscribe. */
+  onChange(listener: () => void): () => void;
+}
+
+const authEventsThatChangeUser = new Set(['signedIn', 'signedOut', 'tokenRefresh_failure', 'signInWithRedirect']);
+
+export const amplifyAuthSource: AuthSource = {
+  async currentUser() {
+    try {
+      const { userId, username } = await getCurrentUser();
+      const session = await fetchAuthSession();
+      const claims = session.tokens?.idToken?.payload as Record<string, unknown> | undefined;
+      const groups = groupsFromClaims(claims);
+      return {
+        userId,
+        username,
+        email: typeof claims?.email === 'string' ? claims.email : undefined,
+        name: typeof claims?.name === 'string' ? claims.name : undefined,
+        groups,
+        role: roleFromGroups(groups),
+      };
+    } catch (error) {
+      if (isSignedOutError(error)) return null;
+      throw error;
+    }
+  },
+  async idToken() {
+    const session = await fetchAuthSession();
+    return session.tokens?.idToken?.toString() ?? null;
+  },
+  signOut: () => signOut(),
+  onChange(listener) {
+    return Hub.listen('auth', ({ payload }) => {
+      if (authEventsThatChangeUser.has(payload.event)) listener();
+    });
+  },
+};
+
+function isSignedOutError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'UserUnAuthenticatedException';
+}

@@ -1,0 +1,21 @@
+/** Roles of spec 1 §6. Staff roles come from Cognito groups (DESIGN D2). */
+export type Role = 'student' | 'mentor' | 'admin';
+
+export function roleFromGroups(groups: readonly string[]): Role {
+  if (groups.includes('admin')) return 'admin';
+  if (groups.includes('mentor')) return 'mentor';
+  return 'student';
+}
+
+/** Where the role guard sends a user whose role differs from the one a route needs (spec 1 §2.1). */
+export function homeForRole(role: Role): string {
+  if (role === 'admin') return '/admin/dashboard';
+  if (role === 'mentor') return '/mentor/dashboard';
+  return '/dashboard';
+}
+
+/** Reads `cognito:groups` from an id token payload; absent or malformed means no group. */
+export function groupsFromClaims(claims: Record<string, unknown> | undefined): string[] {
+  const groups = claims?.['cognito:groups'];
+  return Array.isArray(groups) ? groups.filter((g): g is string => typeof g === 'string') : [];
+}
