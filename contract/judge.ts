@@ -42,3 +42,92 @@ export const judgeResultSchema = z.object({
   verdict: verdictSchema,
 });
 export type JudgeResult = z.infer<typeof judgeResultSchema>;
+
+/** The largest source the API accepts (the judge's own limit above). */
+export const MAX_SOURCE_BYTES = 64 * 1024;
+
+/** What the judge API answers with, word for word (spec 2 §5, §8). */
+export const judgeMessages = {
+  unsupportedLanguage: 'Unsupported language',
+  sourceTooLarge: 'Source code is too large (64 KB at most).',
+  sourceEmpty: 'Write some code before running it.',
+  problemNotFound: 'Problem not found.',
+  submissionNotFound: 'Submission not found.',
+  runFailed: 'Failed to execute code. Please try again.',
+  submitFailed: 'Failed to submit code. Please try again.',
+} as const;
+
+/** Bytes of a text as UTF-8 (the browser has no Buffer). */
+export function utf8Bytes(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/** The body of run and submit (POST /problems/{problemId}/run and …/submissions). */
+export const codeRequestSchema = z.object({
+  language: z.string().refine((l): l is JudgeLanguage => (judgeLanguages as readonly string[]).includes(l), judgeMessages.unsupportedLanguage),
+  source: z
+    .string()
+    .min(1, judgeMessages.sourceEmpty)
+    .refine((s) => utf8Bytes(s) <= MAX_SOURCE_BYTES, judgeMessages.sourceTooLarge),
+});
+export type CodeRequest = { language: JudgeLanguage; source: string };
+
+/** Test status on the problem screen (spec 2 §4.1): na, running, passed, failed. */
+export const testStates = ['running', 'passed', 'failed'] as const;
+export type TestState = (typeof testStates)[number];
+
+/** One test as a user sees it: no hidden input or expected output, ever. */
+export interface TestOutcome {
+  index: number;
+  verdict: Verdict;
+  timeMs: number;
+  memoryKb: number;
+}
+
+/** POST /problems/{problemId}/run: the sample tests, with what the program printed. */
+export interface RunResponse {
+  verdict: Verdict;
+  compile: { ok: boolean; message?: string };
+  tests: (TestOutcome & { input: string; expected: string; stdout: string; stderr: string; message?: string })[];
+}
+
+export type SubmissionStatus = 'queued' | 'running' | 'done';
+
+/** GET /submissions/{submissionId} (and the 202 of a submit, with only its id). */
+export interface SubmissionView {
+  submissionId: string;
+  problemId: string;
+  language: JudgeLanguage;
+  status: SubmissionStatus;
+  verdict?: Verdict;
+  compileMessage?: string;
+  passedTests?: number;
+  totalTests?: number;
+  tests: TestOutcome[];
+  xpAwarded?: number;
+  sourceBytes: number;
+  /** The owner's own code, so the problem screen can restore a submitted state (spec 2 §4.1). */
+  source: string;
+  createdAt: string;
+  finishedAt?: string;
+}
+
+/** GET /judge/languages: each language with the version its judge image reports. */
+export interface LanguageInfo {
+  language: JudgeLanguage;
+  version: string;
+}
+
+/** What the server pushes over the WebSocket while a submission is judged. */
+export type JudgeServerMessage =
+  | { type: 'judge_progress'; submissionId: string; tests: { index: number; state: TestState }[] }
+  | {
+      type: 'judge_result';
+      submissionId: string;
+      verdict: Verdict;
+      passedTests: number;
+      totalTests: number;
+      xpAwarded: number;
+      compileMessage?: string;
+      tests: TestOutcome[];
+    };

@@ -9,6 +9,8 @@ export const lambdaEnvNames = {
   uploadsBucket: 'UPLOADS_BUCKET',
   packagesBucket: 'PACKAGES_BUCKET',
   judgeStateMachineArn: 'JUDGE_STATE_MACHINE_ARN',
+  /** JSON `{ cpp, python, java, javascript }` → each judge function's name (run API, language versions). */
+  judgeFunctionNames: 'JUDGE_FUNCTION_NAMES',
   /** https://{api-id}.execute-api.{region}.amazonaws.com/{stage}: where `@connections` is posted. */
   webSocketManagementUrl: 'WS_MANAGEMENT_URL',
   /**

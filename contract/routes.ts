@@ -20,13 +20,17 @@ export type RouteGrant =
   | 'table:describe'
   | 'uploads:read'
   | 'uploads:write'
+  | 'uploads:delete'
   | 'uploads:describe'
   | 'packages:read'
   | 'userpool:describe'
   | 'userpool:admin'
+  | 'userpool:delete-user'
   | 'workflow:start'
   | 'workflow:describe'
-  | 'websocket:manage';
+  | 'websocket:manage'
+  /** lambda:InvokeFunction on the judge functions only (the run API, the language versions). */
+  | 'judge:invoke';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -51,6 +55,34 @@ export interface WebSocketRoute {
 export const httpRoutes = [
   { id: 'GetHealth', method: 'GET', path: '/health', handler: 'health/get-health', access: 'public',
     grants: ['table:describe', 'userpool:describe', 'uploads:describe', 'workflow:describe'] },
+  // Accounts, profile and settings (spec 1 §2.10, §3): the caller's own items only.
+  // uploads:read wherever an answer carries a presigned avatar URL: a URL is only as good as its signer's rights.
+  { id: 'GetMe', method: 'GET', path: '/me', handler: 'profile/get-me', access: 'user', grants: ['table:read', 'uploads:read'] },
+  { id: 'UpdateMe', method: 'PATCH', path: '/me', handler: 'profile/update-me', access: 'user', grants: ['table:read', 'table:write', 'uploads:read'] },
+  { id: 'UpdatePrivacy', method: 'PUT', path: '/me/privacy', handler: 'profile/update-privacy', access: 'user', grants: ['table:write'] },
+  { id: 'UpdateAppearance', method: 'PUT', path: '/me/appearance', handler: 'profile/update-appearance', access: 'user', grants: ['table:write'] },
+  { id: 'CheckUsername', method: 'GET', path: '/usernames/{username}', handler: 'profile/check-username', access: 'user', grants: ['table:read'] },
+  { id: 'CreateAvatarUpload', method: 'POST', path: '/me/avatar/upload-url', handler: 'profile/create-avatar-upload', access: 'user', grants: ['uploads:write'] },
+  { id: 'SetAvatar', method: 'PUT', path: '/me/avatar', handler: 'profile/set-avatar', access: 'user', grants: ['uploads:read', 'uploads:delete', 'table:write'] },
+  { id: 'ListSessions', method: 'GET', path: '/me/sessions', handler: 'sessions/list-sessions', access: 'user', grants: ['table:read'] },
+  { id: 'StartSession', method: 'POST', path: '/me/sessions', handler: 'sessions/start-session', access: 'user', grants: ['table:read', 'table:write'] },
+  { id: 'RevokeSession', method: 'DELETE', path: '/me/sessions/{sessionId}', handler: 'sessions/revoke-session', access: 'user', grants: ['table:read', 'table:write'] },
+  { id: 'SignOut', method: 'POST', path: '/me/sign-out', handler: 'sessions/sign-out', access: 'user', grants: ['table:read', 'table:write'] },
+  { id: 'DeleteMe', method: 'DELETE', path: '/me', handler: 'account/delete-account', access: 'user',
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:delete', 'userpool:delete-user'] },
+  // Friends (spec 3): so far the count behind the red dot on Connect (spec 1 §2.2).
+  { id: 'CountPendingFriendRequests', method: 'GET', path: '/me/friend-requests/pending-count', handler: 'friends/count-pending-requests', access: 'user',
+    grants: ['table:read'] },
+  { id: 'GetPresence', method: 'GET', path: '/users/{userId}/presence', handler: 'presence/get-presence', access: 'user', grants: ['table:read'] },
+  { id: 'GetPlans', method: 'GET', path: '/plans', handler: 'plans/get-plans', access: 'public', grants: ['table:read'] },
+  { id: 'SubscribeNewsletter', method: 'POST', path: '/newsletter', handler: 'newsletter/subscribe', access: 'public', grants: ['table:write'] },
+  // The judge (issue 3, spec 2 §4.1, §7.1): run the samples synchronously, submit to the workflow, read a result.
+  { id: 'RunCode', method: 'POST', path: '/problems/{problemId}/run', handler: 'problems/run-code', access: 'user', grants: ['table:read', 'packages:read', 'judge:invoke'] },
+  { id: 'CreateSubmission', method: 'POST', path: '/problems/{problemId}/submissions', handler: 'submissions/create-submission', access: 'user',
+    grants: ['table:read', 'table:write', 'workflow:start'] },
+  { id: 'GetSubmission', method: 'GET', path: '/submissions/{submissionId}', handler: 'submissions/get-submission', access: 'user', grants: ['table:read'] },
+  { id: 'ListJudgeLanguages', method: 'GET', path: '/judge/languages', handler: 'judge/list-languages', access: 'public',
+    grants: ['table:read', 'table:write', 'judge:invoke'] },
 ] as const satisfies readonly HttpRoute[];
 
 export const webSocketRoutes = [

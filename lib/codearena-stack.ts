@@ -61,6 +61,9 @@ export class CodeArenaStack extends Stack {
         userPoolClientId: auth.webClient.userPoolClientId,
         judgeStateMachineArn: judge.stateMachine.stateMachineArn,
         webSocketManagementUrl: webSocketApi.managementUrl,
+        judgeFunctionNames: this.toJsonString(
+          Object.fromEntries(Object.entries(judge.functions).map(([language, fn]) => [language, fn.functionName])),
+        ),
       },
       Object.values(cognitoTriggers).map((trigger) => trigger.handler),
     );
@@ -71,6 +74,7 @@ export class CodeArenaStack extends Stack {
       userPool: auth.userPool,
       judgeStateMachine: judge.stateMachine,
       webSocketStage: webSocketApi.stage,
+      judgeFunctions: Object.values(judge.functions),
     });
 
     const apiUrl = `${hosting.origin}/api`;

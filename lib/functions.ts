@@ -10,6 +10,7 @@ const envGrantPrefix: Partial<Record<LambdaEnvKey, string>> = {
   uploadsBucket: 'uploads:',
   packagesBucket: 'packages:',
   judgeStateMachineArn: 'workflow:',
+  judgeFunctionNames: 'judge:',
   webSocketManagementUrl: 'websocket:',
 };
 

@@ -80,6 +80,8 @@ export interface GrantTargets {
   userPool?: cognito.IUserPool;
   judgeStateMachine?: sfn.IStateMachine;
   webSocketStage?: apigwv2.WebSocketStage;
+  /** The per-language judge functions (container images): `judge:invoke` may call these and nothing else. */
+  judgeFunctions?: readonly lambda.IFunction[];
 }
 
 /** The user-pool operations a staff handler may perform (`userpool:admin`). */
@@ -106,6 +108,7 @@ const wildcardReasons: Record<string, string> = {
   'Action::s3:GetBucket*': 'CDK grantRead: bucket metadata needed to read objects.',
   'Action::s3:List*': 'CDK grantRead: listing the bucket the handler reads.',
   'Action::s3:Abort*': 'CDK grantPut: aborting its own multipart uploads.',
+  'Action::s3:DeleteObject*': 'CDK grantDelete: an object and its versions; the handlers delete only under the caller\'s own prefix.',
   'Resource::<BUCKET>/*': 'Objects of the one bucket the route names; keys are chosen per request.',
   'Resource::<WS>/@connections/*': 'execute-api:ManageConnections on any connection of this API stage: connection ids are dynamic.',
 };
@@ -154,6 +157,11 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
         acknowledgeWildcard(fn, 'Action::s3:Abort*', 'Action::s3:Abort*');
         acknowledgeWildcard(fn, `Resource::${ref(targets.uploads)}/*`, 'Resource::<BUCKET>/*');
         break;
+      case 'uploads:delete':
+        targets.uploads.grantDelete(fn);
+        acknowledgeWildcard(fn, 'Action::s3:DeleteObject*', 'Action::s3:DeleteObject*');
+        acknowledgeWildcard(fn, `Resource::${ref(targets.uploads)}/*`, 'Resource::<BUCKET>/*');
+        break;
       case 'uploads:describe':
         fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['s3:ListBucket'], resources: [targets.uploads.bucketArn] }));
         break;
@@ -162,6 +170,10 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
         break;
       case 'userpool:admin':
         required(targets.userPool, grant).grant(fn, ...userPoolAdminActions);
+        break;
+      case 'userpool:delete-user':
+        // Only DELETE /me has it, and the handler deletes the caller's own user (its sub from the token).
+        required(targets.userPool, grant).grant(fn, 'cognito-idp:AdminDeleteUser');
         break;
       case 'workflow:start':
         required(targets.judgeStateMachine, grant).grantStartExecution(fn);
@@ -175,6 +187,12 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
         acknowledgeWildcard(fn, `Resource::${webSocketConnectionsPattern(stage)}`, 'Resource::<WS>/@connections/*');
         break;
       }
+      case 'judge:invoke':
+        // The functions' unqualified ARNs only: no other function, version or alias.
+        fn.addToRolePolicy(
+          new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: required(targets.judgeFunctions, grant).map((f) => f.functionArn) }),
+        );
+        break;
     }
   }
 }

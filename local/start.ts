@@ -11,6 +11,8 @@ import { LOCAL_BUCKETS, LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_TABLE_NAME, localFu
 import { assertPortsFree } from './ports';
 import { startS3Local } from './s3/index';
 import { seedAccounts, type SeededAccount } from './seed/index';
+import { seedProblems } from './seed/problems';
+import { localJudgeFunctionEnv } from './stepfunctions/task-bindings';
 import { startStepFunctionsLocal } from './stepfunctions/index';
 import { startWebServer } from './web/index';
 import { localRuntimeConfig, MAILBOX_PATH } from './web/runtime-config';
@@ -59,7 +61,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
   await assertPortsFree(ports);
 
   // Before any handler module is imported: they read their configuration when loaded.
-  Object.assign(process.env, localLambdaEnv(ports));
+  Object.assign(process.env, localLambdaEnv(ports), localJudgeFunctionEnv());
   const loadHandler = createHandlerLoader(LAMBDAS_DIR);
   const appUrl = localUrl(ports.app);
   const cognitoDir = join(dataDir, 'cognito');
@@ -126,6 +128,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
         },
       });
       log(`  ✓ seeded ${accounts.length} accounts`);
+      log(`  ✓ seeded ${await seedProblems()} problems`);
       return accounts;
     })();
     const webReady = options.web === false

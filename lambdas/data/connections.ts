@@ -1,6 +1,7 @@
 import { DeleteItemCommand, PutItemCommand, UpdateItemCommand } from 'dynamodb-toolbox';
 import { ConnectionEntity } from './entities/connection';
 import { expiresIn } from './table';
+import { writeIfConditionHolds } from './conditional-write';
 
 /** A connection outlives API Gateway's 2-hour cap only by a margin; the TTL sweeps what $disconnect missed. */
 const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
@@ -18,14 +19,10 @@ export async function deleteConnection(connectionId: string): Promise<void> {
 
 /** Marks activity on a connection that still exists (a late message after $disconnect is ignored). */
 export async function touchConnection(connectionId: string, now = new Date()): Promise<boolean> {
-  try {
-    await ConnectionEntity.build(UpdateItemCommand)
+  return writeIfConditionHolds(() =>
+    ConnectionEntity.build(UpdateItemCommand)
       .item({ connectionId, lastActiveAt: now.toISOString(), expiresAt: expiresIn(CONNECTION_TTL_SECONDS, now.getTime()) })
       .options({ condition: { attr: 'connectionId', exists: true } })
-      .send();
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+      .send(),
+  );
 }

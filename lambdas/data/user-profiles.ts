@@ -1,5 +1,6 @@
 import { GetItemCommand, PutItemCommand, UpdateItemCommand } from 'dynamodb-toolbox';
 import { UserProfileEntity } from './entities/user-profile';
+import { writeIfConditionHolds } from './conditional-write';
 
 export interface NewProfile {
   userId: string;
@@ -15,16 +16,12 @@ export interface NewProfile {
  * profile). Returns whether it was created.
  */
 export async function createProfileIfAbsent(profile: NewProfile): Promise<boolean> {
-  try {
-    await UserProfileEntity.build(PutItemCommand)
+  return writeIfConditionHolds(() =>
+    UserProfileEntity.build(PutItemCommand)
       .item({ ...profile, lastLoginDate: profile.createdAt.slice(0, 10) })
       .options({ condition: { attr: 'userId', exists: false } })
-      .send();
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+      .send(),
+  );
 }
 
 export async function getProfile(userId: string) {

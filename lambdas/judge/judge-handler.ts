@@ -1,62 +1,50 @@
 /**
- * The judge container's handler (judge-images/<language>/Dockerfile bundles this file).
+ * The judge container's handler (judge-images/<language>/Dockerfile bundles this file; locally the
+ * Step Functions runner and the Lambda Invoke endpoint call it in-process on the host toolchains).
+ * It only computes: it has no AWS permission and no network, and returns results to its caller.
  *
- * PLACEHOLDER until the judge issue (#3): it compiles and runs nothing. Every test is answered
- * with verdict IE "judge not built yet", so a submission never shows a verdict it did not earn.
- * `{ action: 'version' }` is real: it runs the image's toolchain and reports what it printed.
+ * Compile once per submission (DESIGN §4): the workflow's "Compile" step compiles and returns the
+ * artifact, which travels in the state to every batch ("run": no compiler runs again); when the
+ * artifact is too large for the state, that same step judges every test against its one compile.
  */
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { z } from 'zod';
-import { judgeLanguages, type JudgeLanguage, type Verdict } from '../../contract/judge';
-import { toolchainVersionProbes } from './toolchains';
-
-const run = promisify(execFile);
-
-export const JUDGE_NOT_BUILT = 'judge not built yet';
-
-const versionEvent = z.object({ action: z.literal('version') });
-const judgeEvent = z.object({
-  action: z.literal('judge').default('judge'),
-  language: z.enum(judgeLanguages),
-  tests: z.array(z.object({ id: z.string() }).loose()),
-});
-
-export interface TestResult {
-  testId: string;
-  verdict: Verdict;
-  message: string;
-  timeMs: number;
-  memoryKb: number;
-}
-
-export interface VersionResult {
-  language: JudgeLanguage;
-  version: string;
-}
+import { judgeLanguages, type JudgeLanguage, type JudgeResult } from '../../contract/judge';
+import { compileSubmission, judge, toolchainVersion } from './core/index';
+import { judgeEventSchema, type Compiled, type TestOutcomeItem as Outcome } from './submission';
 
 /** The image's own language: set by its Dockerfile (and by CDK), checked against each request. */
 function imageLanguage(): JudgeLanguage {
   return z.enum(judgeLanguages).parse(process.env.JUDGE_LANGUAGE);
 }
 
-export async function toolchainVersion(language: JudgeLanguage): Promise<string> {
-  const { command, args } = toolchainVersionProbes[language];
-  const { stdout, stderr } = await run(command, args, { timeout: 10_000 });
-  const firstLine = `${stdout}${stderr}`.trim().split('\n')[0];
-  return firstLine ?? '';
+/** Per-test figures only: outputs stay out of the workflow state and the stored submission. */
+export function outcomes(result: JudgeResult, firstIndex = 0): Outcome[] {
+  return result.tests.map((t, i) => ({ index: firstIndex + i, verdict: t.verdict, timeMs: t.timeMs, memoryKb: t.memoryKb }));
 }
 
-export function judgeBatch(tests: { id: string }[]): { results: TestResult[] } {
-  return {
-    results: tests.map((test) => ({ testId: test.id, verdict: 'IE', message: JUDGE_NOT_BUILT, timeMs: 0, memoryKb: 0 })),
-  };
-}
-
-export async function handler(event: unknown): Promise<VersionResult | { results: TestResult[] }> {
+export async function handler(event: unknown): Promise<unknown> {
   const language = imageLanguage();
-  if (versionEvent.safeParse(event).success) return { language, version: await toolchainVersion(language) };
-  const request = judgeEvent.parse(event);
+  const request = judgeEventSchema.parse(event);
+  if (request.action === 'version') return { language, version: await toolchainVersion(language) };
   if (request.language !== language) throw new Error(`this image judges ${language}, not ${request.language}`);
-  return judgeBatch(request.tests);
+  switch (request.action) {
+    case 'judge':
+      return judge({ language, source: request.source, limits: request.limits, tests: request.tests });
+    case 'compile': {
+      const compiled = await compileSubmission({ language, source: request.source, limits: request.limits, tests: request.tests });
+      const base = { ok: compiled.compile.ok, timeMs: compiled.compile.timeMs, ...(compiled.compile.message ? { message: compiled.compile.message } : {}) };
+      if (compiled.artifact) return { ...base, judgeInBatches: true, artifact: compiled.artifact } satisfies Compiled;
+      const result = compiled.result!;
+      return { ...base, judgeInBatches: false, verdict: result.verdict, results: outcomes(result) } satisfies Compiled;
+    }
+    case 'run': {
+      const { start, end } = request.batch;
+      const tests = request.tests.slice(start, end);
+      const result = await judge({ language, source: '', limits: request.limits, tests }, undefined, request.artifact);
+      return { results: outcomes(result, start) };
+    }
+  }
 }
+
+/** The C++ image runs this at build time to bake the precompiled header into the image. */
+export { warmUp } from './core/index';

@@ -1,45 +1,68 @@
 /**
- * Judge workflow task "Record result": turns the batch results (or the internal error caught by
- * the workflow) into the submission's verdict.
- *
- * PLACEHOLDER until the judge issue (#3): it computes the verdict but stores nothing yet; writing
- * the submission, scoring and the idempotent XP award (DESIGN D6) are that issue's job.
+ * Judge workflow task "Record result", the one trusted writer of results: turns the compile step's
+ * answer, the batch results (or the internal error the workflow caught) into the submission's
+ * verdict, stores it once (running → done) and awards XP in the same transaction (DESIGN D6).
+ * A retried state or a duplicate execution finds the submission done and returns what is stored.
  */
 import { z } from 'zod';
-import { verdictSchema, type Verdict } from '../../contract/judge';
-import { submissionSchema } from './submission';
+import type { Verdict } from '../../contract/judge';
+import { getProblem } from '../data/problems';
+import { getSubmission, recordSubmissionResult, type StoredSubmission, type SubmissionResult } from '../data/submissions';
+import { logger } from '../shared/logger';
+import { overallVerdict } from './core/verdicts';
+import { compiledSchema, testOutcomeSchema, type RecordOutput } from './submission';
+import { firstAttemptXp } from './xp';
 
-/** DESIGN §4: IE > TLE > MLE > OLE > RE > WA; AC only when every test passed. */
-const precedence: Verdict[] = ['IE', 'CE', 'TLE', 'MLE', 'OLE', 'RE', 'WA', 'AC'];
+const recordEventSchema = z
+  .object({
+    submissionId: z.string().min(1),
+    tests: z.array(z.unknown()).optional(),
+    compiled: compiledSchema.optional(),
+    batchResults: z.array(z.object({ results: z.array(testOutcomeSchema) })).optional(),
+    internalError: z.object({ error: z.string().optional(), cause: z.string().optional() }).optional(),
+  })
+  .loose();
+type RecordEvent = z.infer<typeof recordEventSchema>;
 
-const testResultSchema = z.object({ testId: z.string(), verdict: verdictSchema }).loose();
-
-const recordEvent = submissionSchema.pick({ submissionId: true, userId: true, problemId: true, language: true }).extend({
-  batchResults: z.array(z.object({ results: z.array(testResultSchema) })).default([]),
-  internalError: z.object({ error: z.string().optional(), cause: z.string().optional() }).optional(),
-});
-
-export interface RecordedResult {
-  submissionId: string;
-  userId: string;
-  problemId: string;
-  verdict: Verdict;
-  passed: number;
-  total: number;
-  message?: string;
+/** The submission's result from the workflow state; internal details go to the log, not the user. */
+export function resultOf(event: RecordEvent): SubmissionResult {
+  const totalTests = event.tests?.length ?? 0;
+  const failed = (verdict: Verdict, compileMessage?: string): SubmissionResult => ({
+    verdict, tests: [], passedTests: 0, totalTests, ...(compileMessage ? { compileMessage } : {}),
+  });
+  if (event.internalError) return failed('IE');
+  const { compiled } = event;
+  if (!compiled) return failed('IE');
+  if (!compiled.ok) return compiled.verdict === 'CE' ? failed('CE', compiled.message) : failed('IE');
+  const tests = compiled.judgeInBatches ? (event.batchResults ?? []).flatMap((b) => b.results) : (compiled.results ?? []);
+  if (tests.length === 0) return failed('IE');
+  const passedTests = tests.filter((t) => t.verdict === 'AC').length;
+  return { verdict: overallVerdict(tests.map((t) => t.verdict)), tests, passedTests, totalTests: Math.max(totalTests, tests.length) };
 }
 
-export function overallVerdict(verdicts: Verdict[]): Verdict {
-  if (verdicts.length === 0) return 'IE';
-  return precedence.find((v) => verdicts.includes(v)) ?? 'IE';
+function outputOf(submission: StoredSubmission): RecordOutput {
+  return {
+    submissionId: submission.submissionId,
+    userId: submission.userId,
+    verdict: submission.verdict ?? 'IE',
+    passedTests: submission.passedTests ?? 0,
+    totalTests: submission.totalTests ?? 0,
+    xpAwarded: submission.xpAwarded ?? 0,
+    ...(submission.compileMessage ? { compileMessage: submission.compileMessage } : {}),
+    tests: submission.tests,
+  };
 }
 
-export async function handler(event: unknown): Promise<RecordedResult> {
-  const { submissionId, userId, problemId, batchResults, internalError } = recordEvent.parse(event);
-  const results = batchResults.flatMap((batch) => batch.results);
-  const base = { submissionId, userId, problemId, total: results.length };
-  if (internalError) return { ...base, verdict: 'IE', passed: 0, message: internalError.error ?? 'internal error' };
-  const verdicts = results.map((r) => r.verdict);
-  const passed = verdicts.filter((v) => v === 'AC').length;
-  return { ...base, verdict: overallVerdict(verdicts), passed, message: results.length === 0 ? 'no tests to run' : undefined };
+export async function handler(event: unknown): Promise<RecordOutput> {
+  const parsed = recordEventSchema.parse(event);
+  if (parsed.internalError) logger.error('judging failed', { submissionId: parsed.submissionId, ...parsed.internalError });
+  const submission = await getSubmission(parsed.submissionId);
+  if (!submission) throw new Error(`submission ${parsed.submissionId} does not exist`);
+  if (submission.status === 'done') return outputOf(submission);
+  const result = resultOf(parsed);
+  const problem = await getProblem(submission.problemId);
+  const xp = problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0;
+  const outcome = await recordSubmissionResult(submission, result, xp);
+  if (!outcome.recorded) return outputOf((await getSubmission(parsed.submissionId))!);
+  return { submissionId: submission.submissionId, userId: submission.userId, ...result, xpAwarded: outcome.xpAwarded };
 }

@@ -1,5 +1,6 @@
 import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection, touchConnection } from '../data/connections';
+import { recordActivity, updateProfile } from '../data/profile-updates';
 import { managementApiClient } from '../shared/aws-clients';
 import { clientMessageSchema, type ServerMessage } from './messages';
 import { ok, type SocketEvent } from './socket-event';
@@ -21,15 +22,27 @@ function parseMessage(body: string | undefined) {
   }
 }
 
-/** $default: every client message; activity keeps the connection (and later presence) fresh. */
+/**
+ * $default: every client message; activity keeps the connection fresh, and `user_activity` keeps
+ * the user's presence (throttled to one write per 30 s in the data module). The user is the one
+ * the $connect authorizer proved, never anything the message says.
+ */
 export async function handler(event: SocketEvent) {
   const { connectionId } = event.requestContext;
+  const userId = event.requestContext.authorizer?.userId;
   const message = parseMessage(event.body);
   if (!message.success) {
     await send(connectionId, { type: 'error', message: 'Unknown message' });
     return ok();
   }
-  await touchConnection(connectionId);
-  if (message.data.type === 'ping') await send(connectionId, { type: 'pong', at: new Date().toISOString() });
+  // A message after $disconnect (the connection item is gone) changes nothing.
+  if (!(await touchConnection(connectionId))) return ok();
+  const data = message.data;
+  if (data.type === 'ping') await send(connectionId, { type: 'pong', at: new Date().toISOString() });
+  if (data.type === 'user_activity' && userId) await recordActivity(userId);
+  if (data.type === 'toggle_status_visibility' && userId) {
+    await updateProfile(userId, { showStatus: data.visible });
+    await send(connectionId, { type: 'user_status_visibility_change', userId, visible: data.visible });
+  }
   return ok();
 }

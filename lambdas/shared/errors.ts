@@ -1,3 +1,5 @@
+import { accountMessages } from '../../contract/account/messages';
+
 /**
  * Every error a handler answers with on purpose: one line each, with its HTTP status and the
  * message the user sees (the spec's words where the spec has them). Anything else is a 500 and a bug.
@@ -27,4 +29,14 @@ export const errors = {
   staffOnly: () => Forbidden("You don't have permission to access this page."),
   reservedEmail: () => BadRequest('This email is reserved. Please use a different email.'),
   bodyNotJson: () => BadRequest('The request body must be a JSON object.'),
+  userAccountNotFound: () => NotFound(accountMessages.userAccountNotFound),
+  usernameUnavailable: () => Conflict(accountMessages.usernameUnavailable),
+  sessionNotFound: () => NotFound(accountMessages.sessionNotFound),
+  alreadySubscribed: () => Conflict(accountMessages.alreadySubscribed),
+  avatarNotYours: () => Forbidden('Upload unauthorized. Please check your permissions.'),
+  avatarMissing: () => BadRequest(accountMessages.uploadCompletedNoUrl),
+  avatarWrongType: () => BadRequest(accountMessages.onlyJpgOrPng),
+  avatarTooLarge: () => BadRequest(accountMessages.fileTooLarge),
+  avatarInvalid: () => BadRequest(accountMessages.invalidFile),
+  profileChangedMeanwhile: () => Conflict('Your profile changed in another window. Please reload and try again.'),
 } as const;

@@ -4,15 +4,21 @@
  * aws-local-stepfunctions with task overrides keyed by state name.
  *
  * States (names are stable: the local runner binds its handlers to them):
- *   "Prepare submission"           Task  judge/prepare: loads the tests, splits them into batches
- *   "Judge test batches"           Map   over `$.batches`, one batch at a time:
- *     "Route by language"          Choice on `$.language`
- *     "Judge <language> batch"     Task  that language's judge image (cpp, python, java, javascript)
- *     "Unsupported language"       Fail  (caught by the Map's Catch, so it ends as IE)
- *     "Report batch progress"      Task  judge/notify with `type: progress`
- *   "Build internal error result"  Pass  reached by Catch from "Prepare submission" or the Map
- *   "Record result"                Task  judge/record: the verdict (IE when the judging failed)
- *   "Notify result"                Task  judge/notify with `type: result`
+ *   "Prepare submission"            Task  judge/prepare: marks it running, loads source, limits, tests
+ *   "Route compile by language"     Choice on `$.language`
+ *   "Compile <language> submission" Task  that language's judge image, once per submission: returns
+ *                                         the artifact, or (CE, IE, artifact too large for the state)
+ *                                         the whole judgement
+ *   "No judge for this language"    Pass  sets `$.judgeError`, on to the IE result
+ *   "Judge in batches?"             Choice on `$.compiled.judgeInBatches`
+ *   "Judge test batches"            Map   over `$.batches`, one batch at a time:
+ *     "Route by language"           Choice on `$.language`
+ *     "Judge <language> batch"      Task  runs the batch against the artifact (no compile)
+ *     "Unsupported language"        Fail  (caught by the Map's Catch, so it ends as IE)
+ *     "Report batch progress"       Task  judge/notify with `type: progress`
+ *   "Build internal error result"   Pass  reached by Catch from any step before "Record result"
+ *   "Record result"                 Task  judge/record: the verdict, stored once, XP awarded once
+ *   "Notify result"                 Task  judge/notify with `type: result`
  */
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
@@ -34,6 +40,10 @@ export const judgeStateNames = {
   prepare: 'Prepare submission',
   judgeBatches: 'Judge test batches',
   routeByLanguage: 'Route by language',
+  routeCompile: 'Route compile by language',
+  compile: (language: JudgeLanguage) => `Compile ${language} submission`,
+  noJudge: 'No judge for this language',
+  judgeInBatches: 'Judge in batches?',
   judge: (language: JudgeLanguage) => `Judge ${language} batch`,
   unsupportedLanguage: 'Unsupported language',
   reportProgress: 'Report batch progress',
@@ -67,8 +77,8 @@ function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChai
       type: 'progress',
       submissionId: sfn.JsonPath.stringAt('$.submissionId'),
       userId: sfn.JsonPath.stringAt('$.userId'),
-      batchIndex: sfn.JsonPath.numberAt('$.batch.index'),
-      batchCount: sfn.JsonPath.numberAt('$.batch.count'),
+      batch: sfn.JsonPath.objectAt('$.batch'),
+      results: sfn.JsonPath.listAt('$.judged.results'),
     }),
     resultPath: sfn.JsonPath.DISCARD,
     outputPath: '$.judged',
@@ -77,11 +87,12 @@ function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChai
   for (const language of judgeLanguages) {
     const judge = invoke(scope, judgeStateNames.judge(language), fns.judge[language], {
       payload: sfn.TaskInput.fromObject({
-        action: 'judge',
+        action: 'run',
         language: sfn.JsonPath.stringAt('$.language'),
-        source: sfn.JsonPath.stringAt('$.source'),
         limits: sfn.JsonPath.objectAt('$.limits'),
-        tests: sfn.JsonPath.listAt('$.batch.tests'),
+        tests: sfn.JsonPath.listAt('$.tests'),
+        batch: sfn.JsonPath.objectAt('$.batch'),
+        artifact: sfn.JsonPath.objectAt('$.artifact'),
       }),
       resultPath: '$.judged',
     });
@@ -90,6 +101,31 @@ function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChai
   return route.otherwise(
     new sfn.Fail(scope, judgeStateNames.unsupportedLanguage, { error: 'UnsupportedLanguage', causePath: '$.language' }),
   );
+}
+
+/** Compile once per submission, with the language's image (DESIGN §4). */
+function compileOnce(scope: Construct, fns: JudgeWorkflowFunctions, next: sfn.IChainable, catchTo: sfn.IChainable): sfn.Choice {
+  const route = new sfn.Choice(scope, judgeStateNames.routeCompile);
+  for (const language of judgeLanguages) {
+    const compile = invoke(scope, judgeStateNames.compile(language), fns.judge[language], {
+      payload: sfn.TaskInput.fromObject({
+        action: 'compile',
+        language: sfn.JsonPath.stringAt('$.language'),
+        source: sfn.JsonPath.stringAt('$.source'),
+        limits: sfn.JsonPath.objectAt('$.limits'),
+        tests: sfn.JsonPath.listAt('$.tests'),
+      }),
+      resultPath: '$.compiled',
+    });
+    compile.addCatch(catchTo, { errors: ['States.ALL'], resultPath: '$.judgeError' });
+    route.when(sfn.Condition.stringEquals('$.language', language), compile.next(next));
+  }
+  // Prepare only passes languages the contract knows; should one lack a route, it still ends as IE.
+  const noJudge = new sfn.Pass(scope, judgeStateNames.noJudge, {
+    result: sfn.Result.fromObject({ Error: 'UnsupportedLanguage', Cause: 'no judge image for this language' }),
+    resultPath: '$.judgeError',
+  });
+  return route.otherwise(noJudge.next(catchTo));
 }
 
 export function buildJudgeWorkflow(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChainable {
@@ -102,8 +138,9 @@ export function buildJudgeWorkflow(scope: Construct, fns: JudgeWorkflowFunctions
       'submissionId.$': '$.submissionId',
       'userId.$': '$.userId',
       'language.$': '$.language',
-      'source.$': '$.source',
       'limits.$': '$.limits',
+      'tests.$': '$.tests',
+      'artifact.$': '$.compiled.artifact',
       'batch.$': '$$.Map.Item.Value',
     },
     resultPath: '$.batchResults',
@@ -111,12 +148,7 @@ export function buildJudgeWorkflow(scope: Construct, fns: JudgeWorkflowFunctions
 
   const record = invoke(scope, judgeStateNames.record, fns.record, { resultPath: '$.record' });
   const notify = invoke(scope, judgeStateNames.notify, fns.notify, {
-    payload: sfn.TaskInput.fromObject({
-      type: 'result',
-      submissionId: sfn.JsonPath.stringAt('$.submissionId'),
-      userId: sfn.JsonPath.stringAt('$.userId'),
-      record: sfn.JsonPath.objectAt('$.record'),
-    }),
+    payload: sfn.TaskInput.fromObject({ type: 'result', record: sfn.JsonPath.objectAt('$.record') }),
     resultPath: sfn.JsonPath.DISCARD,
     outputPath: '$.record',
   });
@@ -127,8 +159,15 @@ export function buildJudgeWorkflow(scope: Construct, fns: JudgeWorkflowFunctions
   internalError.next(record);
   prepare.addCatch(internalError, { errors: ['States.ALL'], resultPath: '$.judgeError' });
   judgeBatches.addCatch(internalError, { errors: ['States.ALL'], resultPath: '$.judgeError' });
+  judgeBatches.next(record);
 
-  return prepare.next(judgeBatches).next(record).next(notify);
+  // CE, IE, or an artifact too large for the state: the compile step judged everything already.
+  const inBatches = new sfn.Choice(scope, judgeStateNames.judgeInBatches)
+    .when(sfn.Condition.booleanEquals('$.compiled.judgeInBatches', true), judgeBatches)
+    .otherwise(record);
+  const compile = compileOnce(scope, fns, inBatches, internalError);
+  record.next(notify);
+  return prepare.next(compile);
 }
 
 export type TaskBinding = { kind: 'node'; handler: string } | { kind: 'judge'; language: JudgeLanguage };
@@ -148,7 +187,10 @@ export function judgeTaskBindings(): Record<string, TaskBinding> {
     [judgeStateNames.record]: node(judgeWorkflowTasks.record.handler),
     [judgeStateNames.notify]: node(judgeWorkflowTasks.notify.handler),
   };
-  for (const language of judgeLanguages) bindings[judgeStateNames.judge(language)] = { kind: 'judge', language };
+  for (const language of judgeLanguages) {
+    bindings[judgeStateNames.compile(language)] = { kind: 'judge', language };
+    bindings[judgeStateNames.judge(language)] = { kind: 'judge', language };
+  }
   return bindings;
 }
 

@@ -4,6 +4,8 @@ export interface SeededAccount {
   email: string;
   password: string;
   name: string;
+  /** `custom:country` as the sign-up form sends it, so seeded users skip the country dialog. */
+  country: string;
 }
 
 /**
@@ -12,7 +14,7 @@ export interface SeededAccount {
  * domain is reserved (RFC 2606), so no mail can ever reach anyone.
  */
 export const SEEDED_ACCOUNTS: readonly SeededAccount[] = [
-  { role: 'student', email: 'student@codearena.test', password: 'Student123!', name: 'Sam Student' },
-  { role: 'mentor', email: 'mentor@codearena.test', password: 'Mentor123!', name: 'Maya Mentor' },
-  { role: 'admin', email: 'admin@codearena.test', password: 'Admin123!', name: 'Ada Admin' },
+  { role: 'student', email: 'student@codearena.test', password: 'Student123!', name: 'Sam Student', country: 'Pakistan|PK' },
+  { role: 'mentor', email: 'mentor@codearena.test', password: 'Mentor123!', name: 'Maya Mentor', country: 'India|IN' },
+  { role: 'admin', email: 'admin@codearena.test', password: 'Admin123!', name: 'Ada Admin', country: 'United States|US' },
 ];

@@ -66,6 +66,7 @@ async function seedAccount(client: CognitoIdentityProviderClient, options: SeedO
         { Name: 'email', Value: account.email },
         { Name: 'email_verified', Value: 'true' },
         { Name: 'name', Value: account.name },
+        { Name: 'custom:country', Value: account.country },
       ],
     }));
     user = (await findUser(client, userPoolId, account.email))!;

@@ -1,4 +1,5 @@
-import type { JudgeLanguage } from '../../contract/judge';
+import { judgeLanguages, type JudgeLanguage } from '../../contract/judge';
+import { lambdaEnvNames } from '../../contract/lambda-env';
 import { callHandler, invokeHandler, toLambdaErrorPayload, type HandlerLoader } from '../gateway/lambda-runtime';
 
 /** What a Task state invokes (lib/judge/workflow-definition.ts `taskBindings`). */
@@ -6,6 +7,21 @@ export type TaskBinding = { kind: 'node'; handler: string } | { kind: 'judge'; l
 
 /** The judge image's handler module: locally it runs in this process on the host's toolchains. */
 export const JUDGE_HANDLER = 'judge/judge-handler';
+
+/** A judge function's local name (what JUDGE_FUNCTION_NAMES holds locally and the Invoke endpoint answers to). */
+export function localJudgeFunctionName(language: JudgeLanguage): string {
+  return `codearena-judge-${language}`;
+}
+
+/** JUDGE_FUNCTION_NAMES for the local stack: the run API and the language list invoke these. */
+export function localJudgeFunctionEnv(): Record<string, string> {
+  const names = Object.fromEntries(judgeLanguages.map((language) => [language, localJudgeFunctionName(language)]));
+  return { [lambdaEnvNames.judgeFunctionNames]: JSON.stringify(names) };
+}
+
+export function judgeLanguageOfFunction(name: string): JudgeLanguage | undefined {
+  return judgeLanguages.find((language) => localJudgeFunctionName(language) === name);
+}
 
 type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
 export type TaskOverride = (input: JsonValue) => Promise<JsonValue>;
@@ -72,7 +88,7 @@ function bindingRunner(binding: TaskBinding, loadHandler: HandlerLoader): (paylo
  * Dockerfile; here one process serves every language, so it is set just before the call (the
  * handler reads it before its first await, and JavaScript runs that part without interleaving).
  */
-async function invokeJudge(loadHandler: HandlerLoader, language: JudgeLanguage, payload: unknown): Promise<unknown> {
+export async function invokeJudge(loadHandler: HandlerLoader, language: JudgeLanguage, payload: unknown): Promise<unknown> {
   const fn = await loadHandler(JUDGE_HANDLER);
   const previous = process.env.JUDGE_LANGUAGE;
   process.env.JUDGE_LANGUAGE = language;

@@ -61,6 +61,9 @@ export async function startWebServer(opts: WebServerOptions): Promise<RunningWeb
       strictPort: true,
       open: false,
       proxy: devServerProxies(opts.gatewayEndpoint),
+      // Under test nothing is edited on purpose, but other work in the tree may be: a hot reload in
+      // the middle of a browser journey would swap React contexts under the page. Developers keep HMR.
+      ...(process.env.VITEST ? { hmr: false, watch: null } : {}),
     },
   });
   try {

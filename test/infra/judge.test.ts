@@ -46,14 +46,32 @@ describe('the judge workflow definition', () => {
     expect(asl.taskBindings[judgeStateNames.record]).toEqual({ kind: 'node', handler: judgeWorkflowTasks.record.handler });
     for (const language of judgeLanguages) {
       expect(asl.taskBindings[judgeStateNames.judge(language)]).toEqual({ kind: 'judge', language });
+      expect(asl.taskBindings[judgeStateNames.compile(language)]).toEqual({ kind: 'judge', language });
     }
   });
 
-  it('runs prepare → judge batches → record → notify, routing each batch by language', () => {
+  it('runs prepare → compile once → judge batches → record → notify, routing by language', () => {
     const states = flattenStates(asl.definition.States as States);
     expect(asl.definition.StartAt).toBe(judgeStateNames.prepare);
-    expect(states[judgeStateNames.prepare].Next).toBe(judgeStateNames.judgeBatches);
+    expect(states[judgeStateNames.prepare].Next).toBe(judgeStateNames.routeCompile);
+    const compileChoices = states[judgeStateNames.routeCompile].Choices as { StringEquals: string; Next: string }[];
+    expect(compileChoices.map((c) => [c.StringEquals, c.Next])).toEqual(judgeLanguages.map((l) => [l, judgeStateNames.compile(l)]));
+    expect(states[judgeStateNames.routeCompile].Default).toBe(judgeStateNames.noJudge);
+    expect(states[judgeStateNames.noJudge]).toMatchObject({ Type: 'Pass', ResultPath: '$.judgeError', Next: judgeStateNames.internalError });
+    for (const language of judgeLanguages) {
+      // The compiler runs here only: the batches get the artifact (DESIGN §4 "compile once per submission").
+      expect(states[judgeStateNames.compile(language)]).toMatchObject({ Next: judgeStateNames.judgeInBatches, ResultPath: '$.compiled' });
+      expect((states[judgeStateNames.compile(language)].Parameters as { action: string }).action).toBe('compile');
+      expect(states[judgeStateNames.judge(language)].Parameters).toMatchObject({
+        action: 'run', 'artifact.$': '$.artifact', 'batch.$': '$.batch',
+      });
+    }
+    expect(states[judgeStateNames.judgeInBatches].Choices).toEqual([
+      { Variable: '$.compiled.judgeInBatches', BooleanEquals: true, Next: judgeStateNames.judgeBatches },
+    ]);
+    expect(states[judgeStateNames.judgeInBatches].Default).toBe(judgeStateNames.record);
     expect(states[judgeStateNames.judgeBatches]).toMatchObject({ Type: 'Map', ItemsPath: '$.batches', MaxConcurrency: 1, Next: judgeStateNames.record });
+    expect(states[judgeStateNames.judgeBatches].ItemSelector).toMatchObject({ 'artifact.$': '$.compiled.artifact', 'batch.$': '$$.Map.Item.Value' });
     expect(states[judgeStateNames.judgeBatches].ItemProcessor).toEqual({ StartAt: judgeStateNames.routeByLanguage });
     const choices = states[judgeStateNames.routeByLanguage].Choices as { StringEquals: string; Next: string }[];
     expect(choices.map((c) => [c.StringEquals, c.Next])).toEqual(judgeLanguages.map((l) => [l, judgeStateNames.judge(l)]));
@@ -71,7 +89,7 @@ describe('the judge workflow definition', () => {
         expect.arrayContaining(['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException']),
       );
     }
-    for (const name of [judgeStateNames.prepare, judgeStateNames.judgeBatches]) {
+    for (const name of [judgeStateNames.prepare, judgeStateNames.judgeBatches, ...judgeLanguages.map(judgeStateNames.compile)]) {
       expect(states[name].Catch).toEqual([{ ErrorEquals: ['States.ALL'], ResultPath: '$.judgeError', Next: judgeStateNames.internalError }]);
     }
     expect(states[judgeStateNames.internalError]).toMatchObject({ Type: 'Pass', ResultPath: '$.internalError', Next: judgeStateNames.record });

@@ -204,6 +204,20 @@ describe('the Node functions', () => {
     );
     expect(withUrl).toHaveLength(2);
   });
+
+  it('lets only DELETE /me delete a Cognito user, and nothing else administer the pool', () => {
+    const policies = Object.values(resourcesOfType(template(), 'AWS::IAM::Policy')).map((p) => JSON.stringify(p.Properties.PolicyDocument));
+    expect(policies.filter((doc) => doc.includes('cognito-idp:AdminDeleteUser'))).toHaveLength(1);
+    expect(policies.filter((doc) => /cognito-idp:Admin(?!DeleteUser)/.test(doc))).toHaveLength(0);
+  });
+
+  it('lets only the avatar and account handlers delete uploads', () => {
+    const deleting = Object.values(resourcesOfType(template(), 'AWS::IAM::Policy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('s3:DeleteObject'),
+    );
+    // profile/set-avatar, account/delete-account, and the BucketDeployment of the web build.
+    expect(deleting).toHaveLength(3);
+  });
 });
 
 describe('the web hosting', () => {

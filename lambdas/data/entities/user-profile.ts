@@ -18,6 +18,13 @@ export const UserProfileEntity = new Entity({
     name: string(),
     role: string().enum('student', 'mentor', 'admin').default('student'),
     avatar: string().optional(),
+    /** The uploads-bucket key of an uploaded avatar; reads turn it into a URL (lambdas/profile/avatar-storage). */
+    avatarKey: string().optional(),
+    username: string().optional(),
+    theme: string().enum('light', 'dark', 'auto').optional(),
+    dateFormat: string().enum('MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD').optional(),
+    /** Presence: the last `user_activity` (ISO), written at most every 30 s. */
+    lastActiveAt: string().optional(),
     country: map({ name: string(), code: string() }).optional(),
     plan: string().enum('free', 'pro', 'premium').default('free'),
     planActivatedAt: string().optional(),

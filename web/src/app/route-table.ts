@@ -1,5 +1,13 @@
 import type { ComponentType } from 'react';
+import { LoginPage } from '../features/auth/components/login-page';
+import { SignUpPage } from '../features/auth/components/sign-up-page';
+import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
+import { ForgotPasswordOtpPage } from '../features/auth/components/forgot-password-otp-page';
+import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
+import { SendOtpPage } from '../features/auth/components/send-otp-page';
+import { VerifyOtpPage } from '../features/auth/components/verify-otp-page';
 import { HealthPage } from '../features/health/components/health-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
 
 /**
  * Who may open a page (spec 1 §2.1, §6; spec 2 §2.1; spec 3 route map):
@@ -32,14 +40,14 @@ const footerPage = (path: string, title: string) =>
 export const routeTable = [
   { path: '/', title: 'Home', access: 'public', spec: 'Spec 1 §2.3 Home page' },
   // Accounts
-  { path: '/login', title: 'Sign In', access: 'guest', spec: 'Spec 1 §2.4 Login' },
-  { path: '/signup', title: 'Sign Up', access: 'guest', spec: 'Spec 1 §2.5 Signup' },
-  { path: '/forgot-password', title: 'Forgot Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password' },
-  { path: '/forgot-password-otp', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (code screen)' },
-  { path: '/reset-password', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (reset screen)' },
-  { path: '/send-otp', title: 'Send OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens' },
-  { path: '/verify-otp', title: 'Verify OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens' },
-  { path: '/settings', title: 'Settings', access: 'user', spec: 'Spec 1 §2.10 Settings' },
+  { path: '/login', title: 'Sign In', access: 'guest', spec: 'Spec 1 §2.4 Login', page: LoginPage },
+  { path: '/signup', title: 'Sign Up', access: 'guest', spec: 'Spec 1 §2.5 Signup', page: SignUpPage },
+  { path: '/forgot-password', title: 'Forgot Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password', page: ForgotPasswordPage },
+  { path: '/forgot-password-otp', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (code screen)', page: ForgotPasswordOtpPage },
+  { path: '/reset-password', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (reset screen)', page: ResetPasswordPage },
+  { path: '/send-otp', title: 'Send OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: SendOtpPage },
+  { path: '/verify-otp', title: 'Verify OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: VerifyOtpPage },
+  { path: '/settings', title: 'Settings', access: 'user', spec: 'Spec 1 §2.10 Settings', page: SettingsPage },
   // Information and plans
   { path: '/about', title: 'About Us', access: 'public', spec: 'Spec 1 §2.11 About' },
   { path: '/contact', title: 'Contact Us', access: 'public', spec: 'Spec 1 §2.11 Contact' },

@@ -6,6 +6,7 @@ import { AppProvider } from '../app/provider';
 import type { AppRoute } from '../app/route-table';
 import { buildRoutes } from '../app/router';
 import type { AuthSource } from '../lib/auth/auth-source';
+import type { SocketFactory } from '../lib/realtime/realtime-client';
 import { parseRuntimeConfig, type RuntimeConfig } from '../lib/runtime-config';
 import { fakeAuthSource } from './fake-auth';
 
@@ -23,14 +24,16 @@ interface RenderAppOptions {
   readonly auth?: AuthSource;
   readonly table?: readonly AppRoute[];
   readonly onUnauthorized?: () => void;
+  /** Realtime is off unless a test passes a (fake) socket factory. */
+  readonly createSocket?: SocketFactory | null;
 }
 
 /** Renders the whole app (providers, shell, routes) at a path, with a fake auth source. */
-export function renderApp({ path = '/', auth = fakeAuthSource(null), table, onUnauthorized = () => {} }: RenderAppOptions = {}) {
+export function renderApp({ path = '/', auth = fakeAuthSource(null), table, onUnauthorized = () => {}, createSocket = null }: RenderAppOptions = {}) {
   const router = createMemoryRouter(buildRoutes(table), { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <AppProvider config={testConfig} authSource={auth} queryClient={queryClient} onUnauthorized={onUnauthorized}>
+    <AppProvider config={testConfig} authSource={auth} queryClient={queryClient} onUnauthorized={onUnauthorized} createSocket={createSocket}>
       <RouterProvider router={router} />
     </AppProvider>,
   );

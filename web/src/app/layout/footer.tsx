@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { appName, appVersion } from '../../config/app';
-import { footerColumns } from './nav-links';
+import { footerColumns, footerContacts, socialLinks } from './nav-links';
+import { NewsletterForm } from './newsletter-form';
 
-/** Spec 1 §2.2 footer: link columns and the version. Newsletter and social links come with issue 4. */
+/** Spec 1 §2.2 footer: link columns, contacts, social links, the newsletter form and the version. */
 export function Footer() {
   return (
     <footer className="site-footer">
@@ -10,6 +11,22 @@ export function Footer() {
         <div className="site-footer__about">
           <p className="site-footer__brand">{appName}</p>
           <p>Practise competitive programming, join weekly challenges and climb the leaderboards.</p>
+          <ul className="site-footer__contacts">
+            {footerContacts.map((c) => (
+              <li key={c.label}>
+                {c.label}: <a href={`mailto:${c.email}`}>{c.email}</a>
+              </li>
+            ))}
+          </ul>
+          <ul className="site-footer__social" aria-label="Social media">
+            {socialLinks.map((s) => (
+              <li key={s.label}>
+                <a href={s.href} target="_blank" rel="noopener noreferrer">
+                  {s.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </div>
         {footerColumns.map((column) => (
           <nav key={column.label} aria-label={column.label} className="site-footer__column">
@@ -23,6 +40,9 @@ export function Footer() {
             </ul>
           </nav>
         ))}
+      </div>
+      <div className="site-footer__newsletter">
+        <NewsletterForm />
       </div>
       <p className="site-footer__meta">
         © {new Date().getFullYear()} {appName} · Early Access · <span className="site-footer__version">{appVersion}</span>

@@ -1,10 +1,13 @@
 import { Fragment, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Avatar, ringFor } from '../../components/ui/avatar';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { appName } from '../../config/app';
 import { useAuth } from '../../lib/auth/auth-context';
 import { homeForRole } from '../../lib/auth/roles';
+import { useMe } from '../../features/profile/api/get-me';
 import { isMenu, myCrewLink, type ShellLink, userMenuLinks, visitorNav } from './nav-links';
+import { useConnectDot, usePendingFriendRequestCount } from './use-connect-dot';
 
 /** Spec 1 §2.2 navigation; on narrow screens the same entries collapse behind a Menu button. */
 export function NavBar() {
@@ -13,6 +16,12 @@ export function NavBar() {
   const { user } = useAuth();
   useEffect(() => setMobileOpen(false), [pathname]);
   const staffHome = user && user.role !== 'student' ? homeForRole(user.role) : null;
+  const connectDot = useConnectDot(usePendingFriendRequestCount());
+  const dot = (
+    <span className="nav-dot" role="img" aria-label="Pending friend requests">
+      <span aria-hidden="true" />
+    </span>
+  );
 
   return (
     <header className="site-header">
@@ -35,7 +44,13 @@ export function NavBar() {
         <ul id="main-menu" className="nav__list" data-open={mobileOpen}>
           {visitorNav.map((entry, index) => (
             <Fragment key={entry.label}>
-              <li>{isMenu(entry) ? <DisclosureMenu label={entry.label} items={entry.items} /> : <ShellNavLink link={entry} />}</li>
+              <li>
+                {isMenu(entry) ? (
+                  <DisclosureMenu label={entry.label} items={entry.items} adornment={entry.label === 'Connect' && connectDot ? dot : null} />
+                ) : (
+                  <ShellNavLink link={entry} />
+                )}
+              </li>
               {/* Staff see their dashboard right after Home (spec 1 §2.2). */}
               {index === 0 && staffHome ? (
                 <li>
@@ -71,6 +86,8 @@ function ShellNavLink({ link }: { readonly link: ShellLink }) {
 function AccountControls() {
   const { state, signOut } = useAuth();
   const navigate = useNavigate();
+  // The profile's name, which settings can change; the token's until the profile has loaded.
+  const me = useMe();
 
   if (state.status === 'loading') return null;
   if (state.status === 'signedOut') {
@@ -84,11 +101,22 @@ function AccountControls() {
     await signOut();
     await navigate('/login');
   };
+  const label = me.data?.name ?? state.user.name ?? state.user.email ?? 'Account';
   return (
     <DisclosureMenu
-      label={state.user.name ?? state.user.email ?? 'Account'}
+      label={label}
       align="end"
+      leading={<UserAvatar profile={me.data} name={label} role={state.user.role} />}
       items={[...userMenuLinks, { label: 'Sign Out', onSelect: () => void signOutAndLeave() }]}
     />
   );
+}
+
+/** The avatar with its ring by role, then plan (spec 1 §2.2); plan and picture come from GET /me. */
+function UserAvatar({ profile, name, role }: {
+  readonly profile: ReturnType<typeof useMe>['data'];
+  readonly name: string;
+  readonly role: Parameters<typeof ringFor>[0];
+}) {
+  return <Avatar name={name} src={profile?.avatar} ring={ringFor(role, profile?.plan)} />;
 }

@@ -100,3 +100,16 @@ export const footerColumns: readonly ShellMenu[] = [
 export function isMenu(entry: ShellLink | ShellMenu): entry is ShellMenu {
   return 'items' in entry;
 }
+
+/** Spec 1 §2.2 footer contacts; the addresses are the operator's to set at launch. */
+export const footerContacts: readonly { label: string; email: string }[] = [
+  { label: 'Support', email: 'support@codearena.dev' },
+  { label: 'Feedback', email: 'feedback@codearena.dev' },
+];
+
+/** Spec 1 §2.2: Instagram, LinkedIn, YouTube. */
+export const socialLinks: readonly { label: string; href: string }[] = [
+  { label: 'Instagram', href: 'https://www.instagram.com/codearena' },
+  { label: 'LinkedIn', href: 'https://www.linkedin.com/company/codearena' },
+  { label: 'YouTube', href: 'https://www.youtube.com/@codearena' },
+];

@@ -1,4 +1,5 @@
 import type { AuthState } from '../../lib/auth/auth-context';
+import { destinationAfterSignIn, type SignInDestination } from '../../lib/auth/after-sign-in';
 import { homeForRole } from '../../lib/auth/roles';
 import type { Access } from '../route-table';
 
@@ -10,7 +11,7 @@ export interface LoginRedirectState {
 
 export interface AccessRedirect {
   readonly to: string;
-  readonly state?: LoginRedirectState;
+  readonly state?: LoginRedirectState | SignInDestination['state'];
 }
 
 interface Origin {
@@ -32,7 +33,8 @@ export function accessRedirect(
 ): AccessRedirect | null {
   if (access === 'public') return null;
   if (access === 'guest') {
-    return auth.status === 'signedIn' ? { to: returnPath(origin.state) ?? '/dashboard' } : null;
+    // Back where the visitor came from, or to /checkout with the plan chosen on pricing (spec 1 §2.4).
+    return auth.status === 'signedIn' ? destinationAfterSignIn(origin.state) : null;
   }
   if (auth.status !== 'signedIn') {
     const from = `${origin.pathname}${origin.search}${origin.hash}`;

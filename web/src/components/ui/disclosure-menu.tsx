@@ -10,6 +10,8 @@ interface DisclosureMenuProps {
   readonly items: readonly MenuItem[];
   /** Extra content after the label, e.g. a notification dot. */
   readonly adornment?: ReactNode;
+  /** Content before the label, e.g. the user's avatar. */
+  readonly leading?: ReactNode;
   readonly align?: 'start' | 'end';
 }
 
@@ -18,7 +20,7 @@ interface DisclosureMenuProps {
  * Tab and screen readers behave as on any list of links). Closes on Escape, outside click and
  * navigation.
  */
-export function DisclosureMenu({ label, items, adornment, align = 'start' }: DisclosureMenuProps) {
+export function DisclosureMenu({ label, items, adornment, leading, align = 'start' }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -55,6 +57,7 @@ export function DisclosureMenu({ label, items, adornment, align = 'start' }: Dis
         aria-controls={listId}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
+        {leading}
         {label}
         {adornment}
         <span className="disclosure__caret" aria-hidden="true" />

@@ -1,80 +1,122 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { authLoadingTimeoutMs } from '../../config/app';
+import { ApiClientContext } from '../api-client';
+import { RuntimeConfigContext } from '../runtime-config';
+import { endSession } from './api/end-session';
+import { amplifyAuthCommands } from './amplify-auth-commands';
+import type { AuthCommands, SignUpInput } from './auth-commands';
 import type { AuthSource, SignedInUser } from './auth-source';
+import { type AuthState, readAuthState } from './auth-state';
+import { clearSessionId, storedSessionId } from './session-id';
+import { useSessionRecord } from './use-session-record';
 
-export type AuthState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'signedOut'; readonly error?: string }
-  | { readonly status: 'signedIn'; readonly user: SignedInUser };
+export type { AuthState } from './auth-state';
+
+/** Where a password sign-in ended: signed in, asked for a country, or the account still needs its code. */
+export type SignInOutcome = 'signedIn' | 'needsCountry' | 'confirmSignUp' | 'resetPassword' | 'signedOut';
 
 export interface AuthContextValue {
   readonly state: AuthState;
-  /** The signed-in user, or null while loading or signed out. */
+  /** The signed-in user, or null while loading, signed out or still asked for a country. */
   readonly user: SignedInUser | null;
-  /** Re-reads the session, e.g. after a sign-in call resolves. */
-  refresh(): Promise<void>;
+  /** Re-reads the session, e.g. after a sign-in call resolves or the country was saved. */
+  refresh(): Promise<AuthState>;
+  /** Ends the session record, signs out of Cognito and forgets the user; the caller goes to /login. */
   signOut(): Promise<void>;
   idToken(): Promise<string | null>;
+  signIn(input: { email: string; password: string; remember: boolean }): Promise<SignInOutcome>;
+  signInWithGoogle(): Promise<void>;
+  signUp(input: SignUpInput): Promise<void>;
+  confirmSignUp(input: { email: string; code: string }): Promise<void>;
+  resendSignUpCode(email: string): Promise<void>;
+  resetPassword(email: string): Promise<void>;
+  confirmResetPassword(input: { email: string; code: string; newPassword: string }): Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 interface AuthProviderProps {
   readonly source: AuthSource;
+  /** The Cognito operations; default Amplify with this stage's runtime config. Tests pass a fake. */
+  readonly commands?: AuthCommands;
   readonly children: ReactNode;
   readonly timeoutMs?: number;
 }
 
 /** Holds who is signed in, read from the auth source at start and whenever it reports a change. */
-export function AuthProvider({ source, children, timeoutMs = authLoadingTimeoutMs }: AuthProviderProps) {
+export function AuthProvider({ source, commands: givenCommands, children, timeoutMs = authLoadingTimeoutMs }: AuthProviderProps) {
   const [state, setState] = useState<AuthState>({ status: 'loading' });
   const latestRead = useRef(0);
+  const api = useContext(ApiClientContext);
+  const queryClient = useContext(QueryClientContext);
+  const config = useContext(RuntimeConfigContext);
+  const commands = useMemo(() => givenCommands ?? (config ? amplifyAuthCommands(config) : missingCommands), [givenCommands, config]);
 
   const refresh = useCallback(async () => {
     const read = ++latestRead.current;
-    const next = await readAuthState(source, timeoutMs);
+    const next = await readAuthState(source, api, timeoutMs);
     // A slower, older read must not overwrite a newer one.
     if (read === latestRead.current) setState(next);
-  }, [source, timeoutMs]);
+    return next;
+  }, [source, api, timeoutMs]);
 
   useEffect(() => {
     void refresh();
     return source.onChange(() => void refresh());
   }, [source, refresh]);
 
+  useSessionRecord(state, api);
+
+  const signOut = useCallback(async () => {
+    // The session record is ended while the token still works; a failure must not keep the user signed in.
+    if (api && state.status !== 'signedOut') await endSession(api, storedSessionId()).catch(() => undefined);
+    await source.signOut();
+    clearSessionId();
+    latestRead.current++;
+    setState({ status: 'signedOut' });
+    // The next user of this browser must not see this user's cached data.
+    queryClient?.clear();
+  }, [api, source, queryClient, state.status]);
+
   const value = useMemo<AuthContextValue>(
     () => ({
       state,
       user: state.status === 'signedIn' ? state.user : null,
       refresh,
+      signOut,
       idToken: () => source.idToken(),
-      signOut: async () => {
-        await source.signOut();
-        latestRead.current++;
-        setState({ status: 'signedOut' });
+      async signIn(input) {
+        // A new sign-in is a new session record, even if an old id was left behind.
+        clearSessionId();
+        const step = await commands.signIn(input);
+        if (step === 'confirmSignUp' || step === 'resetPassword') return step;
+        const next = await refresh();
+        return next.status === 'loading' ? 'signedOut' : next.status;
       },
+      signInWithGoogle: () => commands.signInWithGoogle(),
+      signUp: (input) => commands.signUp(input),
+      confirmSignUp: (input) => commands.confirmSignUp(input),
+      resendSignUpCode: (email) => commands.resendSignUpCode(email),
+      resetPassword: (email) => commands.resetPassword(email),
+      confirmResetPassword: (input) => commands.confirmResetPassword(input),
     }),
-    [state, refresh, source],
+    [state, refresh, signOut, source, commands],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
-async function readAuthState(source: AuthSource, timeoutMs: number): Promise<AuthState> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<AuthState>((resolve) => {
-    timer = setTimeout(() => resolve({ status: 'signedOut', error: 'Authentication timed out.' }), timeoutMs);
-  });
-  const read = source.currentUser().then(
-    (user): AuthState => (user ? { status: 'signedIn', user } : { status: 'signedOut' }),
-    (error: unknown): AuthState => ({ status: 'signedOut', error: error instanceof Error ? error.message : String(error) }),
-  );
-  try {
-    return await Promise.race([read, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const notConfigured = () => Promise.reject(new Error('Auth commands need the runtime config (render inside <AppProvider>).'));
+const missingCommands: AuthCommands = {
+  signIn: notConfigured,
+  signInWithGoogle: notConfigured,
+  signUp: notConfigured,
+  confirmSignUp: notConfigured,
+  resendSignUpCode: notConfigured,
+  resetPassword: notConfigured,
+  confirmResetPassword: notConfigured,
+};
 
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);

@@ -1,12 +1,16 @@
 import { fetchAuthSession, getCurrentUser, signOut } from 'aws-amplify/auth';
 import { Hub } from 'aws-amplify/utils';
+import { expiresSoon, RefreshBudget } from './refresh-budget';
 import { groupsFromClaims, type Role, roleFromGroups } from './roles';
+import { applyRememberedTokenStorage } from './token-storage';
 
 export interface SignedInUser {
   readonly userId: string;
   readonly username: string;
   readonly email?: string;
   readonly name?: string;
+  /** `custom:country` as given at sign-up ("Name|CODE"); absent for Google and seeded accounts. */
+  readonly country?: string;
   readonly groups: readonly string[];
   readonly role: Role;
 }
@@ -25,11 +29,15 @@ export interface AuthSource {
   onChange(listener: () => void): () => void;
 }
 
+const refreshBudget = new RefreshBudget();
+
 const authEventsThatChangeUser = new Set(['signedIn', 'signedOut', 'tokenRefresh_failure', 'signInWithRedirect']);
 
 export const amplifyAuthSource: AuthSource = {
   async currentUser() {
     try {
+      // "Remember me" decided where the tokens were written; read them from there.
+      applyRememberedTokenStorage();
       const { userId, username } = await getCurrentUser();
       const session = await fetchAuthSession();
       const claims = session.tokens?.idToken?.payload as Record<string, unknown> | undefined;
@@ -39,6 +47,7 @@ export const amplifyAuthSource: AuthSource = {
         username,
         email: typeof claims?.email === 'string' ? claims.email : undefined,
         name: typeof claims?.name === 'string' ? claims.name : undefined,
+        country: typeof claims?.['custom:country'] === 'string' && claims['custom:country'] ? claims['custom:country'] : undefined,
         groups,
         role: roleFromGroups(groups),
       };
@@ -48,7 +57,9 @@ export const amplifyAuthSource: AuthSource = {
     }
   },
   async idToken() {
-    const session = await fetchAuthSession();
+    let session = await fetchAuthSession();
+    const exp = session.tokens?.idToken?.payload.exp;
+    if (expiresSoon(exp, Date.now()) && refreshBudget.tryTake()) session = await fetchAuthSession({ forceRefresh: true });
     return session.tokens?.idToken?.toString() ?? null;
   },
   signOut: () => signOut(),

@@ -1,0 +1,22 @@
+/** The user-facing messages of spec 1 §5 and §8 that both the server and the forms show. */
+export const accountMessages = {
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 80 characters',
+  selectCountry: 'Please select your country',
+  invalidSocialLink: 'Invalid social link format.',
+  usernameUnavailable: 'Username is not available',
+  usernameAvailable: 'Username is available',
+  chooseAvailableUsername: 'Please choose an available username',
+  onlyJpgOrPng: 'Only JPG or PNG files are allowed.',
+  fileTooLarge: 'File size must be less than 2MB.',
+  invalidFile: 'Invalid file. Please select a valid image.',
+  uploadCompletedNoUrl: 'Upload completed but failed to get download URL. Please try again.',
+  enterEmail: 'Please enter your email address',
+  validEmail: 'Please enter a valid email address',
+  alreadySubscribed: 'This email is already subscribed to our newsletter',
+  subscribed: 'Successfully subscribed to newsletter!',
+  profileUpdated: 'Profile updated successfully!',
+  avatarUpdated: 'Avatar updated successfully!',
+  userAccountNotFound: 'User account not found.',
+  sessionNotFound: 'Session not found.',
+} as const;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { countryCodes } from '../countries';
+import { planNames } from '../plans';
+import { timezoneIds } from '../timezones';
+import { accountMessages as m } from './messages';
+
+export const editorThemes = ['hc-black', 'cream', 'redwine', 'darkpurple'] as const;
+export const themes = ['light', 'dark', 'auto'] as const;
+export const dateFormats = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
+export const languages = ['English'] as const;
+
+/** Spec 1 §5: shorter than 3, or one of these (any case), is not available. */
+export const reservedUsernames = ['admin', 'root', 'test', 'user', 'codearena'] as const;
+
+export function isUsernameAvailableLocally(username: string): boolean {
+  const value = username.trim().toLowerCase();
+  return value.length >= 3 && !(reservedUsernames as readonly string[]).includes(value);
+}
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isUsernameAvailableLocally, m.usernameUnavailable)
+  .refine((v) => /^[a-z0-9_-]{3,30}$/.test(v), m.usernameUnavailable);
+
+/** A profile link on its own site, or empty to remove it. */
+function socialLink(host: 'github.com' | 'linkedin.com') {
+  return z
+    .string()
+    .trim()
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        const hostOk = url.hostname === host || url.hostname === `www.${host}`;
+        return url.protocol === 'https:' && hostOk && url.pathname.length > 1;
+      } catch {
+        return false;
+      }
+    }, m.invalidSocialLink)
+    .transform((value) => (value === '' ? null : value));
+}
+
+export const countryField = z.enum(countryCodes, { message: m.selectCountry });
+
+/** PATCH /me: any subset of the profile tab's fields. */
+export const profileUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, m.nameRequired).max(80, m.nameTooLong),
+    country: countryField,
+    timezone: z.enum(timezoneIds),
+    githubLink: socialLink('github.com'),
+    linkedinLink: socialLink('linkedin.com'),
+    username: usernameSchema,
+    language: z.enum(languages),
+    codeEditorTheme: z.enum(editorThemes),
+  })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** PUT /me/privacy (spec 1 §3.4: allowMessages is stored as showMessages, showOnlineStatus as showStatus). */
+export const privacyUpdateSchema = z
+  .object({ showBadges: z.boolean(), showMessages: z.boolean(), showStatus: z.boolean() })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+
+/** PUT /me/appearance. */
+export const appearanceUpdateSchema = z
+  .object({
+    theme: z.enum(themes),
+    dateFormat: z.enum(dateFormats),
+    timezone: z.enum(timezoneIds),
+    language: z.enum(languages),
+    codeEditorTheme: z.enum(editorThemes),
+  })
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, 'Nothing to update');
+
+export const profileSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  username: z.string().optional(),
+  role: z.enum(['student', 'mentor', 'admin']),
+  avatar: z.string().optional(),
+  country: z.object({ name: z.string(), code: z.string() }).optional(),
+  plan: z.enum(planNames),
+  language: z.string(),
+  timezone: z.string(),
+  codeEditorTheme: z.string(),
+  theme: z.enum(themes),
+  dateFormat: z.enum(dateFormats),
+  githubLink: z.string().nullable().optional(),
+  linkedinLink: z.string().nullable().optional(),
+  showBadges: z.boolean(),
+  showStatus: z.boolean(),
+  showMessages: z.boolean(),
+  currentStreak: z.number(),
+  longestStreak: z.number(),
+  xp: z.number(),
+  level: z.number(),
+  certificates: z.array(z.object({ name: z.string(), unlocked: z.boolean() })),
+  createdAt: z.string(),
+  lastLoginDate: z.string().optional(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const usernameAvailabilitySchema = z.object({ username: z.string(), available: z.boolean(), message: z.string() });

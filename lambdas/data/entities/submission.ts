@@ -1,0 +1,54 @@
+import { Entity, item, list, map, number, string } from 'dynamodb-toolbox';
+import { judgeLanguages, verdicts } from '../../../contract/judge';
+import { keys } from '../keys';
+import { table } from '../table';
+
+/**
+ * A submission and its result: queued by the submit route, running once the workflow loaded its
+ * tests, done when "Record result" (the one trusted writer) stored the verdict. Per-test results
+ * hold no input or output (hidden tests stay hidden). gsi1 lists a user's submissions.
+ */
+export const SubmissionEntity = new Entity({
+  name: 'Submission',
+  table,
+  schema: item({
+    submissionId: string().key(),
+    userId: string(),
+    problemId: string(),
+    language: string().enum(...judgeLanguages),
+    source: string(),
+    sourceBytes: number(),
+    status: string().enum('queued', 'running', 'done'),
+    verdict: string().enum(...verdicts).optional(),
+    compileMessage: string().optional(),
+    tests: list(map({ index: number(), verdict: string().enum(...verdicts), timeMs: number(), memoryKb: number() })).default(() => []),
+    passedTests: number().optional(),
+    totalTests: number().optional(),
+    xpAwarded: number().optional(),
+    createdAt: string(),
+    startedAt: string().optional(),
+    finishedAt: string().optional(),
+  }).and((prev) => ({
+    gsi1pk: string().link<typeof prev>(({ userId }) => keys.user(userId)),
+    gsi1sk: string().link<typeof prev>(({ createdAt, submissionId }) => keys.userSubmission(createdAt, submissionId)),
+  })),
+  computeKey: ({ submissionId }) => ({ pk: keys.submission(submissionId), sk: keys.submissionSort() }),
+});
+
+/**
+ * The first recorded attempt of a problem by a user (DESIGN D6: XP only on the first submitted
+ * attempt). Written in the same transaction as that submission's result, only if absent: a
+ * retried "Record result" or a later submission finds it and awards nothing.
+ */
+export const ProblemAttemptEntity = new Entity({
+  name: 'ProblemAttempt',
+  table,
+  schema: item({
+    userId: string().key(),
+    problemId: string().key(),
+    submissionId: string(),
+    xpAwarded: number(),
+    recordedAt: string(),
+  }),
+  computeKey: ({ userId, problemId }) => ({ pk: keys.user(userId), sk: keys.problemAttemptSort(problemId) }),
+});

@@ -1,0 +1,43 @@
+/**
+ * Every item of one user, for account deletion: the user's partition (profile, sessions, …) and
+ * what gsi1 lists under the user elsewhere (username claim, connections).
+ */
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from 'dynamodb-toolbox';
+import { documentClient } from '../shared/aws-clients';
+import { requireEnv } from '../shared/env';
+import { keys } from './keys';
+import { table } from './table';
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+async function keysOf(query: { partition: string; index?: 'gsi1' }): Promise<ItemKey[]> {
+  const { Items = [] } = await table.build(QueryCommand).query(query).options({ maxPages: Infinity }).send();
+  return Items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+}
+
+export async function listUserItemKeys(userId: string): Promise<ItemKey[]> {
+  const [own, linked] = await Promise.all([keysOf({ partition: keys.user(userId) }), keysOf({ partition: keys.user(userId), index: 'gsi1' })]);
+  const unique = new Map([...own, ...linked].map((k) => [`${k.pk}\u0000${k.sk}`, k]));
+  return [...unique.values()];
+}
+
+const BATCH_SIZE = 25;
+const MAX_ATTEMPTS = 8;
+
+/** Deletes the items, 25 per batch, retrying what DynamoDB left unprocessed (throttling). */
+export async function deleteItems(itemKeys: readonly ItemKey[]): Promise<void> {
+  const tableName = requireEnv('tableName');
+  for (let start = 0; start < itemKeys.length; start += BATCH_SIZE) {
+    let requests = itemKeys.slice(start, start + BATCH_SIZE).map((Key) => ({ DeleteRequest: { Key: { ...Key } } }));
+    for (let attempt = 1; requests.length > 0; attempt++) {
+      if (attempt > MAX_ATTEMPTS) throw new Error(`${requests.length} deletions stayed unprocessed`);
+      const { UnprocessedItems } = await documentClient().send(new BatchWriteCommand({ RequestItems: { [tableName]: requests } }));
+      requests = (UnprocessedItems?.[tableName] ?? []) as typeof requests;
+      if (requests.length > 0) await new Promise((done) => setTimeout(done, 50 * 2 ** attempt));
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/** Friend requests (spec 3 §3); so far the count behind the red dot on Connect (spec 1 §2.2). */
+import type { PendingFriendRequestCount } from '../../contract/friends';
+import type { Caller } from '../shared/caller';
+
+export interface FriendRequestRepository {
+  countPendingIncomingRequests(userId: string): Promise<number>;
+}
+
+/** Only the caller's own incoming requests are counted: the id comes from the verified token. */
+export async function countPendingRequests(deps: { requests: FriendRequestRepository }, caller: Caller): Promise<PendingFriendRequestCount> {
+  return { pending: await deps.requests.countPendingIncomingRequests(caller.userId) };
+}

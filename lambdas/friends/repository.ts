@@ -1,0 +1,4 @@
+import { countPendingIncomingRequests } from '../data/friend-requests';
+import type { FriendRequestRepository } from './friend-requests';
+
+export const friendRequestRepository: FriendRequestRepository = { countPendingIncomingRequests };

@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { CommandContext, LanguageSpec } from './languages';
+import type { Session } from './session';
+
+export interface CompileOutcome {
+  ok: boolean;
+  message?: string;
+  timeMs: number;
+  /** Set when the judge, not the source, is at fault: the verdict is IE, not CE. */
+  internalError?: string;
+}
+
+const MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * Compiles once per submission, sandboxed like a run: compilers read untrusted source (a template
+ * bomb, an `#include "/proc/…/environ"`), so they get a CPU limit, a memory limit, no network and
+ * the compiling uid's rights only. Python's py_compile and node --check make syntax errors CE too.
+ */
+export async function compile(
+  spec: LanguageSpec,
+  context: CommandContext,
+  session: Session,
+  compileTimeMs: number,
+): Promise<CompileOutcome> {
+  if (!spec.compile) return { ok: true, timeMs: 0 };
+  const identity = await session.runIdentity('compile');
+  await session.workspace.lendBuild(identity.uid);
+  const argv = spec.compile(context);
+  const run = await session.runner('compile').run({
+    argv,
+    input: '',
+    dir: context.buildDir,
+    cpuMs: compileTimeMs,
+    wallMs: compileTimeMs * 2 + 2000,
+    addressSpaceKb: spec.memory.addressSpaceSlackMb === undefined ? undefined : 2 * 1024 * 1024,
+    residentKb: 2 * 1024 * 1024,
+    fileSizeKb: 256 * 1024,
+    nproc: session.processLimit(spec),
+    ...identity,
+    // Compilers find their helpers (cc1plus, as, ld) through PATH; nothing else is passed on.
+    env: { PATH: [path.dirname(argv[0]!), '/usr/local/bin', '/usr/bin', '/bin'].join(':') },
+    stdoutCapBytes: MESSAGE_BYTES,
+    stderrCapBytes: MESSAGE_BYTES,
+  });
+  if (run.error || run.runnerKilled) session.noteRunnerLost();
+  await session.workspace.sealBuild();
+  const timeMs = Math.round(run.wallMs);
+  if (run.error) return { ok: false, timeMs, internalError: `the compiler could not run: ${run.error}` };
+  if (run.stopped === 'memory') return { ok: false, timeMs, message: 'Compilation used more than 2 GB of memory.' };
+  if (run.stopped !== 'none') return { ok: false, timeMs, message: `Compilation exceeded the ${compileTimeMs / 1000} s limit.` };
+  if (run.exitCode === 0 && !run.signal) return { ok: true, timeMs };
+  const output = session.workspace.redact(`${run.stderr}${run.stdout}`).trim();
+  const how = run.signal ? `The compiler was killed by ${run.signal}.` : '';
+  return { ok: false, timeMs, message: [output, how].filter(Boolean).join('\n') || `The compiler exited with code ${run.exitCode}.` };
+}

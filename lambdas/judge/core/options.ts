@@ -1,0 +1,41 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { ToolName } from './toolchains';
+
+/**
+ * Where the judge keeps things, and what a caller (a test, the benchmark, an image) may override.
+ * The image sets JUDGE_CACHE_DIR to a read-only directory holding the prebuilt runner and the C++
+ * precompiled header; locally both are built at first use.
+ */
+export interface JudgeOptions {
+  /** Parent of the per-submission scratch directories. */
+  scratchRoot?: string;
+  /** Holds the native runner and the precompiled header; never writable by submissions. */
+  cacheDir?: string;
+  /** Tests run at once; defaults to os.availableParallelism(). */
+  parallelism?: number;
+  /** CPU limit of the compile step (template bombs end here as CE). */
+  compileTimeMs?: number;
+  /** Absolute paths that replace a toolchain binary (images; tests that provoke IE). */
+  toolchains?: Partial<Record<ToolName, string>>;
+}
+
+export interface ResolvedOptions {
+  scratchRoot: string;
+  cacheDir: string;
+  parallelism: number;
+  compileTimeMs: number;
+  toolchains: Partial<Record<ToolName, string>>;
+}
+
+export const DEFAULT_COMPILE_TIME_MS = 10_000;
+
+export function resolveOptions(options: JudgeOptions = {}): ResolvedOptions {
+  return {
+    scratchRoot: options.scratchRoot ?? process.env.JUDGE_SCRATCH_DIR ?? path.join(os.tmpdir(), 'codearena-judge'),
+    cacheDir: options.cacheDir ?? process.env.JUDGE_CACHE_DIR ?? path.join(os.tmpdir(), 'codearena-judge-cache'),
+    parallelism: Math.max(1, options.parallelism ?? os.availableParallelism()),
+    compileTimeMs: options.compileTimeMs ?? DEFAULT_COMPILE_TIME_MS,
+    toolchains: options.toolchains ?? {},
+  };
+}

@@ -1,0 +1,71 @@
+import type { JudgeInput, JudgeTestResult } from '../../../contract/judge';
+import { checkers, DEFAULT_CHECKER } from './checkers';
+import type { CommandContext, LanguageSpec } from './languages';
+import type { Session } from './session';
+import { residentLimitKb, testVerdict } from './verdicts';
+
+/** Output a result carries back (a Step Functions state holds 256 KB for a whole batch). */
+const REPORTED_BYTES = 4096;
+const DEFAULT_OUTPUT_KB = 1024;
+const STDERR_KEPT_BYTES = 64 * 1024;
+
+export interface TestPlan {
+  spec: LanguageSpec;
+  context: CommandContext;
+  limits: JudgeInput['limits'];
+  session: Session;
+}
+
+/** Every test against the one artifact, up to `parallelism` at once; results in input order. */
+export async function runTests(plan: TestPlan, tests: JudgeInput['tests'], parallelism: number): Promise<JudgeTestResult[]> {
+  const results: JudgeTestResult[] = new Array(tests.length);
+  let next = 0;
+  const worker = async (slot: number): Promise<void> => {
+    while (next < tests.length) {
+      const index = next++;
+      results[index] = await runTest(plan, tests[index]!, index, slot);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(parallelism, tests.length) }, (_, slot) => worker(slot)));
+  return results;
+}
+
+async function runTest(plan: TestPlan, test: JudgeInput['tests'][number], index: number, slot: number): Promise<JudgeTestResult> {
+  const { spec, context, limits, session } = plan;
+  const cpuMs = limits.timeMs * spec.timeMultiplier;
+  const outputKb = limits.outputKb ?? DEFAULT_OUTPUT_KB;
+  const identity = await session.runIdentity(`test-${slot}`);
+  const dir = await session.workspace.testDir(index, identity.uid);
+  const { addressSpaceSlackMb, stackIsMemoryLimit } = spec.memory;
+  const run = await session.runner(`test-${slot}`).run({
+    argv: spec.run(context),
+    input: test.input,
+    dir,
+    cpuMs,
+    // A program that sleeps or blocks uses no CPU: the wall clock stops it at about 3× the limit.
+    wallMs: cpuMs * 3 + 1000,
+    // Kills well past the limit (MLE is decided from ru_maxrss): a backstop for off-heap growth.
+    residentKb: residentLimitKb(limits.memoryMb, spec.memory) + 64 * 1024,
+    addressSpaceKb: addressSpaceSlackMb === undefined ? undefined : (limits.memoryMb + addressSpaceSlackMb) * 1024,
+    stackKb: stackIsMemoryLimit ? limits.memoryMb * 1024 : undefined,
+    fileSizeKb: outputKb,
+    nproc: session.processLimit(spec),
+    ...identity,
+    stdoutCapBytes: outputKb * 1024,
+    stderrCapBytes: STDERR_KEPT_BYTES,
+  });
+  if (run.error || run.runnerKilled) session.noteRunnerLost();
+  const check = checkers[DEFAULT_CHECKER];
+  const { verdict, message } = testVerdict(run, { cpuMs, memoryMb: limits.memoryMb }, spec.memory, () => check(run.stdout, test.expected));
+  return {
+    verdict,
+    timeMs: Math.round(run.cpuMs),
+    wallMs: Math.round(run.wallMs),
+    memoryKb: run.maxrssKb,
+    stdout: run.stdout.slice(0, REPORTED_BYTES),
+    stderr: session.workspace.redact(run.stderr).slice(0, REPORTED_BYTES),
+    ...(run.exitCode === undefined ? {} : { exitCode: run.exitCode }),
+    ...(run.signal === undefined ? {} : { signal: run.signal }),
+    ...(message === undefined ? {} : { message }),
+  };
+}

@@ -1,0 +1,136 @@
+import { promises as fs } from 'node:fs';
+import { IdPool } from './ids';
+import type { LanguageSpec } from './languages';
+import type { ResolvedOptions } from './options';
+import { RunnerProcess } from './run-sealed';
+import type { Sandbox } from './sandbox';
+import { Workspace } from './scratch';
+import { killUntilGone, listEntries, listProcesses, livesIn, removeEntries, taskCount, WORLD_WRITABLE_DIRS } from './sweep';
+
+export interface RunIdentity {
+  uid?: number;
+  gid?: number;
+}
+
+/**
+ * Everything one submission holds, and the promise that none of it outlives the verdict: its
+ * workspace, its sandbox ids, and a record of what existed before it ran. close() kills every
+ * process and removes every file the submission left, then frees the ids.
+ *
+ * The runner already kills each run's process group and every descendant it can see; this is the
+ * second net, for what escaped it (a daemon that killed its runner, files left in /tmp):
+ * - root: everything owned by the submission's uids goes;
+ * - a uid used by nothing else (AWS Lambda): every process and /tmp entry not in the snapshot goes;
+ * - otherwise (a developer's own uid): only processes living in the submission's directory.
+ */
+export class Session {
+  private readonly uids = new Set<number>();
+  private readonly slotUids = new Map<string, number>();
+  private readonly runners = new Map<string, RunnerProcess>();
+  /** A runner that died without its report: its own sweep may not have run. */
+  private runnerLost = false;
+  private processSnapshot = new Set<number>();
+  private tmpSnapshot = new Set<string>();
+  private baselineTasks = 0;
+
+  private constructor(
+    readonly workspace: Workspace,
+    private readonly sandbox: Sandbox,
+    private readonly options: ResolvedOptions,
+    private readonly ids: IdPool | undefined,
+    private readonly gid: number | undefined,
+  ) {}
+
+  static async open(options: ResolvedOptions, sandbox: Sandbox): Promise<Session> {
+    await fs.mkdir(options.scratchRoot, { recursive: true, mode: 0o711 });
+    const ids = sandbox.dropPrivileges ? await IdPool.open(options.scratchRoot) : undefined;
+    const gid = await ids?.acquire();
+    const workspace = await Workspace.create(options.scratchRoot, gid);
+    const session = new Session(workspace, sandbox, options, ids, gid);
+    if (!sandbox.dropPrivileges) await session.takeSnapshot();
+    return session;
+  }
+
+  /**
+   * When the judge is root, a uid per slot (the compile, and each parallel test worker) that no
+   * other submission holds: a run's uid is never running anything else at the same time, so the
+   * runner's kill(-1) as that uid ends exactly this run. The judge's own uid otherwise.
+   */
+  async runIdentity(slot: string): Promise<RunIdentity> {
+    if (!this.ids) return {};
+    let uid = this.slotUids.get(slot);
+    if (uid === undefined) {
+      uid = await this.ids.acquire();
+      this.uids.add(uid);
+      this.slotUids.set(slot, uid);
+    }
+    return { uid, gid: this.gid };
+  }
+
+  /**
+   * The slot's runner process, started on first use and again if a program killed it. Its runs
+   * share one empty network namespace: a submission's own, never another's.
+   */
+  runner(slot: string): RunnerProcess {
+    let runner = this.runners.get(slot);
+    if (!runner?.alive) {
+      runner = new RunnerProcess(this.sandbox.runner, { netns: this.sandbox.netns });
+      this.runners.set(slot, runner);
+    }
+    return runner;
+  }
+
+  noteRunnerLost(): void {
+    this.runnerLost = true;
+  }
+
+  /** RLIMIT_NPROC counts every task of the uid: a shared uid starts from what it already runs. */
+  processLimit(spec: LanguageSpec): number {
+    if (this.sandbox.dropPrivileges) return spec.processes;
+    return this.baselineTasks + spec.processes * this.options.parallelism;
+  }
+
+  async close(): Promise<void> {
+    for (const runner of this.runners.values()) runner.close();
+    try {
+      await this.sweepProcesses();
+      await this.sweepFiles();
+      await this.workspace.remove();
+    } finally {
+      for (const id of [...this.uids, ...(this.gid === undefined ? [] : [this.gid])]) await this.ids?.release(id);
+    }
+  }
+
+  private async takeSnapshot(): Promise<void> {
+    const uid = process.getuid?.() ?? -1;
+    this.processSnapshot = new Set((await listProcesses()).filter((p) => p.uid === uid).map((p) => p.pid));
+    this.baselineTasks = await taskCount(uid);
+    if (this.sandbox.dedicatedUid) {
+      const entries = await Promise.all(WORLD_WRITABLE_DIRS.map(listEntries));
+      this.tmpSnapshot = new Set(entries.flat());
+    }
+  }
+
+  private async sweepProcesses(): Promise<void> {
+    if (this.sandbox.dropPrivileges) {
+      // Each runner ended with kill(-1) as its run's uid, which no fork can slip past; a scan of
+      // /proc is only needed when a runner did not get to do it.
+      if (this.runnerLost) await killUntilGone((p) => this.uids.has(p.uid));
+      return;
+    }
+    const uid = process.getuid?.() ?? -1;
+    const dir = this.workspace.dir;
+    await killUntilGone(
+      async (p) => p.uid === uid && !this.processSnapshot.has(p.pid) && (this.sandbox.dedicatedUid || (await livesIn(p.pid, dir))),
+    );
+  }
+
+  private async sweepFiles(): Promise<void> {
+    if (this.sandbox.dropPrivileges) {
+      await removeEntries(async (entry) => this.uids.has((await fs.lstat(entry).catch(() => undefined))?.uid ?? -1));
+    } else if (this.sandbox.dedicatedUid) {
+      const keep = [this.options.scratchRoot, this.options.cacheDir];
+      await removeEntries(async (entry) => !this.tmpSnapshot.has(entry) && !keep.includes(entry));
+    }
+  }
+}

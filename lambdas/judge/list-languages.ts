@@ -1,0 +1,26 @@
+/**
+ * GET /judge/languages (public): each language with the toolchain version its judge image reports
+ * (`{ action: 'version' }`), never a hard-coded list; cached in the table for a day.
+ */
+import { z } from 'zod';
+import { judgeLanguages, type LanguageInfo } from '../../contract/judge';
+import { cacheJudgeLanguages, getCachedJudgeLanguages } from '../data/judge-languages';
+import { httpRoute } from '../shared/http-handler';
+import { logger } from '../shared/logger';
+import { judgeErrors } from './errors';
+import { invokeJudgeVersion } from './invoke-judge';
+
+export async function listLanguages(): Promise<{ languages: LanguageInfo[] }> {
+  const cached = await getCachedJudgeLanguages();
+  if (cached) return { languages: cached };
+  try {
+    const languages = await Promise.all(judgeLanguages.map(async (language) => ({ language, version: await invokeJudgeVersion(language) })));
+    await cacheJudgeLanguages(languages);
+    return { languages };
+  } catch (error) {
+    logger.error('a judge did not report its version', { error: (error as Error).message });
+    throw judgeErrors.runFailed();
+  }
+}
+
+export const handler = httpRoute({ access: 'public', input: z.object({}), handle: () => listLanguages() });

@@ -1,0 +1,19 @@
+/** GET /submissions/{submissionId}: the caller's own submission only; anyone else's reads as missing. */
+import { z } from 'zod';
+import type { SubmissionView } from '../../contract/judge';
+import { getSubmission } from '../data/submissions';
+import { httpRoute } from '../shared/http-handler';
+import { judgeErrors } from '../judge/errors';
+import { submissionView } from './view';
+
+export async function ownSubmission(userId: string, submissionId: string): Promise<SubmissionView> {
+  const submission = await getSubmission(submissionId);
+  if (!submission || submission.userId !== userId) throw judgeErrors.submissionNotFound();
+  return submissionView(submission);
+}
+
+export const handler = httpRoute({
+  access: 'user',
+  input: z.object({ submissionId: z.string().min(1).max(100) }),
+  handle: ({ submissionId }, { caller }) => ownSubmission(caller!.userId, submissionId),
+});

@@ -1,0 +1,103 @@
+import { promises as fs } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveOptions } from '../../../lambdas/judge/core/options';
+import { RunnerProcess, runSealed, type SealedRun } from '../../../lambdas/judge/core/run-sealed';
+import { sandboxFor, type Sandbox } from '../../../lambdas/judge/core/sandbox';
+import { isRunning, makeScratchRoot } from './fixtures';
+
+/** The native runner on its own (judge-images/runner/runner.c), built by the host's cc. */
+let sandbox: Sandbox;
+let dir: string;
+const run = (argv: string[], extra: Partial<SealedRun> = {}) => runSealed(sandbox.runner, { argv, input: '', dir, wallMs: 5000, ...extra });
+
+beforeAll(async () => {
+  sandbox = await sandboxFor(resolveOptions().cacheDir);
+  dir = await makeScratchRoot();
+});
+
+afterAll(async () => {
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+describe('native runner', () => {
+  it('starts the program with an empty environment in the given directory', async () => {
+    const env = await run(['/usr/bin/env']);
+    const cwd = await run(['/bin/pwd']);
+
+    expect(env).toMatchObject({ exitCode: 0, stdout: '', stopped: 'none' });
+    expect(cwd.stdout.trim()).toBe(dir);
+  });
+
+  it("hands the program only stdin, stdout and stderr: never the runner's request channel", async () => {
+    const result = await run(['/bin/sh', '-c', 'ls /proc/$$/fd; exit 7'], { env: { PATH: '/usr/bin:/bin' } });
+
+    expect(result.exitCode).toBe(7);
+    expect(result.stdout.split('\n').filter(Boolean).sort()).toEqual(['0', '1', '2']);
+  });
+
+  it('serves one run after another in the same runner process', async () => {
+    const runner = new RunnerProcess(sandbox.runner);
+    try {
+      const first = await runner.run({ argv: ['/bin/cat'], input: 'one', dir });
+      const second = await runner.run({ argv: ['/bin/cat'], input: 'two\n'.repeat(50_000), dir });
+
+      expect(first.stdout).toBe('one');
+      expect(second.stdout).toHaveLength(64 * 1024); // the default cap
+      expect(second.stdoutOverflow).toBe(true);
+    } finally {
+      runner.close();
+    }
+  });
+
+  it('measures CPU time from rusage and stops a busy program at its CPU limit', async () => {
+    const result = await run(['/bin/sh', '-c', 'while :; do :; done'], { cpuMs: 200 });
+
+    expect(result.stopped).toBe('cpu');
+    expect(result.signal).toBe('SIGKILL');
+    expect(result.cpuMs).toBeGreaterThanOrEqual(200);
+    expect(result.cpuMs).toBeLessThan(400);
+  });
+
+  it('stops a sleeping program by the wall clock', async () => {
+    const result = await run(['/bin/sleep', '10'], { cpuMs: 100, wallMs: 300 });
+
+    expect(result.stopped).toBe('wall');
+    expect(result.wallMs).toBeGreaterThanOrEqual(300);
+    expect(result.cpuMs).toBeLessThan(100);
+  });
+
+  it('enforces RLIMIT_FSIZE on files the program writes', async () => {
+    const result = await run(['/bin/sh', '-c', 'head -c 100000 /dev/zero > big'], { fileSizeKb: 10, env: { PATH: '/usr/bin:/bin' } });
+
+    expect(result.exitCode === 0).toBe(false);
+    expect((await fs.stat(`${dir}/big`)).size).toBeLessThanOrEqual(10 * 1024);
+  });
+
+  it('closes stdout over its cap and stops the program at once', async () => {
+    const result = await run(['/usr/bin/yes'], { stdoutCapBytes: 1000 });
+
+    expect(result.stdoutOverflow).toBe(true);
+    expect(result.stopped).toBe('output');
+    expect(result.stdout).toHaveLength(1000);
+  });
+
+  it('leaves no descendant behind, even one in the background', async () => {
+    const result = await run(['/bin/sh', '-c', 'sleep 30 & echo $!']);
+
+    expect(await isRunning(Number(result.stdout.trim()))).toBe(false);
+  });
+
+  it.runIf(process.getuid?.() === 0)('runs the program as the given uid and gid when the judge is root', async () => {
+    const result = await run(['/usr/bin/id'], { uid: 1_900_099_999, gid: 1_900_099_998 });
+
+    expect(result.stdout).toMatch(/uid=1900099999 gid=1900099998 groups=1900099998/);
+  });
+
+  it('cuts the network with --netns where the host allows it: only a loopback is left', async (context) => {
+    if (!sandbox.netns) context.skip();
+    const result = await run(['/bin/cat', '/proc/net/dev'], { netns: true });
+
+    expect(result.stdout).toContain('lo:');
+    expect(result.stdout).not.toMatch(/eth|ens|enp|veth/);
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * The judge end to end on the local stack: a seeded student signs in (USER_PASSWORD_AUTH), opens
+ * the WebSocket, submits C++ for a seeded problem, watches the per-test progress and the result
+ * arrive, reads the result back, gets XP once (not again on a resubmission), runs the samples, and
+ * meets the API's refusals. The judge runs on the host toolchains (the same ASL as in AWS).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { JudgeServerMessage, RunResponse, SubmissionView } from '../../../contract/judge';
+import { LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_REGION } from '../../../local/lambda-names';
+import { findFreeLocalPorts } from '../../../local/ports';
+import { startLocalStack, type LocalStack } from '../../../local/start';
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+const APLUSB = '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
+
+let stack: LocalStack;
+let dataDir: string;
+let idToken: string;
+let userId: string;
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${stack.apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${idToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+async function xpOf(): Promise<number> {
+  const { getProfile } = await import('../../../lambdas/data/user-profiles');
+  return (await getProfile(userId))?.xp ?? -1;
+}
+
+async function waitFor<T>(find: () => T | undefined, ms = 30_000): Promise<T> {
+  for (const until = Date.now() + ms; ; await new Promise((r) => setTimeout(r, 25))) {
+    const found = find();
+    if (found !== undefined) return found;
+    if (Date.now() > until) throw new Error('timed out waiting');
+  }
+}
+
+beforeAll(async () => {
+  const ports = await findFreeLocalPorts();
+  dataDir = await mkdtemp(join(tmpdir(), 'codearena-submissions-'));
+  stack = await startLocalStack({ ports, dataDir, web: false, seed: true });
+  const student = stack.accounts.find((a) => a.role === 'student')!;
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
+  const out = await cognito.send(new InitiateAuthCommand({
+    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
+  }));
+  idToken = out.AuthenticationResult!.IdToken!;
+  userId = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub;
+}, 90_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('submitting code on the local stack', () => {
+  it('judges a C++ submission, pushes progress and the result over the WebSocket, and awards XP once', async () => {
+    const socket = new WebSocket(`${stack.gateway.webSocketUrl}?token=${encodeURIComponent(idToken)}`);
+    const messages: JudgeServerMessage[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as JudgeServerMessage));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    try {
+      const xpBefore = await xpOf();
+      const submitted = await api<{ submissionId: string }>('POST', '/problems/a-plus-b/submissions', { language: 'cpp', source: APLUSB });
+      expect(submitted.status).toBe(202);
+      const { submissionId } = submitted.body;
+
+      const result = await waitFor(() => messages.find((m) => m.type === 'judge_result' && m.submissionId === submissionId));
+      expect(result).toMatchObject({ verdict: 'AC', passedTests: 5, totalTests: 5, xpAwarded: 10 });
+      const progress = messages.filter((m) => m.type === 'judge_progress' && m.submissionId === submissionId);
+      // Batches of 3: tests 0-2 passed with 3-4 running, then 3-4 passed.
+      expect(progress.length).toBe(2);
+      expect(progress[0]).toMatchObject({ tests: [0, 1, 2].map((index) => ({ index, state: 'passed' })).concat([3, 4].map((index) => ({ index, state: 'running' }))) });
+      expect(progress[1]).toMatchObject({ tests: [3, 4].map((index) => ({ index, state: 'passed' })) });
+
+      const read = await api<SubmissionView>('GET', `/submissions/${submissionId}`);
+      expect(read.status).toBe(200);
+      expect(read.body).toMatchObject({ status: 'done', verdict: 'AC', passedTests: 5, xpAwarded: 10, language: 'cpp', problemId: 'a-plus-b' });
+      expect(read.body.tests).toHaveLength(5);
+      expect(read.body.tests[0]).not.toHaveProperty('expected');
+      expect(await xpOf()).toBe(xpBefore + 10);
+
+      // A second attempt is judged, but earns nothing (DESIGN D6: first attempt only).
+      const again = await api<{ submissionId: string }>('POST', '/problems/a-plus-b/submissions', { language: 'cpp', source: APLUSB });
+      const second = await waitFor(() => messages.find((m) => m.type === 'judge_result' && m.submissionId === again.body.submissionId));
+      expect(second).toMatchObject({ verdict: 'AC', xpAwarded: 0 });
+      expect(await xpOf()).toBe(xpBefore + 10);
+    } finally {
+      socket.close();
+    }
+  }, 60_000);
+
+  it('runs the two sample tests synchronously, with their output, and awards nothing', async () => {
+    const xpBefore = await xpOf();
+    const run = await api<RunResponse>('POST', '/problems/reverse-a-string/run', {
+      language: 'python', source: 'print(input()[::-1] if False else "olleh")\n',
+    });
+    expect(run.status).toBe(200);
+    expect(run.body.verdict).toBe('WA');
+    expect(run.body.tests.map((t) => [t.index, t.verdict, t.input])).toEqual([[0, 'AC', 'hello\n'], [1, 'WA', 'CodeArena\n']]);
+    expect(run.body.tests[1]!.stdout).toBe('olleh\n');
+    expect(await xpOf()).toBe(xpBefore);
+  }, 30_000);
+
+  it('refuses an unsupported language, oversized source, an unknown problem and someone else\'s submission', async () => {
+    const bad = await api<{ message: string }>('POST', '/problems/a-plus-b/submissions', { language: 'ruby', source: 'puts 1' });
+    expect(bad).toEqual({ status: 400, body: expect.objectContaining({ message: 'Unsupported language' }) });
+    const big = await api<{ message: string }>('POST', '/problems/a-plus-b/run', { language: 'cpp', source: 'x'.repeat(64 * 1024 + 1) });
+    expect(big).toEqual({ status: 400, body: expect.objectContaining({ message: 'Source code is too large (64 KB at most).' }) });
+    const missing = await api<{ message: string }>('POST', '/problems/no-such-problem/submissions', { language: 'cpp', source: APLUSB });
+    expect(missing.status).toBe(404);
+    const notYours = await api<{ message: string }>('GET', '/submissions/00000000-0000-0000-0000-000000000000');
+    expect(notYours).toEqual({ status: 404, body: expect.objectContaining({ message: 'Submission not found.' }) });
+  });
+
+  it('runs the deployed ASL to its end with StartSyncExecution, given only a submission id', async () => {
+    const { createSubmission } = await import('../../../lambdas/data/submissions');
+    const source = 'print(sum(map(int, input().split())))\n';
+    // A user with no profile: the result is stored, the XP award is skipped, nothing fails.
+    await createSubmission({ submissionId: 's-sync', userId: 'u-no-profile', problemId: 'a-plus-b', language: 'python', source, sourceBytes: source.length, createdAt: new Date().toISOString() });
+    const sfn = new SFNClient({ endpoint: stack.stepFunctionsEndpoint, region: LOCAL_REGION, credentials, disableHostPrefix: true });
+    const out = await sfn.send(new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }));
+    expect(out.status, out.cause).toBe('SUCCEEDED');
+    expect(JSON.parse(out.output!)).toMatchObject({ submissionId: 's-sync', verdict: 'AC', passedTests: 5, totalTests: 5, xpAwarded: 0 });
+    // A second execution for the same submission (Express names are not idempotent) changes nothing.
+    const again = await sfn.send(new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }));
+    expect(again.status, again.cause).toBe('SUCCEEDED');
+    expect(JSON.parse(again.output!)).toMatchObject({ submissionId: 's-sync', verdict: 'AC', passedTests: 5 });
+  }, 30_000);
+
+  it('lists each language with the version its judge reports', async () => {
+    const res = await fetch(`${stack.apiUrl}/judge/languages`);
+    const { languages } = (await res.json()) as { languages: { language: string; version: string }[] };
+    expect(res.status).toBe(200);
+    expect(languages.map((l) => l.language)).toEqual(['cpp', 'python', 'java', 'javascript']);
+    expect(languages.find((l) => l.language === 'javascript')!.version).toBe(process.version);
+    expect(languages.find((l) => l.language === 'python')!.version).toMatch(/^Python 3\./);
+  }, 30_000);
+});

@@ -1,0 +1,99 @@
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-vitest/extend';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { lambdaContext, setLambdaEnv } from '../env';
+import { ada, bodyOf, storedProfile, userEvent } from './fixtures';
+
+const db = mockClient(DynamoDBDocumentClient);
+let handler: typeof import('../../../../lambdas/profile/update-me').handler;
+
+beforeAll(async () => {
+  setLambdaEnv();
+  ({ handler } = await import('../../../../lambdas/profile/update-me'));
+});
+beforeEach(() => db.reset());
+
+const patch = (body: unknown, claims = ada) => handler(userEvent(claims, { method: 'PATCH', body }), lambdaContext);
+const cancelled = (...codes: string[]) =>
+  Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+
+describe('PATCH /me', () => {
+  it('updates only the caller’s own profile, storing the country as {name, code} and removing an emptied link', async () => {
+    // Arrange
+    db.on(GetCommand).resolves({ Item: storedProfile('u-ada', { githubLink: 'https://github.com/ada' }) });
+    db.on(UpdateCommand).resolves({ Attributes: storedProfile('u-ada', { name: 'Ada L.', country: { name: 'Pakistan', code: 'PK' } }) });
+    // Act: a userId in the body must not redirect the write
+    const response = await patch({ name: ' Ada L. ', country: 'PK', githubLink: '', userId: 'u-bob' });
+    // Assert
+    expect(response.statusCode).toBe(200);
+    const update = db.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update.Key).toEqual({ pk: 'USER#u-ada', sk: 'PROFILE' });
+    expect(update.ConditionExpression).toContain('attribute_exists');
+    // The country map is replaced whole, so a profile without one can get one.
+    expect(Object.values(update.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining(['Ada L.', { name: 'Pakistan', code: 'PK' }]));
+    expect(update.UpdateExpression).toMatch(/REMOVE/);
+    expect(bodyOf(response)).toMatchObject({ name: 'Ada L.', country: { name: 'Pakistan', code: 'PK' } });
+  });
+
+  it('takes a null link as removing it (spec 1 §7.3 sends null)', async () => {
+    db.on(GetCommand).resolves({ Item: storedProfile('u-ada', { linkedinLink: 'https://linkedin.com/in/ada' }) });
+    db.on(UpdateCommand).resolves({ Attributes: storedProfile() });
+    const response = await patch({ linkedinLink: null });
+    expect(response.statusCode).toBe(200);
+    expect(db.commandCalls(UpdateCommand)[0]!.args[0].input.UpdateExpression).toMatch(/REMOVE/);
+    expect(bodyOf(response).linkedinLink).toBeNull();
+  });
+
+  it.each([
+    [{ githubLink: 'https://gitlab.com/ada' }, 'Invalid social link format.'],
+    [{ linkedinLink: 'http://linkedin.com/in/ada' }, 'Invalid social link format.'],
+    [{ name: '' }, 'Name is required'],
+    [{ name: 'x'.repeat(81) }, 'Name must be at most 80 characters'],
+    [{ country: 'XX' }, 'Please select your country'],
+    [{ username: 'Admin' }, 'Username is not available'],
+    [{ username: 'ab' }, 'Username is not available'],
+  ])('refuses %j with 400 and the spec message, writing nothing', async (body, message) => {
+    const response = await patch(body);
+    expect(response.statusCode).toBe(400);
+    expect(bodyOf(response).message).toBe(message);
+    expect(db).not.toHaveReceivedCommand(UpdateCommand);
+    expect(db).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('claims a new username, updates the profile and releases the old name in one transaction', async () => {
+    db.on(GetCommand).resolves({ Item: storedProfile('u-ada', { username: 'ada' }) });
+    db.on(TransactWriteCommand).resolves({});
+    const response = await patch({ username: 'Ada_L', name: 'Ada' });
+    expect(response.statusCode).toBe(200);
+    const [claim, profile, release] = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(claim!.Put).toMatchObject({ Item: { pk: 'USERNAME#ada_l', sk: 'CLAIM', userId: 'u-ada', gsi1pk: 'USER#u-ada' } });
+    expect(claim!.Put!.ConditionExpression).toContain('attribute_not_exists');
+    expect(profile!.Update).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
+    expect(Object.values(profile!.Update!.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining(['ada_l', 'Ada', 'ada']));
+    expect(release!.Delete).toMatchObject({ Key: { pk: 'USERNAME#ada', sk: 'CLAIM' } });
+  });
+
+  it("answers 409 'Username is not available' when someone else holds the name, changing nothing", async () => {
+    db.on(GetCommand).resolves({ Item: storedProfile() });
+    db.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
+    const response = await patch({ username: 'grace', name: 'Ada' });
+    expect(response.statusCode).toBe(409);
+    expect(bodyOf(response).message).toBe('Username is not available');
+    expect(db).not.toHaveReceivedCommand(UpdateCommand);
+  });
+
+  it('keeping the same username needs no claim', async () => {
+    db.on(GetCommand).resolves({ Item: storedProfile('u-ada', { username: 'ada' }) });
+    db.on(UpdateCommand).resolves({ Attributes: storedProfile('u-ada', { username: 'ada' }) });
+    expect((await patch({ username: 'ADA' })).statusCode).toBe(200);
+    expect(db).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('answers 404 when the caller has no profile', async () => {
+    db.on(GetCommand).resolves({});
+    const response = await patch({ name: 'Ada' });
+    expect(response.statusCode).toBe(404);
+    expect(bodyOf(response).message).toBe('User account not found.');
+  });
+});

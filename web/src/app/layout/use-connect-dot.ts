@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { pendingFriendRequestCountQueryOptions } from '../../features/friends/api/count-pending-requests';
+import { useApiClient } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth/auth-context';
+
+const VISITED_FRIENDS_KEY = 'codearena.friendsVisited';
+
+/**
+ * The number of pending friend requests addressed to the signed-in user, re-read every minute and
+ * when the window regains focus; 0 while signed out, loading, or when the count cannot be read
+ * (a missing dot is better than an error in the navigation bar).
+ */
+export function usePendingFriendRequestCount(): number {
+  const api = useApiClient();
+  const { user } = useAuth();
+  const { data } = useQuery(pendingFriendRequestCountQueryOptions(api, user?.userId));
+  return user ? (data?.pending ?? 0) : 0;
+}
+
+/**
+ * Spec 1 §2.2: the red dot on Connect shows while there are pending friend requests and the user
+ * has not opened the friends page in this browser session.
+ */
+export function useConnectDot(pendingCount: number): boolean {
+  const { pathname } = useLocation();
+  const [visited, setVisited] = useState(() => readVisited());
+  useEffect(() => {
+    if (pathname !== '/friends') return;
+    setVisited(true);
+    try {
+      sessionStorage.setItem(VISITED_FRIENDS_KEY, 'true');
+    } catch {
+      // Remembered in memory for this page only.
+    }
+  }, [pathname]);
+  return pendingCount > 0 && !visited;
+}
+
+function readVisited(): boolean {
+  try {
+    return sessionStorage.getItem(VISITED_FRIENDS_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}

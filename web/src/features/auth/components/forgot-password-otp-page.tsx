@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuthAction } from '../hooks/use-auth-action';
+import { forgotPasswordErrorMessage } from '../lib/error-messages';
+import { FormError } from './form-error';
+import { ResetCodeStep } from './reset-code-step';
+import './auth.css';
+
+function codeAlreadySent(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { codeSent?: unknown }).codeSent === true;
+}
+
+/**
+ * /forgot-password-otp?email=… (spec 1 §2.6): the code screen on its own. Without an e-mail the
+ * visitor goes to /forgot-password; with one, a code is sent as the screen opens (spec 1 §4),
+ * unless the previous screen already sent it.
+ */
+export function ForgotPasswordOtpPage() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const email = params.get('email')?.trim() ?? '';
+  const { resetPassword } = useAuth();
+  const send = useAuthAction(resetPassword, forgotPasswordErrorMessage);
+  const sentFor = useRef<string | null>(null);
+  const start = send.start;
+
+  useEffect(() => {
+    if (!email || codeAlreadySent(location.state) || sentFor.current === email) return;
+    sentFor.current = email;
+    void start(email);
+  }, [email, location.state, start]);
+
+  if (!email) return <Navigate to="/forgot-password" replace />;
+  return (
+    <section className="auth-card" aria-labelledby="reset-code-title">
+      <h1 id="reset-code-title">Reset Password</h1>
+      <FormError message={send.error} />
+      <ResetCodeStep email={email} />
+    </section>
+  );
+}

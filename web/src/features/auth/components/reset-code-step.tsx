@@ -1,0 +1,45 @@
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuthAction } from '../hooks/use-auth-action';
+import { forgotPasswordErrorMessage } from '../lib/error-messages';
+import { isCompleteCode } from '../lib/validation';
+import { CodeField } from './code-field';
+import { FormError } from './form-error';
+import { ResendControl } from './resend-control';
+
+/**
+ * The reset code step (spec 1 §2.6): code (6 digits, required), resend countdown, Verify OTP,
+ * Back to login. With Cognito (DESIGN D1) the code cannot be checked on its own: Cognito checks
+ * it in confirmResetPassword together with the new password. So this step only collects it and
+ * carries it to /reset-password in navigation state (never in the URL); a wrong code is reported there.
+ */
+export function ResetCodeStep({ email }: { readonly email: string }) {
+  const navigate = useNavigate();
+  const { resetPassword } = useAuth();
+  const [code, setCode] = useState('');
+  const resend = useAuthAction(resetPassword, forgotPasswordErrorMessage);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteCode(code)) return;
+    void navigate(`/reset-password?email=${encodeURIComponent(email)}`, { state: { code } });
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p className="auth-card__lead">
+        Enter the 6-digit code we sent to <strong>{email}</strong>.
+      </p>
+      <CodeField value={code} onChange={setCode} label="Verification code" />
+      <FormError message={resend.error} />
+      <button type="submit" className="button button--primary" disabled={!isCompleteCode(code)}>
+        Verify OTP
+      </button>
+      <div className="auth-row">
+        <ResendControl busy={resend.busy} onResend={async () => (await resend.start(email)).ok} />
+        <Link to="/login">Back to login</Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { type FormEvent, useCallback, useState } from 'react';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuthAction } from '../hooks/use-auth-action';
+import { loginErrorMessage, resendErrorMessage, verifySignUpErrorMessage } from '../lib/error-messages';
+import { authMessages as m } from '../lib/messages';
+import { isCompleteCode } from '../lib/validation';
+import { CodeField } from './code-field';
+import { FormError } from './form-error';
+import { ResendControl } from './resend-control';
+
+interface SignUpCodeStepProps {
+  readonly email: string;
+  /** Kept in memory only, to sign in right after the code is confirmed. */
+  readonly password: string;
+  readonly remember?: boolean;
+  readonly onBack?: () => void;
+  /** After sign-in; the route guard has usually moved on already. */
+  readonly onSignedIn?: (outcome: string) => void;
+}
+
+/** Account already confirmed (e.g. confirmed in another tab): go on and sign in. */
+function alreadyConfirmed(error: unknown): boolean {
+  return error instanceof Error && error.name === 'NotAuthorizedException' && /CONFIRMED/.test(error.message);
+}
+
+/**
+ * Sign-up step 2 (spec 1 §2.5, §4): the six-digit code Cognito e-mailed, the 59 s resend
+ * countdown, the notice line, then confirm → sign in → /dashboard (the guard of /signup moves on).
+ */
+export function SignUpCodeStep({ email, password, remember = true, onBack, onSignedIn }: SignUpCodeStepProps) {
+  const auth = useAuth();
+  const [code, setCode] = useState('');
+  const [notice, setNotice] = useState<string>(m.otpDelayNotice);
+
+  const confirmAndSignIn = useCallback(
+    async (value: string) => {
+      try {
+        await auth.confirmSignUp({ email, code: value });
+      } catch (error) {
+        if (!alreadyConfirmed(error)) throw error;
+      }
+      try {
+        return await auth.signIn({ email, password, remember });
+      } catch (error) {
+        // The account exists now; only signing in failed: say so in the sign-in words.
+        throw Object.assign(new Error(loginErrorMessage(error) || m.signupFailed), { name: 'SignInAfterConfirm' });
+      }
+    },
+    [auth, email, password, remember],
+  );
+  const toMessage = useCallback(
+    (error: unknown) => (error instanceof Error && error.name === 'SignInAfterConfirm' ? error.message : verifySignUpErrorMessage(error)),
+    [],
+  );
+  const verify = useAuthAction(confirmAndSignIn, toMessage);
+  const resend = useAuthAction(auth.resendSignUpCode, resendErrorMessage);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isCompleteCode(code)) return;
+    const result = await verify.start(code);
+    if (result.ok) onSignedIn?.(result.value);
+  };
+
+  return (
+    <form className="auth-form" onSubmit={submit} noValidate>
+      <p className="auth-card__lead">
+        We sent a 6-digit code to <strong>{email}</strong>.
+      </p>
+      <CodeField value={code} onChange={setCode} disabled={verify.busy} />
+      <p className="auth-field__hint" role="status">
+        {notice}
+      </p>
+      <FormError message={verify.error} />
+      <button type="submit" className="button button--primary" disabled={verify.busy || !isCompleteCode(code)}>
+        {verify.busy ? 'Verifying...' : 'Verify OTP & Create Account'}
+      </button>
+      <div className="auth-row">
+        <ResendControl
+          busy={resend.busy}
+          onResend={async () => {
+            const result = await resend.start(email);
+            // Spec 1 §8: a resend failure is shown in the notice line.
+            setNotice(result.ok ? m.otpDelayNotice : m.failedToResendOtp);
+            return result.ok;
+          }}
+        />
+        {onBack ? (
+          <button type="button" className="button" onClick={onBack} disabled={verify.busy}>
+            Back
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

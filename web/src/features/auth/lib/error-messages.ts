@@ -1,0 +1,113 @@
+import { authMessages as m } from './messages';
+
+/**
+ * Cognito's failures (by exception name, as Amplify throws them) → the messages of spec 1 §8.
+ * One function per screen action, because the spec words the same failure differently per screen.
+ */
+
+function nameOf(error: unknown): string {
+  return error instanceof Error ? error.name : '';
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message.trim() : '';
+}
+
+const isTimeout = (error: unknown) => nameOf(error) === 'AuthTimeoutError';
+
+/** No answer at all: Amplify's NetworkError, or fetch's TypeError. */
+function isNetwork(error: unknown): boolean {
+  return nameOf(error) === 'NetworkError' || (error instanceof TypeError && /fetch|network/i.test(error.message));
+}
+
+const tooMany = new Set(['LimitExceededException', 'TooManyRequestsException', 'TooManyFailedAttemptsException']);
+
+/**
+ * A Cognito trigger's refusal arrives as "PreSignUp failed with error <message>." (cognito-local
+ * names the function instead of the trigger); the user sees only <message>.
+ */
+export function triggerMessage(error: unknown): string | null {
+  if (nameOf(error) !== 'UserLambdaValidationException') return null;
+  const match = /failed with error (.+)$/s.exec(messageOf(error));
+  if (!match) return null;
+  const inner = match[1]!.trim();
+  // Cognito adds a full stop after the message; keep the message's own one.
+  return inner.endsWith('..') ? inner.slice(0, -1) : inner;
+}
+
+export function loginErrorMessage(error: unknown): string {
+  if (isTimeout(error)) return m.loginTimedOut;
+  if (isNetwork(error)) return m.loginNetwork;
+  const name = nameOf(error);
+  const message = messageOf(error);
+  if (name === 'UserNotFoundException') return m.noAccount;
+  // cognito-local says InvalidPasswordException for a wrong password of an existing user.
+  if (name === 'InvalidPasswordException') return m.incorrectPassword;
+  if (tooMany.has(name)) return m.tooManyAttempts;
+  if (name === 'NotAuthorizedException') {
+    if (/disabled/i.test(message)) return m.accountDisabled;
+    if (/attempts exceeded/i.test(message)) return m.tooManyAttempts;
+    if (/^incorrect password/i.test(message)) return m.incorrectPassword;
+    return m.invalidCredentials;
+  }
+  if (name === 'InvalidParameterException' && /email|username/i.test(message)) return m.invalidEmailFormat;
+  return message ? m.loginFailed(message) : m.loginError;
+}
+
+export function googleErrorMessage(error: unknown): string {
+  const message = messageOf(error);
+  return message && !isNetwork(error) ? message : m.googleFailed;
+}
+
+/** Send OTP on the sign-up form: Cognito creates the account and e-mails the code in one call. */
+export function signUpErrorMessage(error: unknown): string {
+  if (isTimeout(error) || isNetwork(error)) return m.serverUnavailableContact;
+  const name = nameOf(error);
+  if (name === 'UsernameExistsException' || name === 'AliasExistsException') return m.accountExists;
+  const fromTrigger = triggerMessage(error);
+  if (fromTrigger) return fromTrigger;
+  if (name === 'InvalidPasswordException') return m.passwordTooWeak;
+  if (name === 'InvalidParameterException') return /password/i.test(messageOf(error)) ? m.passwordTooWeak : m.invalidEmailAddress;
+  if (name === 'CodeDeliveryFailureException' || tooMany.has(name)) return m.failedToSendOtp;
+  if (name === 'InternalErrorException') return m.serverError;
+  return m.signupFailed;
+}
+
+/** Verify OTP & Create Account, and the stand-alone verify screen. */
+export function verifySignUpErrorMessage(error: unknown): string {
+  if (isTimeout(error)) return m.verifyTimedOut;
+  if (isNetwork(error)) return m.serverUnavailable;
+  const name = nameOf(error);
+  if (name === 'CodeMismatchException') return m.invalidOtpCheck;
+  // Expired code, too many attempts: Cognito's own words say what to do next.
+  if (name === 'ExpiredCodeException' || tooMany.has(name)) return messageOf(error) || m.invalidOtpCheck;
+  return m.otpVerificationFailed;
+}
+
+export function resendErrorMessage(_error: unknown): string {
+  return m.failedToResendOtp;
+}
+
+/** Send Verification Code (forgot password) and its resend. */
+export function forgotPasswordErrorMessage(error: unknown): string {
+  if (isTimeout(error)) return m.requestTimedOut;
+  const name = nameOf(error);
+  if (name === 'UserNotFoundException') return m.noAccountAddress;
+  if (tooMany.has(name)) return m.tooManyRequests;
+  return m.failedToSendOtp;
+}
+
+/**
+ * Reset Password. With Cognito (DESIGN D1) the code is checked here, together with the new
+ * password, so a wrong code shows up on this screen.
+ */
+export function resetPasswordErrorMessage(error: unknown): string {
+  if (isTimeout(error)) return m.resetTimedOut;
+  const name = nameOf(error);
+  if (name === 'CodeMismatchException') return m.invalidOtp;
+  if (name === 'ExpiredCodeException') return messageOf(error) || m.invalidOtp;
+  if (name === 'InvalidPasswordException') return messageOf(error) || m.invalidPassword;
+  if (name === 'UserNotFoundException') return m.resetUserNotFound;
+  if (tooMany.has(name)) return m.tooManyRequests;
+  return m.resetFailed;
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type PendingFriendRequestCount, pendingFriendRequestCountSchema } from '../../../../../contract/friends';
+import type { ApiClient } from '../../../lib/api-client';
+import { apiPath } from '../../../lib/api-paths';
+
+/** How often the count is re-read while the page is open (the spec's "live query", by polling). */
+export const PENDING_COUNT_REFRESH_MS = 60_000;
+
+/** GET /me/friend-requests/pending-count: pending friend requests addressed to the caller. */
+export function countPendingFriendRequests(api: ApiClient, signal?: AbortSignal): Promise<PendingFriendRequestCount> {
+  return api.request(apiPath('CountPendingFriendRequests'), { schema: pendingFriendRequestCountSchema, signal });
+}
+
+/** Keyed by user, so the next user of this browser never sees the previous user's count. */
+export function pendingFriendRequestCountQueryOptions(api: ApiClient, userId: string | undefined) {
+  return queryOptions({
+    queryKey: ['me', userId ?? 'signed-out', 'friend-requests', 'pending-count'],
+    queryFn: ({ signal }) => countPendingFriendRequests(api, signal),
+    enabled: Boolean(userId),
+    refetchInterval: PENDING_COUNT_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
+}

@@ -1,0 +1,14 @@
+import { ActiveSessions } from './active-sessions';
+import { ChangePasswordForm } from './change-password-form';
+import type { SettingsTabProps } from './settings-page';
+
+/** Spec 1 §2.10 Security: change password, then the latest sessions. */
+export function SecurityTab({ ready }: SettingsTabProps) {
+  return (
+    <div className="settings-tab">
+      <h2>Security</h2>
+      <ChangePasswordForm ready={ready} />
+      <ActiveSessions />
+    </div>
+  );
+}

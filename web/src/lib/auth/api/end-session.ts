@@ -1,0 +1,13 @@
+import { mutationOptions } from '@tanstack/react-query';
+import { signOutSchema } from '../../../../../contract/account/sessions';
+import type { ApiClient } from '../../api-client';
+import { apiPath } from '../../api-paths';
+
+/** POST /me/sign-out: the session is marked inactive and presence goes offline (spec 1 §4 Logout). */
+export async function endSession(api: ApiClient, sessionId: string | null): Promise<void> {
+  await api.request(apiPath('SignOut'), { method: 'POST', body: signOutSchema.parse(sessionId ? { sessionId } : {}) });
+}
+
+export function endSessionMutationOptions(api: ApiClient) {
+  return mutationOptions({ mutationKey: ['me', 'sign-out'], mutationFn: (sessionId: string | null) => endSession(api, sessionId) });
+}

@@ -1,0 +1,31 @@
+import type { CountryCode } from '../../../../contract/countries';
+
+export interface SignUpInput {
+  readonly name: string;
+  readonly email: string;
+  readonly password: string;
+  readonly country: CountryCode;
+}
+
+/** What Cognito asks for after a correct password: nothing more, or the sign-up code first. */
+export type SignInStep = 'done' | 'confirmSignUp' | 'resetPassword';
+
+/**
+ * The Cognito account operations the screens use. The app uses Amplify (amplify-auth-commands.ts);
+ * tests pass a fake, so every screen is tested without Cognito. Failures are thrown as errors whose
+ * `name` is Cognito's exception name (`CodeMismatchException`, …) or Amplify's `NetworkError`.
+ */
+export interface AuthCommands {
+  /** `remember` keeps the tokens across browser restarts (localStorage) or only for this tab (sessionStorage). */
+  signIn(input: { email: string; password: string; remember: boolean }): Promise<SignInStep>;
+  /** Leaves for the Cognito hosted UI (Google); the browser comes back to /login. */
+  signInWithGoogle(): Promise<void>;
+  /** Creates the unconfirmed account; Cognito e-mails the six-digit code (DESIGN D1). */
+  signUp(input: SignUpInput): Promise<void>;
+  confirmSignUp(input: { email: string; code: string }): Promise<void>;
+  resendSignUpCode(email: string): Promise<void>;
+  /** Cognito e-mails a reset code. */
+  resetPassword(email: string): Promise<void>;
+  /** Cognito checks the code and sets the new password in one call. */
+  confirmResetPassword(input: { email: string; code: string; newPassword: string }): Promise<void>;
+}

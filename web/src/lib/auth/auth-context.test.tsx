@@ -1,0 +1,60 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, fakeCommands } from '../../features/auth/test/auth-harness';
+import { fakeAuthSource, testUser } from '../../test/fake-auth';
+import { ApiClientContext } from '../api-client';
+import { AuthProvider, useAuth } from './auth-context';
+import { SESSION_ID_KEY } from './session-id';
+
+let auth: ReturnType<typeof useAuth> | undefined;
+function Probe() {
+  auth = useAuth();
+  return <p data-testid="status">{auth.state.status}</p>;
+}
+
+function renderProvider(user: ReturnType<typeof testUser> | null, handlers: Parameters<typeof fakeApi>[0]) {
+  const source = fakeAuthSource(user);
+  const { api, calls } = fakeApi(handlers);
+  render(
+    <ApiClientContext value={api}>
+      <AuthProvider source={source} commands={fakeCommands()}>
+        <Probe />
+      </AuthProvider>
+    </ApiClientContext>,
+  );
+  return { source, calls };
+}
+
+const session = { sessionId: 'sess-9', deviceType: 'desktop', deviceName: 'Chrome on Linux', browser: 'Chrome', os: 'Linux', createdAt: 'x', lastActive: 'x', isActive: true };
+
+beforeEach(() => localStorage.clear());
+
+describe('AuthProvider', () => {
+  it('treats a profile without a country as needing one, and an API failure as signed in', async () => {
+    renderProvider(testUser('student'), { 'GET /me': () => ({}) });
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('needsCountry'));
+    expect(auth?.user).toBeNull();
+  });
+
+  it('records a session when none is stored, and signs out: ends it, then Cognito', async () => {
+    const { source, calls } = renderProvider(testUser('mentor'), {
+      'GET /me': () => ({ country: { name: 'Ghana', code: 'GH' } }),
+      'POST /me/sessions': () => session,
+      'POST /me/sign-out': () => ({}),
+    });
+    await waitFor(() => expect(localStorage.getItem(SESSION_ID_KEY)).toBe('sess-9'));
+    expect(auth?.user?.role).toBe('mentor');
+    await act(() => auth!.signOut());
+    expect(calls.find((c) => c.route === 'POST /me/sign-out')?.body).toEqual({ sessionId: 'sess-9' });
+    expect(source.signOutCalls).toBe(1);
+    expect(localStorage.getItem(SESSION_ID_KEY)).toBeNull();
+    expect(screen.getByTestId('status')).toHaveTextContent('signedOut');
+  });
+
+  it('still signs out of Cognito when the API is down', async () => {
+    const { source } = renderProvider(testUser('student'), {});
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('signedIn'));
+    await act(() => auth!.signOut());
+    expect(source.signOutCalls).toBe(1);
+  });
+});

@@ -1,0 +1,96 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../features/auth/test/auth-harness';
+import { testUser } from '../../test/fake-auth';
+import type { AuthState } from './auth-state';
+import { newSessionId, PENDING_SESSION_KEY, SESSION_ID_KEY, storedPendingSession } from './session-id';
+import { useSessionRecord } from './use-session-record';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+const user = testUser('student');
+const signedIn: AuthState = { status: 'signedIn', user };
+
+/** Answers POST /me/sessions as the server does: the record under the id that was posted. */
+function recorded(options: { body?: unknown }) {
+  const { sessionId } = options.body as { sessionId: string };
+  return { sessionId, deviceType: 'desktop', deviceName: 'Chrome on Linux', browser: 'Chrome', os: 'Linux', createdAt: 'x', lastActive: 'x', isActive: true };
+}
+const postedIds = (calls: { route: string; body: unknown }[]) =>
+  calls.filter((c) => c.route === 'POST /me/sessions').map((c) => (c.body as { sessionId?: string }).sessionId);
+
+beforeEach(() => localStorage.clear());
+
+describe('useSessionRecord', () => {
+  it('chooses the id, keeps it as pending before posting, and confirms it once recorded', async () => {
+    let pendingWhilePosting: unknown;
+    const { api, calls } = fakeApi({
+      'POST /me/sessions': (options) => {
+        pendingWhilePosting = storedPendingSession();
+        return recorded(options);
+      },
+    });
+    renderHook(() => useSessionRecord(signedIn, api));
+    await waitFor(() => expect(localStorage.getItem(SESSION_ID_KEY)).not.toBeNull());
+    const [posted] = postedIds(calls);
+    expect(posted).toMatch(UUID);
+    expect(pendingWhilePosting).toEqual({ sessionId: posted, userId: user.userId });
+    expect(localStorage.getItem(SESSION_ID_KEY)).toBe(posted);
+    expect(localStorage.getItem(PENDING_SESSION_KEY)).toBeNull();
+  });
+
+  it('re-posts the same id after a reload cut the first post short', async () => {
+    const first = fakeApi({ 'POST /me/sessions': () => new Promise(() => {}) }); // never answers: the page goes away
+    const page = renderHook(() => useSessionRecord(signedIn, first.api));
+    await waitFor(() => expect(postedIds(first.calls)).toHaveLength(1));
+    expect(postedIds(first.calls)[0]).toMatch(UUID);
+    page.unmount();
+    expect(localStorage.getItem(SESSION_ID_KEY)).toBeNull();
+
+    const reloaded = fakeApi({ 'POST /me/sessions': recorded });
+    renderHook(() => useSessionRecord(signedIn, reloaded.api));
+    await waitFor(() => expect(localStorage.getItem(SESSION_ID_KEY)).toBe(postedIds(first.calls)[0]));
+    expect(postedIds(reloaded.calls)).toEqual(postedIds(first.calls));
+  });
+
+  it('keeps the pending id after a failed post, for the next load', async () => {
+    const { api, calls } = fakeApi({});
+    renderHook(() => useSessionRecord(signedIn, api));
+    await waitFor(() => expect(postedIds(calls)).toHaveLength(1));
+    await waitFor(() => expect(storedPendingSession()).toEqual({ sessionId: postedIds(calls)[0], userId: user.userId }));
+    expect(localStorage.getItem(SESSION_ID_KEY)).toBeNull();
+  });
+
+  it('never re-posts a pending id chosen for another user', async () => {
+    const othersId = newSessionId();
+    localStorage.setItem(PENDING_SESSION_KEY, JSON.stringify({ sessionId: othersId, userId: 'someone-else' }));
+    const { api, calls } = fakeApi({ 'POST /me/sessions': recorded });
+    renderHook(() => useSessionRecord(signedIn, api));
+    await waitFor(() => expect(localStorage.getItem(SESSION_ID_KEY)).not.toBeNull());
+    expect(postedIds(calls)[0]).toMatch(UUID);
+    expect(postedIds(calls)[0]).not.toBe(othersId);
+  });
+
+  it('posts nothing when this browser already has a confirmed session, or nobody is signed in', async () => {
+    const { api, calls } = fakeApi({ 'POST /me/sessions': recorded });
+    renderHook(() => useSessionRecord({ status: 'signedOut' }, api));
+    localStorage.setItem(SESSION_ID_KEY, 'confirmed-id');
+    renderHook(() => useSessionRecord(signedIn, api));
+    await new Promise((done) => setTimeout(done, 20));
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('newSessionId', () => {
+  it('makes a v4 UUID, also where crypto.randomUUID is missing (plain http)', () => {
+    expect(newSessionId()).toMatch(UUID);
+    const original = crypto.randomUUID;
+    try {
+      Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+      const ids = new Set(Array.from({ length: 50 }, () => newSessionId()));
+      expect(ids.size).toBe(50);
+      for (const id of ids) expect(id).toMatch(UUID);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: original, configurable: true });
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import type { ApiClient } from '../api-client';
+import { startSession } from './api/start-session';
+import type { AuthState } from './auth-state';
+import { currentDeviceInfo } from './device-info';
+import { newSessionId, storedPendingSession, storedSessionId, storePendingSession, storeSessionId } from './session-id';
+
+/**
+ * Spec 1 §3.3: a signed-in browser has a session record, its id in local storage; one is created
+ * when none is confirmed (after every sign-in, which clears the old id, and on a first visit after
+ * an upgrade). The id is chosen here and stored as pending before the post, so a post cut short by
+ * a reload is repeated with the same id and the server keeps one record. A failure is not shown:
+ * the sessions list is not worth blocking sign-in for; the pending id is retried on the next load.
+ */
+export function useSessionRecord(state: AuthState, api: ApiClient | null): void {
+  const starting = useRef<string | null>(null);
+  useEffect(() => {
+    const userId = state.status === 'signedIn' ? state.user.userId : null;
+    if (!userId || !api || storedSessionId() || starting.current === userId) return;
+    starting.current = userId;
+    const pending = storedPendingSession();
+    const sessionId = pending?.userId === userId ? pending.sessionId : newSessionId();
+    storePendingSession({ sessionId, userId });
+    startSession(api, { ...currentDeviceInfo(), sessionId })
+      .then((session) => storeSessionId(session.sessionId))
+      .catch(() => undefined)
+      .finally(() => {
+        starting.current = null;
+      });
+    // Every new state (a sign-in clears the stored id first) re-checks; the stored id stops repeats.
+  }, [state, api]);
+}
