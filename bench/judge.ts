@@ -3,8 +3,9 @@
  * the program (issue 3 item 8). Per language, a 10-test submission whose tests each spin for a
  * known time; it measures
  * - compile: the judge's compile step (C++ with the precompiled bits/stdc++.h);
- * - judge: the judge's wall time for the 10 tests (its whole call minus the compile), one test at
- *   a time (so it compares with the floor) and at the default parallelism;
+ * - judge: the judge's wall time for the 10 tests: its whole call minus the compiler's own run, so
+ *   the submission's fixed costs (scratch space, runner start, sweep, removal) count as overhead
+ *   of its tests; one test at a time (so it compares with the floor) and at the default parallelism;
  * - floor: the same artifact run 10 times directly, fork+exec+wait one after another (a tiny C
  *   loop, no Node in between);
  * - overhead per test over the floor: p50 and p95 over `runs` (≥ 30) pairs;
@@ -24,6 +25,8 @@ import { languages } from '../lambdas/judge/core/languages';
 import { toolPath, type ToolName } from '../lambdas/judge/core/toolchains';
 
 const RUNS = Math.max(30, Number(process.argv[2] ?? 30));
+/** `npm run bench:judge 30 cpp,python` measures only those languages (while working on one). */
+const LANGUAGES = (process.argv[3]?.split(',') ?? ['cpp', 'python', 'java', 'javascript']) as JudgeLanguage[];
 const TESTS = 10;
 const SPIN_MS = 20;
 const RESULTS = fileURLToPath(new URL('./results/judge.json', import.meta.url));
@@ -183,7 +186,7 @@ async function main(): Promise<void> {
   writeFileSync(`${floor}.c`, FLOOR_C);
   execFileSync(process.env.CC ?? 'cc', ['-O2', '-o', floor, `${floor}.c`]);
   const rows = [];
-  for (const language of ['cpp', 'python', 'java', 'javascript'] as const) {
+  for (const language of LANGUAGES) {
     process.stderr.write(`bench:judge ${language}: ${RUNS} runs…\n`);
     rows.push(await benchLanguage(language, floor, pchDir));
   }

@@ -76,9 +76,10 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
     await openSettingsTab(page, stack.appUrl, 'Privacy');
     const toggle = page.getByRole('switch', { name: 'Show online status' });
     await expect.poll(() => toggle.isChecked()).toBe(true);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/me/privacy') && r.request().method() === 'PUT');
     await toggle.click();
     await expect.poll(() => toggle.isChecked()).toBe(false);
-    await page.waitForLoadState('networkidle');
+    expect((await saved).status()).toBe(200);
     await openSettingsTab(page, stack.appUrl, 'Privacy');
     await expect.poll(() => page.getByRole('switch', { name: 'Show online status' }).isChecked()).toBe(false);
   });

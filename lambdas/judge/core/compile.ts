@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { CommandContext, LanguageSpec } from './languages';
 import type { Session } from './session';
+import { trace } from './trace';
 
 export interface CompileOutcome {
   ok: boolean;
@@ -22,12 +23,17 @@ export async function compile(
   context: CommandContext,
   session: Session,
   compileTimeMs: number,
+  whileCompiling: () => void = () => {},
 ): Promise<CompileOutcome> {
-  if (!spec.compile) return { ok: true, timeMs: 0 };
+  if (!spec.compile) {
+    whileCompiling();
+    return { ok: true, timeMs: 0 };
+  }
+  trace('compile begins');
   const identity = await session.runIdentity('compile');
-  await session.workspace.lendBuild(identity.uid);
+  session.workspace.lendBuild(identity.uid);
   const argv = spec.compile(context);
-  const run = await session.runner('compile').run({
+  const running = session.runner(0).run({
     argv,
     input: '',
     dir: context.buildDir,
@@ -43,8 +49,12 @@ export async function compile(
     stdoutCapBytes: MESSAGE_BYTES,
     stderrCapBytes: MESSAGE_BYTES,
   });
+  whileCompiling();
+  const run = await running;
   if (run.error || run.runnerKilled) session.noteRunnerLost();
-  await session.workspace.sealBuild();
+  trace(`compiled wall ${run.wallMs}`);
+  session.workspace.sealBuild();
+  trace('sealed');
   const timeMs = Math.round(run.wallMs);
   if (run.error) return { ok: false, timeMs, internalError: `the compiler could not run: ${run.error}` };
   if (run.stopped === 'memory') return { ok: false, timeMs, message: 'Compilation used more than 2 GB of memory.' };

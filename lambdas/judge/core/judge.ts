@@ -11,6 +11,7 @@ import { sandboxFor, type Sandbox } from './sandbox';
 import { Session } from './session';
 import { toolPath, type ToolName } from './toolchains';
 import { overallVerdict } from './verdicts';
+import { trace, traceStart } from './trace';
 
 const exec = promisify(execFile);
 
@@ -70,6 +71,7 @@ async function inSession(
   work: (w: Work) => Promise<Outcome>,
   failed: (request: JudgeInput, message: string) => JudgeResult,
 ): Promise<Outcome> {
+  traceStart();
   const request = judgeInputSchema.parse(input);
   const settings = resolveOptions(options);
   const spec = languages[request.language];
@@ -85,12 +87,15 @@ async function inSession(
   let outcome: Outcome;
   try {
     session = await Session.open(settings, sandbox);
+    trace('session open');
     outcome = await work({ session, request, spec, settings, tool });
   } catch (error) {
     outcome = { result: failed(request, `judge failed: ${(error as Error).message}`) };
   }
   try {
+    trace('work done');
     await session?.close();
+    trace('session closed');
   } catch (error) {
     // Something of the submission outlived it: no verdict can be trusted.
     return { result: failed(request, `cleanup failed: ${(error as Error).message}`) };
@@ -102,14 +107,19 @@ async function judgeIn({ session, request, spec, settings, tool }: Work, mode: M
   const pchDir = request.language === 'cpp' && !('artifact' in mode) ? await precompiledHeader(settings.cacheDir, tool.gxx) : undefined;
   const context: CommandContext = { buildDir: session.workspace.buildDir, tool, memoryMb: request.limits.memoryMb, pchDir };
   let compileResult: JudgeResult['compile'];
+  // Lane 0's runner starts now, the other lanes' while the compiler runs (a collecting compile runs
+  // no test here); each start then overlaps other work instead of delaying a lane's first test.
+  const lanes = 'collect' in mode && mode.collect ? 1 : Math.max(1, Math.min(settings.parallelism, request.tests.length));
+  session.startRunners(1);
   if ('artifact' in mode) {
     // Compiled by an earlier invocation of this workflow: the same files, sealed the same way.
+    session.startRunners(lanes);
     await writeArtifact(session.workspace.buildDir, mode.artifact);
-    await session.workspace.sealBuild();
+    session.workspace.sealBuild();
     compileResult = { ok: true, timeMs: 0 };
   } else {
-    await session.workspace.writeSource(spec.sourceFile, request.source);
-    const compiled = await compile(spec, context, session, settings.compileTimeMs);
+    session.workspace.writeSource(spec.sourceFile, request.source);
+    const compiled = await compile(spec, context, session, settings.compileTimeMs, () => session.startRunners(lanes));
     compileResult = { ok: compiled.ok, timeMs: compiled.timeMs, ...(compiled.message ? { message: compiled.message } : {}) };
     if (compiled.internalError) return { result: internalError(request, compiled.internalError, compiled.timeMs) };
     if (!compiled.ok) return { result: { compile: compileResult, tests: [], verdict: 'CE' } };
@@ -118,6 +128,7 @@ async function judgeIn({ session, request, spec, settings, tool }: Work, mode: M
       if (artifactStateBytes(artifact) <= mode.maxArtifactBytes) return { result: { compile: compileResult, tests: [], verdict: 'AC' }, artifact };
     }
   }
+  trace('compiled');
   const plan = { spec, context, limits: request.limits, session };
   const tests = await runTests(plan, request.tests, settings.parallelism);
   return { result: { compile: compileResult, tests, verdict: overallVerdict(tests.map((t) => t.verdict)) } };

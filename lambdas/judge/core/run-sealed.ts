@@ -41,6 +41,8 @@ export interface SealedOutcome {
   error?: string;
   /** The runner was killed mid-run (by the program, when both share a uid): the program's fault. */
   runnerKilled?: string;
+  /** The runner ended before this queued run started: nothing ran, run it on a new runner. */
+  notRun?: boolean;
 }
 
 /** Signal names by number; the first name wins where two share one (SIGABRT, not SIGIOT). */
@@ -71,11 +73,16 @@ export function encodeRequest(run: SealedRun): Buffer {
  * One native runner process, serving runs one after another: a spawn per slot and submission,
  * not per test (a spawn from Node costs more than the whole run of a small C++ program).
  * It gets an empty environment too: a program can read its parent's environ.
+ *
+ * Requests may be queued: the runner reads the next one only after it has answered the current
+ * one, every process of that run dead, so a queued run starts the moment the previous one is
+ * swept instead of waiting for the judge to wake up, read the answer and ask again.
  */
 export class RunnerProcess {
   private readonly child: ChildProcessByStdio<Writable, Readable, null>;
-  private buffer = Buffer.alloc(0);
-  private pending?: { resolve: (outcome: SealedOutcome) => void };
+  private buffer: Buffer = Buffer.alloc(0);
+  /** Resolvers of the requests sent and not answered yet, oldest (the one running) first. */
+  private readonly pending: ((outcome: SealedOutcome) => void)[] = [];
   private ended?: { code: number | null; signal: NodeJS.Signals | null; error?: Error };
 
   /** `netns`: every run of this runner shares one new, empty network namespace. */
@@ -91,11 +98,11 @@ export class RunnerProcess {
     return this.ended === undefined;
   }
 
+  /** Sends the request now; the runner starts it once every earlier request is answered. */
   run(run: SealedRun): Promise<SealedOutcome> {
-    if (this.pending) throw new Error('a runner runs one program at a time');
-    if (this.ended) return Promise.resolve(lost(this.ended));
+    if (this.ended) return Promise.resolve({ ...lost(this.ended), notRun: true });
     return new Promise((resolve) => {
-      this.pending = { resolve };
+      this.pending.push(resolve);
       this.child.stdin.write(encodeRequest(run));
     });
   }
@@ -105,26 +112,27 @@ export class RunnerProcess {
   }
 
   private receive(chunk: Buffer): void {
-    this.buffer = Buffer.concat([this.buffer, chunk]);
-    const newline = this.buffer.indexOf(10);
-    if (newline < 0 || !this.pending) return;
-    const answer = JSON.parse(this.buffer.subarray(0, newline).toString()) as Record<string, unknown>;
-    const stdoutEnd = newline + 1 + Number(answer.stdoutBytes);
-    const stderrEnd = stdoutEnd + Number(answer.stderrBytes);
-    if (this.buffer.length < stderrEnd) return;
-    const stdout = this.buffer.subarray(newline + 1, stdoutEnd).toString('utf8');
-    const stderr = this.buffer.subarray(stdoutEnd, stderrEnd).toString('utf8');
-    this.buffer = this.buffer.subarray(stderrEnd);
-    const { resolve } = this.pending;
-    this.pending = undefined;
-    resolve(outcome(answer, stdout, stderr));
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    for (;;) {
+      const newline = this.buffer.indexOf(10);
+      if (newline < 0 || this.pending.length === 0) return;
+      const answer = JSON.parse(this.buffer.subarray(0, newline).toString()) as Record<string, unknown>;
+      const stdoutEnd = newline + 1 + Number(answer.stdoutBytes);
+      const stderrEnd = stdoutEnd + Number(answer.stderrBytes);
+      if (this.buffer.length < stderrEnd) return;
+      const stdout = this.buffer.subarray(newline + 1, stdoutEnd).toString('utf8');
+      const stderr = this.buffer.subarray(stdoutEnd, stderrEnd).toString('utf8');
+      this.buffer = this.buffer.subarray(stderrEnd);
+      this.pending.shift()!(outcome(answer, stdout, stderr));
+    }
   }
 
+  /** The oldest request was running and is lost with the runner; the ones queued behind it never ran. */
   private end(ended: { code: number | null; signal: NodeJS.Signals | null; error?: Error }): void {
     this.ended ??= ended;
-    const pending = this.pending;
-    this.pending = undefined;
-    pending?.resolve(lost(this.ended));
+    const [running, ...queued] = this.pending.splice(0);
+    running?.(lost(this.ended));
+    for (const resolve of queued) resolve({ ...lost(this.ended), notRun: true });
   }
 }
 

@@ -1,7 +1,9 @@
 import type { JudgeInput, JudgeTestResult } from '../../../contract/judge';
 import { checkers, DEFAULT_CHECKER } from './checkers';
 import type { CommandContext, LanguageSpec } from './languages';
+import type { SealedRun } from './run-sealed';
 import type { Session } from './session';
+import { trace } from './trace';
 import { residentLimitKb, testVerdict } from './verdicts';
 
 /** Output a result carries back (a Step Functions state holds 256 KB for a whole batch). */
@@ -16,17 +18,30 @@ export interface TestPlan {
   session: Session;
 }
 
-/** Every test against the one artifact, up to `parallelism` at once; results in input order. */
+/**
+ * Every test against the one artifact, up to `parallelism` at once; results in input order.
+ * Each slot keeps its runner one request ahead (RunnerProcess): test n+1 starts as soon as test
+ * n is swept, while the judge reads test n's answer. A slot only queues ahead while more tests
+ * are left than there are slots, so that the last tests go to whichever slot is free first.
+ */
 export async function runTests(plan: TestPlan, tests: JudgeInput['tests'], parallelism: number): Promise<JudgeTestResult[]> {
   const results: JudgeTestResult[] = new Array(tests.length);
+  const slots = Math.min(parallelism, tests.length);
   let next = 0;
+  const start = (slot: number, ahead: boolean) => {
+    if (next >= tests.length || (ahead && tests.length - next < slots)) return undefined;
+    const index = next++;
+    return { index, result: runTest(plan, tests[index]!, index, slot) };
+  };
   const worker = async (slot: number): Promise<void> => {
-    while (next < tests.length) {
-      const index = next++;
-      results[index] = await runTest(plan, tests[index]!, index, slot);
+    let current = start(slot, false);
+    while (current) {
+      const queued = start(slot, true);
+      results[current.index] = await current.result;
+      current = queued ?? start(slot, false);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(parallelism, tests.length) }, (_, slot) => worker(slot)));
+  await Promise.all(Array.from({ length: slots }, (_, slot) => worker(slot)));
   return results;
 }
 
@@ -35,9 +50,10 @@ async function runTest(plan: TestPlan, test: JudgeInput['tests'][number], index:
   const cpuMs = limits.timeMs * spec.timeMultiplier;
   const outputKb = limits.outputKb ?? DEFAULT_OUTPUT_KB;
   const identity = await session.runIdentity(`test-${slot}`);
-  const dir = await session.workspace.testDir(index, identity.uid);
+  const dir = session.workspace.testDir(index, identity.uid);
+  trace(`test ${index} dir`);
   const { addressSpaceSlackMb, stackIsMemoryLimit } = spec.memory;
-  const run = await session.runner(`test-${slot}`).run({
+  const request: SealedRun = {
     argv: spec.run(context),
     input: test.input,
     dir,
@@ -53,7 +69,11 @@ async function runTest(plan: TestPlan, test: JudgeInput['tests'][number], index:
     ...identity,
     stdoutCapBytes: outputKb * 1024,
     stderrCapBytes: STDERR_KEPT_BYTES,
-  });
+  };
+  let run = await session.runner(slot).run(request);
+  // Queued behind a run that took its runner down (a program that killed it): it never started.
+  if (run.notRun) run = await session.runner(slot).run(request);
+  trace(`test ${index} ran wall ${run.wallMs}`);
   if (run.error || run.runnerKilled) session.noteRunnerLost();
   const check = checkers[DEFAULT_CHECKER];
   const { verdict, message } = testVerdict(run, { cpuMs, memoryMb: limits.memoryMb }, spec.memory, () => check(run.stdout, test.expected));

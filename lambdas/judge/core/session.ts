@@ -1,11 +1,12 @@
-import { promises as fs } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { IdPool } from './ids';
 import type { LanguageSpec } from './languages';
 import type { ResolvedOptions } from './options';
 import { RunnerProcess } from './run-sealed';
 import type { Sandbox } from './sandbox';
 import { Workspace } from './scratch';
-import { killUntilGone, listEntries, listProcesses, livesIn, removeEntries, taskCount, WORLD_WRITABLE_DIRS } from './sweep';
+import { trace } from './trace';
+import { killUntilGone, listEntries, listProcesses, livesIn, ownerOf, removeEntries, taskCount, WORLD_WRITABLE_DIRS } from './sweep';
 
 export interface RunIdentity {
   uid?: number;
@@ -26,7 +27,8 @@ export interface RunIdentity {
 export class Session {
   private readonly uids = new Set<number>();
   private readonly slotUids = new Map<string, number>();
-  private readonly runners = new Map<string, RunnerProcess>();
+  /** One runner per lane: lane 0 compiles, then runs slot 0's tests; lane n runs slot n's. */
+  private readonly runners = new Map<number, RunnerProcess>();
   /** A runner that died without its report: its own sweep may not have run. */
   private runnerLost = false;
   private processSnapshot = new Set<number>();
@@ -42,10 +44,10 @@ export class Session {
   ) {}
 
   static async open(options: ResolvedOptions, sandbox: Sandbox): Promise<Session> {
-    await fs.mkdir(options.scratchRoot, { recursive: true, mode: 0o711 });
-    const ids = sandbox.dropPrivileges ? await IdPool.open(options.scratchRoot) : undefined;
-    const gid = await ids?.acquire();
-    const workspace = await Workspace.create(options.scratchRoot, gid);
+    mkdirSync(options.scratchRoot, { recursive: true, mode: 0o711 });
+    const ids = sandbox.dropPrivileges ? IdPool.open(options.scratchRoot) : undefined;
+    const gid = ids?.acquire();
+    const workspace = Workspace.create(options.scratchRoot, gid);
     const session = new Session(workspace, sandbox, options, ids, gid);
     if (!sandbox.dropPrivileges) await session.takeSnapshot();
     return session;
@@ -60,7 +62,7 @@ export class Session {
     if (!this.ids) return {};
     let uid = this.slotUids.get(slot);
     if (uid === undefined) {
-      uid = await this.ids.acquire();
+      uid = this.ids.acquire();
       this.uids.add(uid);
       this.slotUids.set(slot, uid);
     }
@@ -68,16 +70,26 @@ export class Session {
   }
 
   /**
-   * The slot's runner process, started on first use and again if a program killed it. Its runs
-   * share one empty network namespace: a submission's own, never another's.
+   * The lane's runner process, started on first use and again if a program killed it. Its runs
+   * share one empty network namespace: a submission's own, never another's. A runner serves one
+   * run at a time and each request names the run's uid, so the compile and slot 0's tests share
+   * lane 0: a runner started per submission, not two (a spawn costs about 2 ms).
    */
-  runner(slot: string): RunnerProcess {
-    let runner = this.runners.get(slot);
+  runner(lane: number): RunnerProcess {
+    let runner = this.runners.get(lane);
     if (!runner?.alive) {
       runner = new RunnerProcess(this.sandbox.runner, { netns: this.sandbox.netns });
-      this.runners.set(slot, runner);
+      this.runners.set(lane, runner);
     }
     return runner;
+  }
+
+  /**
+   * Starts the runners of `lanes` lanes now, so that their start (exec, the network namespace)
+   * overlaps the judge's own work and the compile instead of delaying the first test of each.
+   */
+  startRunners(lanes: number): void {
+    for (let lane = 0; lane < lanes; lane++) this.runner(lane);
   }
 
   noteRunnerLost(): void {
@@ -94,10 +106,13 @@ export class Session {
     for (const runner of this.runners.values()) runner.close();
     try {
       await this.sweepProcesses();
+      trace('swept processes');
       await this.sweepFiles();
+      trace('swept files');
       await this.workspace.remove();
+      trace('removed workspace');
     } finally {
-      for (const id of [...this.uids, ...(this.gid === undefined ? [] : [this.gid])]) await this.ids?.release(id);
+      for (const id of [...this.uids, ...(this.gid === undefined ? [] : [this.gid])]) this.ids?.release(id);
     }
   }
 
@@ -106,15 +121,15 @@ export class Session {
     this.processSnapshot = new Set((await listProcesses()).filter((p) => p.uid === uid).map((p) => p.pid));
     this.baselineTasks = await taskCount(uid);
     if (this.sandbox.dedicatedUid) {
-      const entries = await Promise.all(WORLD_WRITABLE_DIRS.map(listEntries));
-      this.tmpSnapshot = new Set(entries.flat());
+      this.tmpSnapshot = new Set(WORLD_WRITABLE_DIRS.flatMap(listEntries));
     }
   }
 
   private async sweepProcesses(): Promise<void> {
     if (this.sandbox.dropPrivileges) {
-      // Each runner ended with kill(-1) as its run's uid, which no fork can slip past; a scan of
-      // /proc is only needed when a runner did not get to do it.
+      // Each runner answered a run only once no descendant of it was left (kill(-1) as the run's
+      // uid, which no fork slips past, while any was); a scan of /proc is only needed when a
+      // runner did not get to do it.
       if (this.runnerLost) await killUntilGone((p) => this.uids.has(p.uid));
       return;
     }
@@ -127,10 +142,10 @@ export class Session {
 
   private async sweepFiles(): Promise<void> {
     if (this.sandbox.dropPrivileges) {
-      await removeEntries(async (entry) => this.uids.has((await fs.lstat(entry).catch(() => undefined))?.uid ?? -1));
+      await removeEntries((entry) => this.uids.has(ownerOf(entry) ?? -1));
     } else if (this.sandbox.dedicatedUid) {
       const keep = [this.options.scratchRoot, this.options.cacheDir];
-      await removeEntries(async (entry) => !this.tmpSnapshot.has(entry) && !keep.includes(entry));
+      await removeEntries((entry) => !this.tmpSnapshot.has(entry) && !keep.includes(entry));
     }
   }
 }

@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { lstatSync, promises as fs, readdirSync } from 'node:fs';
 import path from 'node:path';
 
 export interface ProcessInfo {
@@ -62,16 +62,30 @@ export async function livesIn(pid: number, dir: string): Promise<boolean> {
 /** Shared writable directories a sandboxed program could leave files in. */
 export const WORLD_WRITABLE_DIRS = ['/tmp', '/var/tmp', '/dev/shm'];
 
-export async function listEntries(dir: string): Promise<string[]> {
-  return (await fs.readdir(dir).catch(() => [] as string[])).map((name) => path.join(dir, name));
+/** Synchronous: a directory listing costs microseconds, an await per entry a tenth of a millisecond. */
+export function listEntries(dir: string): string[] {
+  try {
+    return readdirSync(dir).map((name) => path.join(dir, name));
+  } catch {
+    return [];
+  }
+}
+
+/** The owner of an entry, without following a symlink; undefined when it is gone. */
+export function ownerOf(entry: string): number | undefined {
+  try {
+    return lstatSync(entry).uid;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Removes entries of the shared writable directories that the predicate picks. */
-export async function removeEntries(pick: (entry: string) => Promise<boolean>): Promise<string[]> {
+export async function removeEntries(pick: (entry: string) => boolean): Promise<string[]> {
   const removed: string[] = [];
   for (const dir of WORLD_WRITABLE_DIRS) {
-    for (const entry of await listEntries(dir)) {
-      if (!(await pick(entry))) continue;
+    for (const entry of listEntries(dir)) {
+      if (!pick(entry)) continue;
       await fs.rm(entry, { recursive: true, force: true });
       removed.push(entry);
     }

@@ -49,6 +49,38 @@ describe('native runner', () => {
     }
   });
 
+  it('runs queued requests one after another, in order, each only once the one before is swept', async () => {
+    const runner = new RunnerProcess(sandbox.runner);
+    const shell = (script: string, input = '') => runner.run({ argv: ['/bin/sh', '-c', script], input, dir, env: { PATH: '/usr/bin:/bin' } });
+    try {
+      const answered: string[] = [];
+      const first = shell('sleep 30 & echo $! > background; sleep 0.2').then((r) => (answered.push('first'), r));
+      const second = shell('kill -0 "$(cat background)" 2>/dev/null && echo alive || echo gone').then((r) => (answered.push('second'), r));
+      const third = shell('cat', 'three').then((r) => (answered.push('third'), r));
+
+      const results = await Promise.all([first, second, third]);
+
+      expect(answered).toEqual(['first', 'second', 'third']);
+      expect(results.map((r) => r.stdout.trim())).toEqual(['', 'gone', 'three']);
+    } finally {
+      runner.close();
+    }
+  });
+
+  it('answers a request queued behind a run that killed its runner as not run, so the judge can run it again', async () => {
+    const runner = new RunnerProcess(sandbox.runner);
+    try {
+      const killer = runner.run({ argv: ['/bin/sh', '-c', 'kill -9 $PPID; sleep 1'], input: '', dir, env: { PATH: '/usr/bin:/bin' } });
+      const queued = runner.run({ argv: ['/bin/cat'], input: 'never', dir });
+
+      expect(await killer).toMatchObject({ runnerKilled: expect.stringContaining('SIGKILL') });
+      expect(await queued).toMatchObject({ notRun: true, stdout: '' });
+      expect(runner.alive).toBe(false);
+    } finally {
+      runner.close();
+    }
+  });
+
   it('measures CPU time from rusage and stops a busy program at its CPU limit', async () => {
     const result = await run(['/bin/sh', '-c', 'while :; do :; done'], { cpuMs: 200 });
 

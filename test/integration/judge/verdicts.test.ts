@@ -80,6 +80,26 @@ describe.each(judgeLanguages)('%s', (language) => {
   });
 });
 
+it('starts every test in an empty working directory of its own, also tests queued one after another', async () => {
+  // Each test counts what is in its working directory, then leaves a file there.
+  const source = `#include <bits/stdc++.h>
+#include <filesystem>
+int main() {
+  auto count = std::distance(std::filesystem::directory_iterator("."), std::filesystem::directory_iterator{});
+  std::ofstream("left-behind") << "x";
+  std::cout << count << std::endl;
+}`;
+  const tests = Array.from({ length: 6 }, () => ({ input: '', expected: '0' }));
+
+  for (const parallelism of [1, 2]) {
+    const result = await judge({ language: 'cpp', source, tests, limits }, { ...options, parallelism });
+
+    expect(result.tests.map((t) => t.stdout.trim())).toEqual(tests.map(() => '0'));
+    expect(result.verdict).toBe('AC');
+  }
+  expect(await leftovers(scratchRoot)).toEqual({ processes: [], files: [] });
+});
+
 it('compiles a C++ solution once and runs every test against the artifact', async () => {
   const source = fixtureSource('verdicts', 'cpp', 'solution');
   const tests = Array.from({ length: 10 }, (_, i) => ({ input: `sum ${i} ${i}`, expected: String(2 * i) }));

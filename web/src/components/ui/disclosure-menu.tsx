@@ -58,7 +58,7 @@ export function DisclosureMenu({ label, items, adornment, leading, align = 'star
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         {leading}
-        {label}
+        <span className={leading ? 'disclosure__label disclosure__label--beside-leading' : 'disclosure__label'}>{label}</span>
         {adornment}
         <span className="disclosure__caret" aria-hidden="true" />
       </button>
