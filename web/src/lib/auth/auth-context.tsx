@@ -5,7 +5,7 @@ import { ApiClientContext } from '../api-client';
 import { RuntimeConfigContext } from '../runtime-config';
 import { endSession } from './api/end-session';
 import { amplifyAuthCommands } from './amplify-auth-commands';
-import type { AuthCommands, SignUpInput } from './auth-commands';
+import type { AuthCommands } from './auth-commands';
 import type { AuthSource, SignedInUser } from './auth-source';
 import { type AuthState, readAuthState } from './auth-state';
 import { clearSessionId, storedSessionId } from './session-id';
@@ -16,7 +16,8 @@ export type { AuthState } from './auth-state';
 /** Where a password sign-in ended: signed in, asked for a country, or the account still needs its code. */
 export type SignInOutcome = 'signedIn' | 'needsCountry' | 'confirmSignUp' | 'resetPassword' | 'signedOut';
 
-export interface AuthContextValue {
+/** The commands of the sign-in screens; signIn also settles the app's own state (country, session). */
+export interface AuthContextValue extends Omit<AuthCommands, 'signIn'> {
   readonly state: AuthState;
   /** The signed-in user, or null while loading, signed out or still asked for a country. */
   readonly user: SignedInUser | null;
@@ -25,13 +26,7 @@ export interface AuthContextValue {
   /** Ends the session record, signs out of Cognito and forgets the user; the caller goes to /login. */
   signOut(): Promise<void>;
   idToken(): Promise<string | null>;
-  signIn(input: { email: string; password: string; remember: boolean }): Promise<SignInOutcome>;
-  signInWithGoogle(): Promise<void>;
-  signUp(input: SignUpInput): Promise<void>;
-  confirmSignUp(input: { email: string; code: string }): Promise<void>;
-  resendSignUpCode(email: string): Promise<void>;
-  resetPassword(email: string): Promise<void>;
-  confirmResetPassword(input: { email: string; code: string; newPassword: string }): Promise<void>;
+  signIn(input: Parameters<AuthCommands['signIn']>[0]): Promise<SignInOutcome>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
