@@ -70,6 +70,13 @@ function invoke(scope: Construct, name: string, fn: lambda.IFunction, props: Par
   return task.addRetry({ errors: lambdaServiceErrors, interval: Duration.seconds(1), maxAttempts: 3, backoffRate: 2 });
 }
 
+/** A Choice on `$.language` with one branch per judge language; the caller adds `otherwise`. */
+function routeByLanguage(scope: Construct, name: string, branch: (language: JudgeLanguage) => sfn.IChainable): sfn.Choice {
+  const route = new sfn.Choice(scope, name);
+  for (const language of judgeLanguages) route.when(sfn.Condition.stringEquals('$.language', language), branch(language));
+  return route;
+}
+
 /** The iteration of "Judge test batches": judge one batch with the language's image, then report progress. */
 function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChainable {
   const reportProgress = invoke(scope, judgeStateNames.reportProgress, fns.notify, {
@@ -83,9 +90,8 @@ function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChai
     resultPath: sfn.JsonPath.DISCARD,
     outputPath: '$.judged',
   });
-  const route = new sfn.Choice(scope, judgeStateNames.routeByLanguage);
-  for (const language of judgeLanguages) {
-    const judge = invoke(scope, judgeStateNames.judge(language), fns.judge[language], {
+  const route = routeByLanguage(scope, judgeStateNames.routeByLanguage, (language) =>
+    invoke(scope, judgeStateNames.judge(language), fns.judge[language], {
       payload: sfn.TaskInput.fromObject({
         action: 'run',
         language: sfn.JsonPath.stringAt('$.language'),
@@ -95,9 +101,8 @@ function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChai
         artifact: sfn.JsonPath.objectAt('$.artifact'),
       }),
       resultPath: '$.judged',
-    });
-    route.when(sfn.Condition.stringEquals('$.language', language), judge.next(reportProgress));
-  }
+    }).next(reportProgress),
+  );
   return route.otherwise(
     new sfn.Fail(scope, judgeStateNames.unsupportedLanguage, { error: 'UnsupportedLanguage', causePath: '$.language' }),
   );
@@ -105,9 +110,8 @@ function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChai
 
 /** Compile once per submission, with the language's image (DESIGN §4). */
 function compileOnce(scope: Construct, fns: JudgeWorkflowFunctions, next: sfn.IChainable, catchTo: sfn.IChainable): sfn.Choice {
-  const route = new sfn.Choice(scope, judgeStateNames.routeCompile);
-  for (const language of judgeLanguages) {
-    const compile = invoke(scope, judgeStateNames.compile(language), fns.judge[language], {
+  const route = routeByLanguage(scope, judgeStateNames.routeCompile, (language) =>
+    invoke(scope, judgeStateNames.compile(language), fns.judge[language], {
       payload: sfn.TaskInput.fromObject({
         action: 'compile',
         language: sfn.JsonPath.stringAt('$.language'),
@@ -116,10 +120,10 @@ function compileOnce(scope: Construct, fns: JudgeWorkflowFunctions, next: sfn.IC
         tests: sfn.JsonPath.listAt('$.tests'),
       }),
       resultPath: '$.compiled',
-    });
-    compile.addCatch(catchTo, { errors: ['States.ALL'], resultPath: '$.judgeError' });
-    route.when(sfn.Condition.stringEquals('$.language', language), compile.next(next));
-  }
+    })
+      .addCatch(catchTo, { errors: ['States.ALL'], resultPath: '$.judgeError' })
+      .next(next),
+  );
   // Prepare only passes languages the contract knows; should one lack a route, it still ends as IE.
   const noJudge = new sfn.Pass(scope, judgeStateNames.noJudge, {
     result: sfn.Result.fromObject({ Error: 'UnsupportedLanguage', Cause: 'no judge image for this language' }),
