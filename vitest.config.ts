@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { webAliases } from './web/vite.config';
 
 /**
  * One test command, four projects:
@@ -14,6 +15,7 @@ export default defineConfig({
     reporters: ['default', './test/summary-reporter.ts'],
     projects: [
       {
+        resolve: { alias: webAliases },
         test: {
           name: 'unit',
           environment: 'node',
@@ -21,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAliases },
         test: {
           name: 'infra',
           environment: 'node',
@@ -31,6 +34,7 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -39,6 +43,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: webAliases },
         test: {
           name: 'integration',
           environment: 'node',

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import type { JudgeLanguage } from '../contract/judge';
+import type { JudgeLanguage } from '@contract/judge';
 import { judge, warmUp } from '../lambdas/judge/core';
 import { languages } from '../lambdas/judge/core/languages';
 import { toolPath, type ToolName } from '../lambdas/judge/core/toolchains';
@@ -109,7 +109,7 @@ async function tools(language: JudgeLanguage): Promise<Record<ToolName, string>>
 function buildDirect(language: JudgeLanguage, dir: string, tool: Record<ToolName, string>, pchDir?: string): string[] {
   const spec = languages[language];
   writeFileSync(path.join(dir, spec.sourceFile), programs[language]);
-  const context = { buildDir: dir, tool, memoryMb: limits.memoryMb, pchDir };
+  const context = { buildDir: dir, sourceFile: spec.sourceFile, tool, memoryMb: limits.memoryMb, pchDir };
   const [command, ...args] = spec.compile!(context);
   execFileSync(command!, args, { cwd: dir, stdio: 'ignore' });
   return spec.run(context);

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { healthResponseSchema } from '../contract/health';
+import { healthResponseSchema } from '@contract/health';
 import { localPortSpecs, REPO_ROOT, type LocalPorts } from '../local/config';
 import { findFreeLocalPorts, isPortFree } from '../local/ports';
 import { treeResidentKb } from '../local/process-tree';

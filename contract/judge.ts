@@ -4,8 +4,11 @@ import { z } from 'zod';
 export const judgeLanguages = ['cpp', 'python', 'java', 'javascript'] as const;
 export type JudgeLanguage = (typeof judgeLanguages)[number];
 
-/** One verdict enum for the judge, the server and the web app (DESIGN §4). */
-export const verdicts = ['AC', 'WA', 'TLE', 'MLE', 'RE', 'OLE', 'CE', 'IE'] as const;
+/**
+ * One verdict enum for the judge, the server and the web app (DESIGN §4). SKIPPED is a test's
+ * only, never a submission's: not run, because an earlier test was TLE and the judge stops there.
+ */
+export const verdicts = ['AC', 'WA', 'TLE', 'MLE', 'RE', 'OLE', 'CE', 'IE', 'SKIPPED'] as const;
 export type Verdict = (typeof verdicts)[number];
 export const verdictSchema = z.enum(verdicts);
 
@@ -46,6 +49,11 @@ export type JudgeResult = z.infer<typeof judgeResultSchema>;
 /** The largest source the API accepts (the judge's own limit above). */
 export const MAX_SOURCE_BYTES = 64 * 1024;
 
+/** A problem's tests at most (its package in the packages bucket, one object per test). */
+export const MAX_TESTS_PER_PROBLEM = 20;
+/** One test's input plus expected output at most, as UTF-8: the judge reads it by reference, never in a workflow state. */
+export const MAX_TEST_BYTES = 8 * 1024 * 1024;
+
 /** What the judge API answers with, word for word (spec 2 §5, §8). */
 export const judgeMessages = {
   unsupportedLanguage: 'Unsupported language',
@@ -64,16 +72,21 @@ export function utf8Bytes(text: string): number {
 
 /** The body of run and submit (POST /problems/{problemId}/run and …/submissions). */
 export const codeRequestSchema = z.object({
-  language: z.string().refine((l): l is JudgeLanguage => (judgeLanguages as readonly string[]).includes(l), judgeMessages.unsupportedLanguage),
+  language: z.string().max(20, judgeMessages.unsupportedLanguage).refine((l): l is JudgeLanguage => (judgeLanguages as readonly string[]).includes(l), judgeMessages.unsupportedLanguage),
   source: z
     .string()
     .min(1, judgeMessages.sourceEmpty)
+    // UTF-16 units never outnumber UTF-8 bytes: this bound only spares the byte count on huge input.
+    .max(MAX_SOURCE_BYTES, judgeMessages.sourceTooLarge)
     .refine((s) => utf8Bytes(s) <= MAX_SOURCE_BYTES, judgeMessages.sourceTooLarge),
 });
 export type CodeRequest = { language: JudgeLanguage; source: string };
 
-/** Test status on the problem screen (spec 2 §4.1): na, running, passed, failed. */
-export const testStates = ['running', 'passed', 'failed'] as const;
+/**
+ * Test status on the problem screen (spec 2 §4.1): na, running, passed, failed; and skipped: not
+ * run, because an earlier test exceeded the time limit (a SKIPPED verdict, never passed or failed).
+ */
+export const testStates = ['running', 'passed', 'failed', 'skipped'] as const;
 export type TestState = (typeof testStates)[number];
 
 /** One test as a user sees it: no hidden input or expected output, ever. */

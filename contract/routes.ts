@@ -1,46 +1,43 @@
 /**
- * The one route table of the REST and WebSocket APIs.
+ * The one route table of the REST and WebSocket APIs, gathered from the features' route files
+ * (contract/api/<feature>.ts).
  *
- * CDK (lib/rest-api.ts, lib/websocket-api.ts) creates one Lambda per distinct `handler` and wires it
- * to API Gateway; the local gateway (local/gateway) mounts the same handlers under `/api` with the
- * API Gateway event shapes. A route's `handler` is its file under `lambdas/`, without extension;
- * the file exports `handler`.
+ * CDK (lib/rest-api.ts, lib/websocket-api.ts) creates one Lambda per feature and wires its routes to
+ * API Gateway; the feature's handler (`lambdas/<feature>/handler.ts`) routes each request to the
+ * route's own handler, which checks access and validates with the route's schemas; the local gateway
+ * (local/gateway) mounts the same handlers under `/api` with the API Gateway event shapes.
  */
+import { accountApi } from './api/account';
+import { friendsApi } from './api/friends';
+import { healthApi } from './api/health';
+import { presenceApi } from './api/presence';
+import { profileApi } from './api/profile';
+import { sessionsApi } from './api/sessions';
+import { siteApi } from './api/site';
+import { submissionsApi } from './api/submissions';
+import type { AnyHttpRoute, HttpMethod, RouteAccess, RouteGrant } from './http/route';
 
-/** Who may call a route. `public` needs no token; every other level needs a valid Cognito id token. */
-export type RouteAccess = 'public' | 'user' | 'mentor' | 'admin';
+export type { HttpMethod, RouteAccess, RouteGrant } from './http/route';
 
-/**
- * What a handler may touch beyond writing its logs. CDK turns each into the narrowest IAM grant
- * (lib/rest-api.ts); nothing else is granted, so least privilege is declared next to the route.
- */
-export type RouteGrant =
-  | 'table:read'
-  | 'table:write'
-  | 'table:describe'
-  | 'uploads:read'
-  | 'uploads:write'
-  | 'uploads:delete'
-  | 'uploads:describe'
-  | 'packages:read'
-  | 'userpool:describe'
-  | 'userpool:admin'
-  | 'userpool:delete-user'
-  | 'workflow:start'
-  | 'workflow:describe'
-  | 'websocket:manage'
-  /** lambda:InvokeFunction on the judge functions only (the run API, the language versions). */
-  | 'judge:invoke';
+/** Every feature's REST routes, by feature: each feature is one Lambda. */
+export const featureApis = {
+  health: healthApi,
+  profile: profileApi,
+  account: accountApi,
+  sessions: sessionsApi,
+  friends: friendsApi,
+  presence: presenceApi,
+  site: siteApi,
+  submissions: submissionsApi,
+} as const;
+export type FeatureName = keyof typeof featureApis;
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
+/** A route as CDK and the local gateway see it: its feature's Lambda module is its `handler`. */
 export interface HttpRoute {
-  /** Stable name, used for construct ids and logs. */
   readonly id: string;
   readonly method: HttpMethod;
-  /** Path below the API root, API Gateway style: `/users/{userId}`. */
   readonly path: string;
-  /** File under lambdas/ exporting `handler`, e.g. `health/get-health`. */
+  /** The feature's module under lambdas/ exporting `handler`: `<feature>/handler`. */
   readonly handler: string;
   readonly access: RouteAccess;
   readonly grants: readonly RouteGrant[];
@@ -52,43 +49,28 @@ export interface WebSocketRoute {
   readonly grants: readonly RouteGrant[];
 }
 
-export const httpRoutes = [
-  { id: 'GetHealth', method: 'GET', path: '/health', handler: 'health/get-health', access: 'public',
-    grants: ['table:describe', 'userpool:describe', 'uploads:describe', 'workflow:describe'] },
-  // Accounts, profile and settings (spec 1 §2.10, §3): the caller's own items only.
-  // uploads:read wherever an answer carries a presigned avatar URL: a URL is only as good as its signer's rights.
-  { id: 'GetMe', method: 'GET', path: '/me', handler: 'profile/get-me', access: 'user', grants: ['table:read', 'uploads:read'] },
-  { id: 'UpdateMe', method: 'PATCH', path: '/me', handler: 'profile/update-me', access: 'user', grants: ['table:read', 'table:write', 'uploads:read'] },
-  { id: 'UpdatePrivacy', method: 'PUT', path: '/me/privacy', handler: 'profile/update-privacy', access: 'user', grants: ['table:write'] },
-  { id: 'UpdateAppearance', method: 'PUT', path: '/me/appearance', handler: 'profile/update-appearance', access: 'user', grants: ['table:write'] },
-  { id: 'CheckUsername', method: 'GET', path: '/usernames/{username}', handler: 'profile/check-username', access: 'user', grants: ['table:read'] },
-  { id: 'CreateAvatarUpload', method: 'POST', path: '/me/avatar/upload-url', handler: 'profile/create-avatar-upload', access: 'user', grants: ['uploads:write'] },
-  { id: 'SetAvatar', method: 'PUT', path: '/me/avatar', handler: 'profile/set-avatar', access: 'user', grants: ['uploads:read', 'uploads:delete', 'table:write'] },
-  { id: 'ListSessions', method: 'GET', path: '/me/sessions', handler: 'sessions/list-sessions', access: 'user', grants: ['table:read'] },
-  { id: 'StartSession', method: 'POST', path: '/me/sessions', handler: 'sessions/start-session', access: 'user', grants: ['table:read', 'table:write'] },
-  { id: 'RevokeSession', method: 'DELETE', path: '/me/sessions/{sessionId}', handler: 'sessions/revoke-session', access: 'user', grants: ['table:read', 'table:write'] },
-  { id: 'SignOut', method: 'POST', path: '/me/sign-out', handler: 'sessions/sign-out', access: 'user', grants: ['table:read', 'table:write'] },
-  { id: 'DeleteMe', method: 'DELETE', path: '/me', handler: 'account/delete-account', access: 'user',
-    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:delete', 'userpool:delete-user'] },
-  // Friends (spec 3): so far the count behind the red dot on Connect (spec 1 §2.2).
-  { id: 'CountPendingFriendRequests', method: 'GET', path: '/me/friend-requests/pending-count', handler: 'friends/count-pending-requests', access: 'user',
-    grants: ['table:read'] },
-  { id: 'GetPresence', method: 'GET', path: '/users/{userId}/presence', handler: 'presence/get-presence', access: 'user', grants: ['table:read'] },
-  { id: 'GetPlans', method: 'GET', path: '/plans', handler: 'plans/get-plans', access: 'public', grants: ['table:read'] },
-  { id: 'SubscribeNewsletter', method: 'POST', path: '/newsletter', handler: 'newsletter/subscribe', access: 'public', grants: ['table:write'] },
-  // The judge (issue 3, spec 2 §4.1, §7.1): run the samples synchronously, submit to the workflow, read a result.
-  { id: 'RunCode', method: 'POST', path: '/problems/{problemId}/run', handler: 'problems/run-code', access: 'user', grants: ['table:read', 'packages:read', 'judge:invoke'] },
-  { id: 'CreateSubmission', method: 'POST', path: '/problems/{problemId}/submissions', handler: 'submissions/create-submission', access: 'user',
-    grants: ['table:read', 'table:write', 'workflow:start'] },
-  { id: 'GetSubmission', method: 'GET', path: '/submissions/{submissionId}', handler: 'submissions/get-submission', access: 'user', grants: ['table:read'] },
-  { id: 'ListJudgeLanguages', method: 'GET', path: '/judge/languages', handler: 'judge/list-languages', access: 'public',
-    grants: ['table:read', 'table:write', 'judge:invoke'] },
-] as const satisfies readonly HttpRoute[];
+/** `profile` → `profile/handler`: the file of a feature's Lambda. */
+export function featureHandler(feature: string): string {
+  return `${feature}/handler`;
+}
+
+/** Every route definition, with its schemas. */
+export const routeDefinitions: readonly AnyHttpRoute[] = Object.values(featureApis).flatMap((api) => Object.values(api) as AnyHttpRoute[]);
+
+export const httpRoutes: readonly HttpRoute[] = routeDefinitions.map(({ id, method, path, access, grants, feature }) => ({
+  id,
+  method,
+  path,
+  access,
+  grants,
+  handler: featureHandler(feature),
+}));
 
 export const webSocketRoutes = [
-  { routeKey: '$connect', handler: 'realtime/connect', grants: ['table:write'] },
+  // table:read for dynamodb:ConditionCheckItem: a connection is stored only while its account may be written.
+  { routeKey: '$connect', handler: 'realtime/connect', grants: ['table:read', 'table:write'] },
   { routeKey: '$disconnect', handler: 'realtime/disconnect', grants: ['table:write'] },
-  { routeKey: '$default', handler: 'realtime/default', grants: ['table:write', 'websocket:manage'] },
+  { routeKey: '$default', handler: 'realtime/default', grants: ['table:read', 'table:write', 'websocket:manage'] },
 ] as const satisfies readonly WebSocketRoute[];
 
 export interface NodeFunctionSpec {
@@ -97,18 +79,26 @@ export interface NodeFunctionSpec {
 }
 
 /** The `$connect` authorizer: checks the Cognito id token passed as the `token` query parameter. */
-export const webSocketAuthorizer = { handler: 'realtime/authorize', grants: [] } as const satisfies NodeFunctionSpec;
+// table:read: a revoked sign-in's token is refused (lambdas/shared/revoked-tokens.ts).
+export const webSocketAuthorizer = { handler: 'realtime/authorize', grants: ['table:read'] } as const satisfies NodeFunctionSpec;
 
 /** Cognito user pool triggers. */
 export const cognitoTriggers = {
-  preSignUp: { handler: 'auth/pre-sign-up', grants: [] },
+  // table:read: the e-mail claim (an address an account holds in another letter case is refused).
+  preSignUp: { handler: 'auth/pre-sign-up', grants: ['table:read'] },
   postConfirmation: { handler: 'auth/post-confirmation', grants: ['table:write'] },
 } as const satisfies Record<string, NodeFunctionSpec>;
 
 /** The judge workflow's Node tasks (the per-language judge functions are container images). */
 export const judgeWorkflowTasks = {
-  prepare: { handler: 'judge/prepare', grants: ['table:read', 'packages:read'] },
-  record: { handler: 'judge/record', grants: ['table:write'] },
+  // Marks the submission running (a conditional write) and reads the problem.
+  prepare: { handler: 'judge/prepare', grants: ['table:read', 'table:write'] },
+  // Reads the source, presigns the tests, invokes the judge, stores the artifact (lambdas/judge/compile-submission.ts).
+  compile: { handler: 'judge/compile-submission', grants: ['table:read', 'packages:read', 'packages:write-artifacts', 'judge:invoke'] },
+  // table: reads whether an earlier batch stopped judging (a TLE) and records a stop (lambdas/judge/judge-batch.ts).
+  judgeBatch: { handler: 'judge/judge-batch', grants: ['table:read', 'table:write', 'packages:read', 'judge:invoke'] },
+  // table:read: it reads the submission, the problem and the user's timezone, and checks the account in its transaction.
+  record: { handler: 'judge/record', grants: ['table:read', 'table:write'] },
   notify: { handler: 'judge/notify', grants: ['table:read', 'websocket:manage'] },
 } as const satisfies Record<string, NodeFunctionSpec>;
 
@@ -118,13 +108,14 @@ export const API_PREFIX = '/api';
 export const WS_PREFIX = '/ws';
 
 /** Every Node Lambda the stack deploys, one per handler file, with the union of its routes' grants. */
-export function allNodeFunctions(): NodeFunctionSpec[] {
+export function allNodeFunctions(routes: readonly HttpRoute[] = httpRoutes): NodeFunctionSpec[] {
   const specs: NodeFunctionSpec[] = [
-    ...httpRoutes,
+    ...routes,
     ...webSocketRoutes,
     webSocketAuthorizer,
     ...Object.values(cognitoTriggers),
     ...Object.values(judgeWorkflowTasks),
+    judgeSweeper,
   ];
   const byHandler = new Map<string, Set<RouteGrant>>();
   for (const { handler, grants } of specs) {
@@ -134,3 +125,13 @@ export function allNodeFunctions(): NodeFunctionSpec[] {
   }
   return [...byHandler].map(([handler, grants]) => ({ handler, grants: [...grants] }));
 }
+
+/**
+ * Finishes submissions whose judge workflow died without recording (a state over 256 KB, a timeout,
+ * a failed record): every few minutes, as IE, pushed like any result (lambdas/judge/sweep-stale.ts).
+ */
+export const judgeSweeper = {
+  handler: 'judge/sweep-stale',
+  grants: ['table:read', 'table:write', 'websocket:manage'],
+  everyMinutes: 5,
+} as const satisfies NodeFunctionSpec & { everyMinutes: number };

@@ -1,6 +1,8 @@
 /**
- * The one DynamoDB table: its keys, indexes and TTL attribute. CDK (lib/database.ts) and the local
- * stack (local/dynamodb) both create the table from this definition; lambdas/data reads it too.
+ * The one DynamoDB table: its keys, indexes, TTL attribute and stream, and every access pattern the
+ * product needs with the key or index that serves it. CDK (lib/database.ts) and the local stack
+ * (local/dynamodb) both create the table from this definition; lambdas/data reads it too, and builds
+ * every key string in lambdas/data/keys.ts.
  */
 export interface KeyAttribute {
   readonly name: string;
@@ -19,22 +21,90 @@ export interface TableDefinition {
   readonly globalSecondaryIndexes: readonly IndexDefinition[];
   /** Epoch seconds; items past it are deleted by DynamoDB (reads filter on it too: DynamoDB Local never deletes). */
   readonly timeToLiveAttribute: string;
+  /** Every change, with the item before and after, for what is derived from the table (rankings, achievements). */
+  readonly stream: 'NEW_AND_OLD_IMAGES';
 }
 
 export const tableDefinition = {
   partitionKey: { name: 'pk', type: 'S' },
   sortKey: { name: 'sk', type: 'S' },
   globalSecondaryIndexes: [
-    // gsi1: look-ups by an alternate key (e-mail, username, connection id, entity lists).
+    // gsi1: an item listed under its owner or an alternate key (a user's submissions, sessions,
+    // connections, claims, solved problems; problems by difficulty).
     { indexName: 'gsi1', partitionKey: { name: 'gsi1pk', type: 'S' }, sortKey: { name: 'gsi1sk', type: 'S' } },
-    // gsi2: ranked lists (leaderboards by XP, newest-first feeds).
+    // gsi2: ordered lists (leaderboards by score, the whole catalogue) and sparse work queues (the
+    // submissions not judged yet, for the judge sweeper).
     { indexName: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
+    // gsi3: a user's submissions of one problem (spec 2 §7.4: attempts at a problem, in order). A
+    // submission is already listed by gsi1 (by user) and gsi2 (pending, for the sweeper), so this
+    // third list of the same item needs a third index.
+    { indexName: 'gsi3', partitionKey: { name: 'gsi3pk', type: 'S' }, sortKey: { name: 'gsi3sk', type: 'S' } },
   ],
   timeToLiveAttribute: 'expiresAt',
+  stream: 'NEW_AND_OLD_IMAGES',
 } as const satisfies TableDefinition;
+
+export type IndexName = (typeof tableDefinition.globalSecondaryIndexes)[number]['indexName'];
 
 /** Every attribute that a key of the table or an index uses, once each. */
 export function keyAttributes(def: TableDefinition = tableDefinition): KeyAttribute[] {
   const all = [def.partitionKey, def.sortKey, ...def.globalSecondaryIndexes.flatMap((i) => [i.partitionKey, i.sortKey])];
   return [...new Map(all.map((a) => [a.name, a])).values()];
 }
+
+export interface AccessPattern {
+  /** What a feature asks. */
+  readonly need: string;
+  /** The base table or the index that answers it. */
+  readonly via: 'table' | IndexName;
+  /** The key condition (pk = …, sk …), in the key formats of lambdas/data/keys.ts. */
+  readonly key: string;
+  /** `built`: served by lambdas/data today; `planned`: the issue that builds it uses this key. */
+  readonly status: 'built' | 'planned';
+  readonly notes?: string;
+}
+
+/**
+ * Every access pattern of the product and what serves it. Never a Scan on a request path: each has
+ * a key condition. Ranks are never computed by reading every user: they come from snapshots.
+ */
+export const accessPatterns: readonly AccessPattern[] = [
+  // A user's own items (DESIGN §2: split by rate of change).
+  { need: "a user's profile, stats and presence (GET /me, presence)", via: 'table', key: 'pk = USER#u, sk begins_with PROFILE', status: 'built',
+    notes: 'PROFILE (rare edits), PROFILE#STATS (every award), PROFILE#PRESENCE (every 30 s): one Query' },
+  { need: 'XP per day, week, month or year between two periods (dashboard charts)', via: 'table',
+    key: 'pk = USER#u, sk BETWEEN XP#D#2026-11-01 AND XP#D#2026-11-30 (XP#W#2026-W48, XP#M#2026-11, XP#Y#2026)', status: 'built',
+    notes: 'counter items ADDed in the transaction that awards XP; periods in the user timezone, ISO weeks' },
+  { need: 'whether a problem was attempted (XP on the first attempt only, D6)', via: 'table', key: 'pk = USER#u, sk = ATTEMPT#p', status: 'built' },
+  { need: "a user's solved problems, newest first, and whether one is solved", via: 'gsi1',
+    key: 'gsi1pk = USER#u, gsi1sk begins_with SOLVED# (reverse); item pk = USER#u, sk = SOLVED#p', status: 'planned',
+    notes: 'put once (condition absent) with the first AC, in the record transaction, which also ADDs the solved counts by difficulty to PROFILE#STATS' },
+  { need: 'the streak calendar of a month', via: 'table', key: 'pk = USER#u, sk BETWEEN VISIT#2026-11-01 AND VISIT#2026-11-30', status: 'planned',
+    notes: 'one item per visited day, written with the streak update of D7 on PROFILE#STATS' },
+  { need: "a user's sessions, latest active first", via: 'gsi1', key: 'gsi1pk = USER#u, gsi1sk begins_with SESSION# (sparse: active only)', status: 'built' },
+  { need: "a user's live WebSocket connections", via: 'gsi1', key: 'gsi1pk = USER#u, gsi1sk begins_with CONN#', status: 'built' },
+  { need: 'friend requests to a user / from a user', via: 'table', key: 'pk = USER#to, sk begins_with FRIENDREQ#; gsi1pk = USER#from, gsi1sk begins_with FRIENDREQ#', status: 'built' },
+  { need: 'every item of a user (account deletion)', via: 'gsi1', key: 'pk = USER#u (table) and gsi1pk = USER#u (gsi1)', status: 'built',
+    notes: 'every item outside the partition that belongs to a user carries gsi1pk = USER#u' },
+  { need: 'who holds a username / an e-mail', via: 'table', key: 'pk = USERNAME#name, sk = CLAIM; pk = EMAIL#e', status: 'built' },
+  // Problems (spec 2 §2.4: 20 per page, cursor paging by id).
+  { need: 'problems by difficulty, paged', via: 'gsi1', key: 'gsi1pk = PROBLEMS#Easy, gsi1sk = PROBLEM#id (limit 20, ExclusiveStartKey)', status: 'planned' },
+  { need: 'all problems, paged', via: 'gsi2', key: 'gsi2pk = PROBLEMS, gsi2sk = PROBLEM#id', status: 'planned' },
+  { need: 'problems by topic, paged', via: 'table', key: 'pk = TOPIC#graph, sk = PROBLEM#id', status: 'planned',
+    notes: 'one small item per (topic, problem) with the list fields, written with the problem in one transaction' },
+  { need: 'catalogue counts by difficulty (meta/summary)', via: 'table', key: 'pk = META#summary, sk = META', status: 'planned', notes: 'ADDed when a problem is published or removed' },
+  // Submissions.
+  { need: "a user's submissions, newest first", via: 'gsi1', key: 'gsi1pk = USER#u, gsi1sk begins_with SUBMISSION# (reverse)', status: 'built' },
+  { need: "a user's submissions of one problem", via: 'gsi3', key: 'gsi3pk = USER#u#PROBLEM#p, gsi3sk = createdAt#id', status: 'planned' },
+  { need: 'stale queued or running submissions (judge sweeper)', via: 'gsi2',
+    key: 'gsi2pk = SUBMISSIONS#PENDING#shard, gsi2sk < SUBMISSION#cut-off (sparse: removed when done)', status: 'built' },
+  // Rankings (spec 2 §2.2, §2.8), derived from the table stream, never from reading every user.
+  { need: 'top N by XP in a week, month, year or all time, world or country', via: 'gsi2',
+    key: 'gsi2pk = BOARD#W#2026-W48 (BOARD#M#2026-11, BOARD#Y#2026, BOARD#ALL; + #PK for a country), gsi2sk = zero-padded xp#userId (reverse, limit N)', status: 'planned',
+    notes: 'board entry items (pk = BOARD#…, sk = USER#u, gsi1pk = USER#u for deletion) kept by a stream consumer from XP#… and PROFILE#STATS changes; the update is conditioned on a higher xp, so replayed or out-of-order records never lower a score; a hot board shards its pk' },
+  { need: "a user's world and country rank, total and percentile", via: 'table', key: 'pk = BOARD#…, sk = USER#u (rank) and sk = SUMMARY (total, weekday averages)', status: 'planned',
+    notes: 'a scheduled snapshot (every 5 min, the spec caches ranks 5 min) walks each changed board in gsi2 order and writes ranks and the summary; a request reads two items' },
+  { need: 'weekly challenge rankings (points), crews by contribution', via: 'gsi2', key: 'gsi2pk = BOARD#CHALLENGE#… or BOARD#CREW#…, gsi2sk = zero-padded points#id', status: 'planned' },
+  // Site-wide documents.
+  { need: 'plan limits, judge language versions', via: 'table', key: 'pk = META#plans | META#judge-languages, sk = META', status: 'built' },
+];

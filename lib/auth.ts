@@ -1,8 +1,10 @@
 import { Aws, Duration, RemovalPolicy, SecretValue, Validations } from 'aws-cdk-lib';
+import { cognitoPasswordPolicy } from '@contract/account/passwords';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
+import { ACCESS_TOKEN_VALIDITY_MINUTES, ID_TOKEN_VALIDITY_MINUTES, REFRESH_TOKEN_VALIDITY_DAYS } from '../lambdas/auth/token-lifetimes';
 
 /** Where the Google OAuth client comes from: a context value, or SSM String parameter names. */
 export interface GoogleSignInConfig {
@@ -47,14 +49,7 @@ export class Auth extends Construct {
       standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
       customAttributes: { country: new cognito.StringAttribute({ maxLen: 64, mutable: true }) },
       // DESIGN D4: minimum 8 everywhere, no character-class rules (the spec checks length only).
-      passwordPolicy: {
-        minLength: 8,
-        requireLowercase: false,
-        requireUppercase: false,
-        requireDigits: false,
-        requireSymbols: false,
-        tempPasswordValidity: Duration.days(7),
-      },
+      passwordPolicy: { ...cognitoPasswordPolicy, tempPasswordValidity: Duration.days(7) },
       lambdaTriggers: { preSignUp: props.preSignUp, postConfirmation: props.postConfirmation },
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
@@ -79,9 +74,10 @@ export class Auth extends Construct {
       authFlows: { userSrp: true, userPassword: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
-      accessTokenValidity: Duration.hours(1),
-      idTokenValidity: Duration.hours(1),
-      refreshTokenValidity: Duration.days(30),
+      // Revocation records last as long as these tokens can (lambdas/shared/revoked-tokens.ts).
+      accessTokenValidity: Duration.minutes(ACCESS_TOKEN_VALIDITY_MINUTES),
+      idTokenValidity: Duration.minutes(ID_TOKEN_VALIDITY_MINUTES),
+      refreshTokenValidity: Duration.days(REFRESH_TOKEN_VALIDITY_DAYS),
       supportedIdentityProviders: [
         cognito.UserPoolClientIdentityProvider.COGNITO,
         ...(googleProvider ? [cognito.UserPoolClientIdentityProvider.GOOGLE] : []),

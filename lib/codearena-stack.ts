@@ -1,10 +1,11 @@
 import { Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { cognitoTriggers, judgeWorkflowTasks } from '../contract/routes';
+import { allNodeFunctions, cognitoTriggers, httpRoutes, judgeSweeper, judgeWorkflowTasks, type HttpRoute } from '@contract/routes';
 import { googleSignIn, webDomain, type AppContext } from './app-config';
 import { Auth } from './auth';
 import { Database } from './database';
 import { NodeFunctions } from './functions';
+import { nodeFunctionArn } from './node-function';
 import { Judge } from './judge/judge';
 import { RestApi } from './rest-api';
 import { Storage } from './storage';
@@ -14,6 +15,8 @@ import { WebSocketApi } from './websocket-api';
 
 export interface CodeArenaStackProps extends StackProps {
   readonly context: AppContext;
+  /** The REST routes; the contract's. Tests pass a larger table to check the stack still fits. */
+  readonly httpRoutes?: readonly HttpRoute[];
 }
 
 /** All of CodeArena in one stack (DESIGN §2): each concern is one construct, wired here. */
@@ -27,7 +30,8 @@ export class CodeArenaStack extends Stack {
 
     const database = new Database(this, 'Database');
     const storage = new Storage(this, 'Storage', { uploadOrigins: [webOrigin] });
-    const functions = new NodeFunctions(this, 'Functions');
+    const routes = props.httpRoutes ?? httpRoutes;
+    const functions = new NodeFunctions(this, 'Functions', allNodeFunctions(routes));
     const functionFor = (handler: string) => functions.get(handler);
 
     const auth = new Auth(this, 'Auth', {
@@ -37,12 +41,16 @@ export class CodeArenaStack extends Stack {
       webOrigin,
       google: googleSignIn(props.context),
     });
-    const restApi = new RestApi(this, 'RestApi', { stage, userPool: auth.userPool, functionFor, allowOrigins: [webOrigin] });
+    const restApi = new RestApi(this, 'RestApi', { stage, userPool: auth.userPool, functionFor, functionArnFor: (handler) => nodeFunctionArn(functions, handler), routes });
     const webSocketApi = new WebSocketApi(this, 'WebSocketApi', { stage, functionFor });
     const judge = new Judge(this, 'Judge', {
       prepare: functions.get(judgeWorkflowTasks.prepare.handler),
+      compile: functions.get(judgeWorkflowTasks.compile.handler),
+      judgeBatch: functions.get(judgeWorkflowTasks.judgeBatch.handler),
       record: functions.get(judgeWorkflowTasks.record.handler),
       notify: functions.get(judgeWorkflowTasks.notify.handler),
+      sweeper: functions.get(judgeSweeper.handler),
+      packages: storage.packages,
     });
     hosting = new WebHosting(this, 'Web', {
       stage,

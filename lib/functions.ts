@@ -1,7 +1,7 @@
 import type * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import { Construct } from 'constructs';
-import { lambdaEnvNames, type LambdaEnvKey } from '../contract/lambda-env';
-import { allNodeFunctions, type NodeFunctionSpec } from '../contract/routes';
+import { lambdaEnvNames, type LambdaEnvKey } from '@contract/lambda-env';
+import { allNodeFunctions, type NodeFunctionSpec } from '@contract/routes';
 import { createNodeFunction, grantRouteAccess, type GrantTargets } from './node-function';
 
 /** Which grant family makes a function need a variable; the rest (the user pool ids) go to all. */

@@ -5,7 +5,8 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type CfnElement, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { createHash } from 'node:crypto';
+import { ArnFormat, type CfnElement, Duration, Stack, Token, Validations } from 'aws-cdk-lib';
 import type * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
@@ -15,7 +16,7 @@ import * as nodejs from 'aws-cdk-lib/aws-lambda-nodejs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { NodeFunctionSpec, RouteGrant } from '../contract/routes';
+import type { RouteGrant } from '@contract/routes';
 import { lambdaLogGroup, lambdaRole } from './lambda-role';
 import { nagValue } from './nag';
 
@@ -31,10 +32,34 @@ export function constructIdFor(handler: string): string {
     .join('');
 }
 
+/**
+ * The function's name, fixed at synthesis: the REST API's OpenAPI body names each feature Lambda by an
+ * ARN built from it, so the API does not depend on the function (which would close the loop API →
+ * function → its grants → uploads bucket CORS → CloudFront → API).
+ */
+export function nodeFunctionName(scope: Construct, handler: string): string {
+  const stackName = Stack.of(scope).stackName;
+  if (Token.isUnresolved(stackName)) throw new Error('Node functions need a stack with a literal name');
+  const name = `${stackName}-${constructIdFor(handler)}`;
+  // Lambda allows 64 characters; a hash of the whole keeps a shortened name unique.
+  return name.length <= 64 ? name : `${name.slice(0, 55)}-${createHash('sha256').update(name).digest('hex').slice(0, 8)}`;
+}
+
+/** The ARN of a Node function by its fixed name: a string of pseudo parameters, no reference to the function. */
+export function nodeFunctionArn(scope: Construct, handler: string): string {
+  return Stack.of(scope).formatArn({
+    service: 'lambda',
+    resource: 'function',
+    resourceName: nodeFunctionName(scope, handler),
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+}
+
 export function createNodeFunction(scope: Construct, handler: string): nodejs.NodejsFunction {
   const id = constructIdFor(handler);
   const logGroup = lambdaLogGroup(scope, `${id}Logs`);
   const fn = new nodejs.NodejsFunction(scope, id, {
+    functionName: nodeFunctionName(scope, handler),
     entry: path.join(repoRoot, 'lambdas', `${handler}.ts`),
     handler: 'handler',
     runtime: NODE_RUNTIME,
@@ -110,6 +135,7 @@ const wildcardReasons: Record<string, string> = {
   'Action::s3:Abort*': 'CDK grantPut: aborting its own multipart uploads.',
   'Action::s3:DeleteObject*': 'CDK grantDelete: an object and its versions; the handlers delete only under the caller\'s own prefix.',
   'Resource::<BUCKET>/*': 'Objects of the one bucket the route names; keys are chosen per request.',
+  'Resource::<BUCKET>/artifacts/*': 'Compiled programs, one key per submission (artifacts/<submissionId>/), expired after a day.',
   'Resource::<WS>/@connections/*': 'execute-api:ManageConnections on any connection of this API stage: connection ids are dynamic.',
 };
 
@@ -152,6 +178,12 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
         acknowledgeWildcard(fn, `Resource::${ref(bucket)}/*`, 'Resource::<BUCKET>/*');
         break;
       }
+      case 'packages:write-artifacts':
+        // Only the judge workflow's compiled programs: problem packages stay read-only to every handler.
+        targets.packages.grantPut(fn, 'artifacts/*');
+        acknowledgeWildcard(fn, 'Action::s3:Abort*', 'Action::s3:Abort*');
+        acknowledgeWildcard(fn, `Resource::${ref(targets.packages)}/artifacts/*`, 'Resource::<BUCKET>/artifacts/*');
+        break;
       case 'uploads:write':
         targets.uploads.grantPut(fn);
         acknowledgeWildcard(fn, 'Action::s3:Abort*', 'Action::s3:Abort*');
@@ -172,8 +204,8 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
         required(targets.userPool, grant).grant(fn, ...userPoolAdminActions);
         break;
       case 'userpool:delete-user':
-        // Only DELETE /me has it, and the handler deletes the caller's own user (its sub from the token).
-        required(targets.userPool, grant).grant(fn, 'cognito-idp:AdminDeleteUser');
+        // Only DELETE /me has it, and the handler signs out and deletes the caller's own user (its sub from the token).
+        required(targets.userPool, grant).grant(fn, 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser');
         break;
       case 'workflow:start':
         required(targets.judgeStateMachine, grant).grantStartExecution(fn);

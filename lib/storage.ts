@@ -17,7 +17,8 @@ const privateBucketDefaults: s3.BucketProps = {
 
 /**
  * The application's buckets: user uploads (avatars, crew logos), problem packages (tests and
- * statements), and the server access logs of both (and of the web bucket and CloudFront).
+ * statements; the judge's compiled artifacts for a day), and the server access logs of both (and
+ * of the web bucket and CloudFront).
  */
 export class Storage extends Construct {
   readonly accessLogs: s3.Bucket;
@@ -68,6 +69,10 @@ export class Storage extends Construct {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(90) },
+        // Compiled submissions (lambdas/judge/artifact-store.ts) matter for one judge run (minutes):
+        // gone after a day, their old versions too, and the delete markers that leaves behind.
+        { id: 'ExpireJudgeArtifacts', prefix: 'artifacts/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
+        { id: 'RemoveJudgeArtifactDeleteMarkers', prefix: 'artifacts/', expiredObjectDeleteMarker: true },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

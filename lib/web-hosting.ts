@@ -6,8 +6,8 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { API_PREFIX } from '../contract/routes';
-import type { RuntimeConfig } from '../contract/runtime-config';
+import { API_PREFIX } from '@contract/routes';
+import type { RuntimeConfig } from '@contract/runtime-config';
 
 export interface WebDomain {
   readonly name: string;

@@ -4,7 +4,7 @@ import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authoriz
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import { Construct } from 'constructs';
-import { webSocketAuthorizer, webSocketRoutes, type WebSocketRoute } from '../contract/routes';
+import { webSocketAuthorizer, webSocketRoutes, type WebSocketRoute } from '@contract/routes';
 import { lambdaLogGroup } from './lambda-role';
 
 export interface WebSocketApiProps {

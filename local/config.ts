@@ -1,6 +1,8 @@
+import { chmod, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lambdaEnvNames } from '../contract/lambda-env';
+import { lambdaEnvNames } from '@contract/lambda-env';
+import { controlEndpoint } from './gateway/control-plane';
 import { LOCAL_BUCKETS, LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_REGION, LOCAL_TABLE_NAME } from './lambda-names';
 
 /** The repository root, absolute: handler modules, web/ and the default data dir hang off it. */
@@ -53,13 +55,33 @@ export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
   return fromEnv ? resolve(fromEnv) : join(REPO_ROOT, '.local');
 }
 
+/**
+ * Creates a folder of the local stack's data, or makes an existing one (from an older start) so:
+ * 0700, owner only. The data folder holds every problem's tests and the Cognito emulator's
+ * database with passwords in clear; no other user of the machine, and no judged program (which
+ * runs as a uid of its own when the judge is root), may read it.
+ */
+export async function ensurePrivateDir(dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await chmod(dir, 0o700);
+  return dir;
+}
+
 export function localUrl(port: number, scheme: 'http' | 'ws' = 'http'): string {
   return `${scheme}://${LOCAL_HOST}:${port}`;
 }
 
-/** The gateway URL the management API client posts `@connections` to (stage included, as in AWS). */
-export function webSocketManagementUrl(ports: LocalPorts): string {
-  return `${localUrl(ports.gateway)}/${LOCAL_STAGE}`;
+/**
+ * The gateway's control endpoint (Lambda Invoke and `@connections`): the gateway's origin plus the
+ * per-process secret prefix (local/gateway/control-plane.ts).
+ */
+export function localControlEndpoint(ports: LocalPorts, controlSecret: string): string {
+  return controlEndpoint(localUrl(ports.gateway), controlSecret);
+}
+
+/** The URL the management API client posts `@connections` to (stage included, as in AWS). */
+export function webSocketManagementUrl(ports: LocalPorts, controlSecret: string): string {
+  return `${localControlEndpoint(ports, controlSecret)}/${LOCAL_STAGE}`;
 }
 
 export interface CognitoIds {
@@ -72,7 +94,7 @@ export interface CognitoIds {
  * The Lambda environment of contract/lambda-env.ts plus what the AWS SDK needs to reach the local
  * services: the handlers read it when they are first imported, so it is set before any import.
  */
-export function localLambdaEnv(ports: LocalPorts, cognito?: CognitoIds): Record<string, string> {
+export function localLambdaEnv(ports: LocalPorts, controlSecret: string, cognito?: CognitoIds): Record<string, string> {
   const env: Record<string, string> = {
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
@@ -83,14 +105,17 @@ export function localLambdaEnv(ports: LocalPorts, cognito?: CognitoIds): Record<
     AWS_ENDPOINT_URL_S3: localUrl(ports.s3),
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: localUrl(ports.cognito),
     AWS_ENDPOINT_URL_SFN: localUrl(ports.stepfunctions),
-    AWS_ENDPOINT_URL_LAMBDA: localUrl(ports.gateway),
+    AWS_ENDPOINT_URL_LAMBDA: localControlEndpoint(ports, controlSecret),
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
+    // One process runs every handler concurrently, as a multi-concurrent Lambda environment does:
+    // Powertools then keeps per-invocation state in the runtime's InvokeStore (lambda-runtime.ts).
+    AWS_LAMBDA_MAX_CONCURRENCY: '64',
     [lambdaEnvNames.tableName]: LOCAL_TABLE_NAME,
     [lambdaEnvNames.uploadsBucket]: LOCAL_BUCKETS.uploads,
     [lambdaEnvNames.packagesBucket]: LOCAL_BUCKETS.packages,
     [lambdaEnvNames.judgeStateMachineArn]: LOCAL_JUDGE_STATE_MACHINE_ARN,
-    [lambdaEnvNames.webSocketManagementUrl]: webSocketManagementUrl(ports),
+    [lambdaEnvNames.webSocketManagementUrl]: webSocketManagementUrl(ports, controlSecret),
     [lambdaEnvNames.s3ForcePathStyle]: 'true',
   };
   if (cognito) {

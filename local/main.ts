@@ -62,7 +62,14 @@ async function main(): Promise<void> {
   let stack: LocalStack;
   try {
     // A signal during start-up waits for the start to settle, then stops what started.
-    stack = await startLocalStack({ log: (line) => console.log(line) });
+    stack = await startLocalStack({
+      log: (line) => console.log(line),
+      // A child that kept dying has stopped the stack already: say so and exit non-zero.
+      onFatal: (message) => {
+        console.error(`\nThe local stack stopped: ${message} See the lines above for its last output.`);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     if (!stopRequested) reportStartFailure(error);
     process.exit(stopRequested ? 0 : 1);

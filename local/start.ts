@@ -1,9 +1,10 @@
 import { join, resolve } from 'node:path';
-import { cognitoTriggers, type HttpRoute } from '../contract/routes';
+import { cognitoTriggers, type HttpRoute } from '@contract/routes';
 import { startCognitoLocal, type RunningCognito } from './cognito/index';
 import { mailboxRequestHandler } from './cognito/mailbox';
-import { LAMBDAS_DIR, LOCAL_STAGE, localLambdaEnv, localUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
+import { ensurePrivateDir, LAMBDAS_DIR, LOCAL_STAGE, localControlEndpoint, localLambdaEnv, localUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
 import { ensureTable, startDynamoDbLocal } from './dynamodb/index';
+import { processControlSecret } from './gateway/control-plane';
 import { startGateway, type RunningGateway } from './gateway/index';
 import { createHandlerLoader, invokeHandler } from './gateway/lambda-runtime';
 import { createTokenVerifier } from './gateway/token-verifier';
@@ -14,6 +15,7 @@ import { seedAccounts, type SeededAccount } from './seed/index';
 import { seedProblems } from './seed/problems';
 import { localJudgeFunctionEnv } from './stepfunctions/task-bindings';
 import { startStepFunctionsLocal } from './stepfunctions/index';
+import { startJudgeSweeper } from './stepfunctions/sweeper-timer';
 import { startWebServer } from './web/index';
 import { localRuntimeConfig, MAILBOX_PATH } from './web/runtime-config';
 
@@ -28,6 +30,11 @@ export interface LocalStackOptions {
   log: (line: string) => void;
   /** The REST routes the gateway serves; default contract/routes.ts. Tests add routes here. */
   httpRoutes: readonly HttpRoute[];
+  /**
+   * Called once a child (DynamoDB Local, cognito-local) kept dying and the stack has stopped
+   * because of it; `npm start` exits then. The message says what died.
+   */
+  onFatal: (message: string) => void;
 }
 
 export interface LocalStack {
@@ -37,14 +44,14 @@ export interface LocalStack {
   accounts: SeededAccount[];
   ports: LocalPorts;
   dataDir: string;
-  gateway: Pick<RunningGateway, 'endpoint' | 'managementUrl' | 'webSocketUrl'>;
+  gateway: Pick<RunningGateway, 'endpoint' | 'controlEndpoint' | 'managementUrl' | 'webSocketUrl'>;
   cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId' | 'userPoolClientId' | 'issuer'>;
   stepFunctionsEndpoint: string;
   stop(): Promise<void>;
 }
 
 /** Stop order: the reverse of the dependency order, whatever order the parallel starts finished in. */
-const stopRank = ['dynamodb', 's3', 'cognito', 'stepfunctions', 'gateway', 'web'] as const;
+const stopRank = ['dynamodb', 's3', 'cognito', 'stepfunctions', 'gateway', 'web', 'sweeper'] as const;
 type Part = (typeof stopRank)[number];
 
 /**
@@ -59,9 +66,11 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
   const ports: LocalPorts = { ...resolvePorts(), ...options.ports };
   const dataDir = options.dataDir ? resolve(options.dataDir) : resolveDataDir();
   await assertPortsFree(ports);
+  await ensurePrivateDir(dataDir);
 
   // Before any handler module is imported: they read their configuration when loaded.
-  Object.assign(process.env, localLambdaEnv(ports), localJudgeFunctionEnv());
+  const controlSecret = processControlSecret();
+  Object.assign(process.env, localLambdaEnv(ports, controlSecret), localJudgeFunctionEnv());
   const loadHandler = createHandlerLoader(LAMBDAS_DIR);
   const appUrl = localUrl(ports.app);
   const cognitoDir = join(dataDir, 'cognito');
@@ -81,18 +90,31 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       await stopPart?.().catch((error: unknown) => log(`  ! stopping ${part} failed: ${String(error)}`));
     }
   };
+  // A child that keeps dying stops the whole stack with a message, rather than leave an app that
+  // answers 500s. Until then each death is reported and restarted (supervised-child.ts).
+  let fatal = false;
+  const supervision = {
+    log,
+    onGiveUp: (message: string) => {
+      if (fatal) return;
+      fatal = true;
+      log(`  ✗ ${message} Stopping the local stack.`);
+      void stop().then(() => (options.onFatal ?? log)(message));
+    },
+  };
 
   try {
     log(`Starting CodeArena locally (data in ${dataDir})`);
     const [dynamodb, , cognito, stepfunctions] = await all([
-      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () => startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb') })),
+      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () => startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), ...supervision })),
       timed('s3', `S3 (s3rver) on ${localUrl(ports.s3)}`, () =>
         startS3Local({ port: ports.s3, dataDir: join(dataDir, 's3'), buckets: Object.values(LOCAL_BUCKETS), allowedOrigins: [appUrl] })),
       timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, () =>
         startCognitoLocal({
           port: ports.cognito,
           dataDir: cognitoDir,
-          lambdaEndpoint: localUrl(ports.gateway),
+          lambdaEndpoint: localControlEndpoint(ports, controlSecret),
+          ...supervision,
           triggers: {
             PreSignUp: localFunctionName(cognitoTriggers.preSignUp.handler),
             PostConfirmation: localFunctionName(cognitoTriggers.postConfirmation.handler),
@@ -101,7 +123,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       timed('stepfunctions', `Step Functions (judge workflow) on ${localUrl(ports.stepfunctions)}`, () =>
         startStepFunctionsLocal({ port: ports.stepfunctions, stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, loadHandler, log })),
     ] as const);
-    Object.assign(process.env, localLambdaEnv(ports, cognito));
+    Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito));
 
     const runtimeConfig = localRuntimeConfig({ appOrigin: appUrl, cognitoEndpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId });
     const tableReady = ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME).then((outcome) => log(`  ✓ table ${LOCAL_TABLE_NAME} ${outcome}`));
@@ -113,6 +135,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
         verifyToken: await createTokenVerifier({ issuer: cognito.issuer, audience: cognito.userPoolClientId, jwksUri: cognito.jwksUri }),
         allowedOrigins: [appUrl],
         httpRoutes: options.httpRoutes,
+        controlSecret,
         log,
       }));
     const seeded = (async () => {
@@ -136,6 +159,9 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       : timed('web', `web app on ${appUrl}`, () =>
           startWebServer({ port: ports.app, gatewayEndpoint: localUrl(ports.gateway), runtimeConfig, mailboxHandler: mailboxRequestHandler(cognitoDir), log }));
     const [gateway, accounts] = await all([gatewayReady, seeded, webReady] as const);
+    // As the EventBridge schedule in AWS: submissions whose workflow died are recorded as IE.
+    const sweeper = startJudgeSweeper(loadHandler, log);
+    running.set('sweeper', () => sweeper.stop());
     log(`CodeArena is up in ${((performance.now() - began) / 1000).toFixed(1)} s`);
 
     const origin = options.web === false ? gateway.endpoint : appUrl;
@@ -146,7 +172,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       accounts,
       ports,
       dataDir,
-      gateway: { endpoint: gateway.endpoint, managementUrl: gateway.managementUrl, webSocketUrl: gateway.webSocketUrl },
+      gateway: { endpoint: gateway.endpoint, controlEndpoint: gateway.controlEndpoint, managementUrl: gateway.managementUrl, webSocketUrl: gateway.webSocketUrl },
       cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, issuer: cognito.issuer },
       stepFunctionsEndpoint: stepfunctions.endpoint,
       stop,

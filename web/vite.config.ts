@@ -10,9 +10,16 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
  * every stage), so nothing here depends on the stage. The local stack adds its dev-server proxies
  * (`/api`, `/ws`, `/config.json`) programmatically when it starts Vite; none are declared here.
  */
+/** The aliases of tsconfig.base.json and web/tsconfig.json, for Vite (and the web tests). */
+export const webAliases = {
+  '@contract': fileURLToPath(new URL('../contract', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src', import.meta.url)),
+};
+
 export default defineConfig({
   root: webRoot,
   plugins: [react()],
+  resolve: { alias: webAliases },
   // Stage values never come from the build environment; a narrow prefix keeps stray env vars out.
   envPrefix: 'CODEARENA_WEB_',
   build: {

@@ -19,5 +19,5 @@ export const avatarUploadResponseSchema = z.object({
 });
 
 /** PUT /me/avatar: the uploaded object becomes the avatar once the server has checked it. */
-export const setAvatarSchema = z.object({ key: z.string().min(1) });
+export const setAvatarSchema = z.object({ key: z.string().min(1).max(300) });
 export const setAvatarResponseSchema = z.object({ avatar: z.string() });

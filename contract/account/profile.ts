@@ -19,16 +19,18 @@ export function isUsernameAvailableLocally(username: string): boolean {
 
 export const usernameSchema = z
   .string()
+  .max(100, m.usernameUnavailable)
   .trim()
   .toLowerCase()
   .refine(isUsernameAvailableLocally, m.usernameUnavailable)
   .refine((v) => /^[a-z0-9_-]{3,30}$/.test(v), m.usernameUnavailable);
 
-/** A profile link on its own site, or empty to remove it. */
+/** A profile link on its own site, or empty (or null, as spec 1 §7.3 sends it) to remove it. */
 function socialLink(host: 'github.com' | 'linkedin.com') {
   return z
     .string()
     .trim()
+    .max(200, m.invalidSocialLink)
     .refine((value) => {
       if (value === '') return true;
       try {
@@ -39,7 +41,8 @@ function socialLink(host: 'github.com' | 'linkedin.com') {
         return false;
       }
     }, m.invalidSocialLink)
-    .transform((value) => (value === '' ? null : value));
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
 }
 
 export const countryField = z.enum(countryCodes, { message: m.selectCountry });

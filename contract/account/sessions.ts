@@ -35,4 +35,4 @@ export const SESSIONS_SHOWN = 3;
 export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
 
 /** POST /me/sign-out: the session ends and presence goes offline. */
-export const signOutSchema = z.object({ sessionId: z.string().min(1).optional() });
+export const signOutSchema = z.object({ sessionId: z.string().min(1).max(100).optional() });

@@ -1,11 +1,13 @@
-import { AdminDeleteUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { deleteAccountSchema } from '../../contract/account/account';
+import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { markAccountDeleting } from '../data/account-guard';
 import { keys } from '../data/keys';
 import { deleteItems, listUserItemKeys } from '../data/user-items';
 import { deleteAllAvatars } from '../profile/avatar-storage';
 import { cognitoClient } from '../shared/aws-clients';
 import { requireEnv } from '../shared/env';
+import { accountApi } from '@contract/api/account';
 import { httpRoute } from '../shared/http-handler';
+import { revokeAllSignIns } from '../shared/revoked-tokens';
 import { deleteAccount } from './delete-account-flow';
 
 /** The pool's username is the sub (sign-in by e-mail alias), which Cognito also accepts here. */
@@ -17,14 +19,19 @@ async function deleteIdentity(userId: string): Promise<void> {
   }
 }
 
-/** DELETE /me {reason?}: the caller's data, avatar objects and Cognito user. */
-export const handler = httpRoute({
-  access: 'user',
-  input: deleteAccountSchema,
-  handle: ({ reason }, { caller }) =>
+/** Revokes every refresh token of the user, so no device can mint new tokens while the deletion finishes. */
+async function signOutEverywhere(userId: string): Promise<void> {
+  try {
+    await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: requireEnv('userPoolId'), Username: userId }));
+  } catch (error) {
+    if ((error as Error).name !== 'UserNotFoundException') throw error;
+  }
+}
+
+/** DELETE /me {reason?}: the caller's data, avatar objects, sign-ins and Cognito user. */
+export const handler = httpRoute(accountApi.deleteMe, ({ reason }, { caller }) =>
     deleteAccount(
-      { deleteAllAvatars, listUserItemKeys, deleteItems, deleteIdentity, profileKey: (userId) => ({ pk: keys.user(userId), sk: keys.profileSort() }) },
-      caller!,
+      { deleteAllAvatars, listUserItemKeys, deleteItems, revokeAllSignIns, signOutEverywhere, deleteIdentity, profileKey: (userId) => ({ pk: keys.user(userId), sk: keys.profileSort() }), markDeleting: markAccountDeleting },
+      caller,
       reason,
-    ),
-});
+    ));

@@ -1,4 +1,5 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
+import { claimEmail } from '../data/email-claims';
 import { createProfileIfAbsent } from '../data/user-profiles';
 import { logger } from '../shared/logger';
 import { profileFromAttributes } from './profile-from-attributes';
@@ -12,5 +13,9 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   const profile = profileFromAttributes(event.request.userAttributes, new Date());
   const created = await createProfileIfAbsent(profile);
   logger.info(created ? 'profile created' : 'profile already existed', { userId: profile.userId });
+  // The address, in lower case, is this account's from now on (PreSignUp refuses it in any case).
+  if (profile.email && !(await claimEmail(profile.email, profile.userId))) {
+    logger.warn('e-mail address already claimed by another account', { userId: profile.userId });
+  }
   return event;
 }

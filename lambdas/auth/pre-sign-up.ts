@@ -1,15 +1,19 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
+import { getEmailOwner } from '../data/email-claims';
 import { errors } from '../shared/errors';
 import { isReservedEmail } from './reserved-emails';
 
 /**
- * Cognito PreSignUp: refuses reserved addresses before any code is sent. Cognito shows the thrown
- * message to the client (prefixed "PreSignUp failed with error"), which the sign-up form strips.
+ * Cognito PreSignUp: refuses reserved addresses and addresses an account already holds in another
+ * letter case, before any code is sent. E-mail is case-insensitive everywhere: the pool signs in
+ * case-insensitively (lib/auth.ts), and the claim item (data/email-claims.ts, written at
+ * PostConfirmation) makes the refusal not depend on how Cognito compares aliases. Cognito shows the
+ * thrown message to the client (prefixed "PreSignUp failed with error"), which the sign-up form strips.
  */
 export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+  if (event.triggerSource !== 'PreSignUp_SignUp') return event;
   const email = event.request.userAttributes.email ?? '';
-  if (event.triggerSource === 'PreSignUp_SignUp' && isReservedEmail(email)) {
-    throw new Error(errors.reservedEmail().message);
-  }
+  if (isReservedEmail(email)) throw new Error(errors.reservedEmail().message);
+  if (email && (await getEmailOwner(email))) throw new Error(errors.emailTaken().message);
   return event;
 }

@@ -12,7 +12,8 @@ function parseCountry(raw: string | undefined): NewProfile['country'] {
  * from the Cognito groups in the token (D2), which scripts/create-staff.ts also mirrors onto the profile.
  */
 export function profileFromAttributes(attributes: Record<string, string | undefined>, now: Date): NewProfile {
-  const email = attributes.email ?? '';
+  // E-mail is case-insensitive everywhere: the profile keeps the canonical (lower-case) form.
+  const email = (attributes.email ?? '').trim().toLowerCase();
   const userId = attributes.sub;
   if (!userId) throw new Error('PostConfirmation event without sub');
   return {

@@ -1,16 +1,25 @@
-import { DeleteItemCommand, PutItemCommand, UpdateItemCommand } from 'dynamodb-toolbox';
+import { DeleteItemCommand, PutTransaction, UpdateItemCommand, executeTransactWrite } from 'dynamodb-toolbox';
+import { accountWritableCheck } from './account-guard';
 import { ConnectionEntity } from './entities/connection';
 import { expiresIn } from './table';
-import { writeIfConditionHolds } from './conditional-write';
+import { cancellationCodes, writeIfConditionHolds } from './conditional-write';
 
 /** A connection outlives API Gateway's 2-hour cap only by a margin; the TTL sweeps what $disconnect missed. */
 const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
-export async function saveConnection(connectionId: string, userId: string, now = new Date()): Promise<void> {
+/** Records a new connection; false when the account cannot write (deleted, or being deleted). */
+export async function saveConnection(connectionId: string, userId: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  await ConnectionEntity.build(PutItemCommand)
-    .item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt: expiresIn(CONNECTION_TTL_SECONDS, now.getTime()) })
-    .send();
+  try {
+    await executeTransactWrite(
+      accountWritableCheck(userId),
+      ConnectionEntity.build(PutTransaction).item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt: expiresIn(CONNECTION_TTL_SECONDS, now.getTime()) }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 export async function deleteConnection(connectionId: string): Promise<void> {

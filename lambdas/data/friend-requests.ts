@@ -1,4 +1,6 @@
-import { PutItemCommand, QueryCommand, type FormattedItem } from 'dynamodb-toolbox';
+import { PutTransaction, QueryCommand, executeTransactWrite, type FormattedItem } from 'dynamodb-toolbox';
+import { accountWritableCheck } from './account-guard';
+import { cancellationCodes } from './conditional-write';
 import { FriendRequestEntity } from './entities/friend-request';
 import { keys } from './keys';
 import { table } from './table';
@@ -6,9 +8,22 @@ import { table } from './table';
 export type StoredFriendRequest = FormattedItem<typeof FriendRequestEntity>;
 export type FriendRequestInput = Omit<StoredFriendRequest, 'gsi1pk' | 'gsi1sk'>;
 
-/** Stores a request as given (the social issue adds the rules of sending, accepting and rejecting around it). */
-export async function putFriendRequest(request: FriendRequestInput): Promise<void> {
-  await FriendRequestEntity.build(PutItemCommand).item(request).send();
+/**
+ * Stores a request as given (the social issue adds the rules of sending, accepting and rejecting
+ * around it), only while both accounts may be written: false when either is deleted or being deleted.
+ */
+export async function putFriendRequest(request: FriendRequestInput): Promise<boolean> {
+  try {
+    await executeTransactWrite(
+      accountWritableCheck(request.toUserId),
+      accountWritableCheck(request.fromUserId),
+      FriendRequestEntity.build(PutTransaction).item(request),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
 }
 
 /**

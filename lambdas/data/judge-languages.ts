@@ -1,5 +1,5 @@
 import { GetItemCommand, PutItemCommand } from 'dynamodb-toolbox';
-import type { LanguageInfo } from '../../contract/judge';
+import type { LanguageInfo } from '@contract/judge';
 import { JudgeLanguagesEntity } from './entities/judge-languages';
 import { expiresIn, isExpired } from './table';
 

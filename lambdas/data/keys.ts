@@ -2,12 +2,33 @@
  * Every key string of the table is built here and nowhere else. Entities (data/entities) compute
  * their keys with these; queries use them for key conditions.
  */
+
+/** Day, ISO week, month, year. */
+export type XpPeriodKind = 'D' | 'W' | 'M' | 'Y';
+
 export const keys = {
   user: (userId: string) => `USER#${userId}`,
+  /**
+   * A user's own items split by how often they change (DESIGN §2): the profile (rare edits), the
+   * stats (every judged submission), presence (every 30 s). They share the `PROFILE` prefix, so the
+   * three are one Query (begins_with) of the user's partition.
+   */
   profileSort: () => 'PROFILE',
+  statsSort: () => 'PROFILE#STATS',
+  presenceSort: () => 'PROFILE#PRESENCE',
+  ownItemsPrefix: () => 'PROFILE',
+  /**
+   * XP counters in the user's partition, one item per period in the user's timezone
+   * (contract/progress.ts): `XP#D#2026-11-23`, `XP#W#2026-W48`, `XP#M#2026-11`, `XP#Y#2026`. A chart is
+   * one Query of a prefix between two periods; each award ADDs to four small items.
+   */
+  xpCounter: (kind: XpPeriodKind, period: string) => `XP#${kind}#${period}`,
+  xpCounterPrefix: (kind: XpPeriodKind) => `XP#${kind}#`,
   connection: (connectionId: string) => `CONN#${connectionId}`,
   connectionSort: () => 'CONNECTION',
+  /** An e-mail address claimed by one account, in any letter case (data/email-claims.ts). */
   email: (email: string) => `EMAIL#${email.trim().toLowerCase()}`,
+  emailClaimSort: () => 'CLAIM',
   /** A claimed username (unique across users); gsi1 lists it under its owner for account deletion. */
   usernameClaim: (username: string) => `USERNAME#${username.trim().toLowerCase()}`,
   usernameClaimSort: () => 'CLAIM',
@@ -26,6 +47,13 @@ export const keys = {
   submissionSort: () => 'SUBMISSION',
   userSubmission: (createdAt: string, submissionId: string) => `SUBMISSION#${createdAt}#${submissionId}`,
   userSubmissionPrefix: () => 'SUBMISSION#',
+  /**
+   * gsi2 of a submission not judged yet (sparse: removed when it is done), spread over a few shards
+   * so a busy judge does not write one index partition: the sweeper queries each shard for the
+   * oldest ones (lambdas/judge/sweep-stale.ts).
+   */
+  pendingSubmissions: (shard: number) => `SUBMISSIONS#PENDING#${shard}`,
+  pendingSubmission: (createdAt: string, submissionId: string) => `SUBMISSION#${createdAt}#${submissionId}`,
   /** In the user's partition: the first recorded attempt of a problem (DESIGN D6 awards XP once, on it). */
   problemAttemptSort: (problemId: string) => `ATTEMPT#${problemId}`,
   /**
@@ -35,6 +63,14 @@ export const keys = {
   friendRequestSort: (fromUserId: string) => `FRIENDREQ#${fromUserId}`,
   friendRequestPrefix: () => 'FRIENDREQ#',
   sentFriendRequest: (toUserId: string) => `FRIENDREQ#${toUserId}`,
+  /**
+   * Revoked sign-ins (lambdas/shared/revoked-tokens.ts): one item per revoked token origin (Cognito's
+   * `origin_jti`), and one per user whose every earlier sign-in is revoked (account deletion). Not in
+   * the user's partition nor on gsi1, so deleting the account's items leaves them in force until their TTL.
+   */
+  revokedTokenOrigin: (originJti: string) => `TOKENORIGIN#${originJti}`,
+  revokedUserTokens: (userId: string) => `USERTOKENS#${userId}`,
+  revokedSort: () => 'REVOKED',
   /** Site-wide documents (spec 1 §3.2 `meta/plans`). */
   meta: (name: string) => `META#${name}`,
   metaSort: () => 'META',

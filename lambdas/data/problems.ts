@@ -1,6 +1,8 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetItemCommand, PutItemCommand, type FormattedItem } from 'dynamodb-toolbox';
 import { z } from 'zod';
+import { MAX_TEST_BYTES, MAX_TESTS_PER_PROBLEM, utf8Bytes } from '@contract/judge';
 import { s3Client } from '../shared/aws-clients';
 import { requireEnv } from '../shared/env';
 import { ProblemEntity } from './entities/problem';
@@ -17,30 +19,66 @@ export async function putProblem(problem: NewProblem): Promise<void> {
   await ProblemEntity.build(PutItemCommand).item(problem).send();
 }
 
-/** A problem's test package in the packages bucket: every test's input and expected output. */
-export const problemTestsSchema = z.object({
-  tests: z.array(z.object({ input: z.string(), expected: z.string() })).min(1).max(20),
-});
-export type ProblemTests = z.infer<typeof problemTestsSchema>['tests'];
+/** One test of a problem package: what the program reads and what it must print. */
+export const problemTestSchema = z
+  .object({ input: z.string(), expected: z.string() })
+  .refine((t) => utf8Bytes(t.input) + utf8Bytes(t.expected) <= MAX_TEST_BYTES, `a test holds ${MAX_TEST_BYTES} bytes at most`);
+export const problemTestsSchema = z.array(problemTestSchema).min(1).max(MAX_TESTS_PER_PROBLEM);
+export type ProblemTests = z.infer<typeof problemTestsSchema>;
 
-export function problemTestsKey(problemId: string): string {
-  return `problems/${problemId}/tests.json`;
+/**
+ * A problem's package in the packages bucket: one object per test, `problems/<id>/tests/<index>.json`,
+ * so a judge batch reads only its own tests (a test may hold megabytes: never in a workflow state).
+ */
+export function problemTestsPrefix(problemId: string): string {
+  return `problems/${problemId}/tests/`;
 }
 
-/** Reads and checks the package; a missing or malformed package is an error (the judge reports IE). */
-export async function loadProblemTests(problemId: string): Promise<ProblemTests> {
-  const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: requireEnv('packagesBucket'), Key: problemTestsKey(problemId) }));
-  const text = await Body?.transformToString('utf8');
-  return problemTestsSchema.parse(JSON.parse(text ?? '')).tests;
+export function problemTestKey(problemId: string, index: number): string {
+  return `${problemTestsPrefix(problemId)}${index}.json`;
+}
+
+const bucket = () => requireEnv('packagesBucket');
+
+async function readTest(problemId: string, index: number) {
+  const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: problemTestKey(problemId, index) }));
+  return problemTestSchema.parse(JSON.parse((await Body?.transformToString('utf8')) ?? ''));
+}
+
+/** How many tests the package holds (the keys 0.json … n-1.json). */
+export async function countProblemTests(problemId: string): Promise<number> {
+  const prefix = problemTestsPrefix(problemId);
+  const { Contents = [] } = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, MaxKeys: 1000 }));
+  return Contents.filter((o) => /^\d+\.json$/.test((o.Key ?? '').slice(prefix.length))).length;
+}
+
+/**
+ * Reads and checks the first `count` tests (all of them when not given); a missing or malformed
+ * test is an error (the judge reports IE).
+ */
+export async function loadProblemTests(problemId: string, count?: number): Promise<ProblemTests> {
+  const n = count ?? (await countProblemTests(problemId));
+  return problemTestsSchema.parse(await Promise.all(Array.from({ length: n }, (_, index) => readTest(problemId, index))));
 }
 
 export async function putProblemTests(problemId: string, tests: ProblemTests): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({
-      Bucket: requireEnv('packagesBucket'),
-      Key: problemTestsKey(problemId),
-      Body: JSON.stringify({ tests }),
-      ContentType: 'application/json',
-    }),
+  const checked = problemTestsSchema.parse(tests);
+  await Promise.all(
+    checked.map((test, index) =>
+      s3Client().send(
+        new PutObjectCommand({ Bucket: bucket(), Key: problemTestKey(problemId, index), Body: JSON.stringify(test), ContentType: 'application/json' }),
+      ),
+    ),
+  );
+}
+
+/**
+ * Short-lived GET URLs for tests [start, end): what the judge function reads them by. The judge
+ * holds no S3 permission of its own (lib/judge/judge.ts says why), so a URL is the only way in.
+ */
+export async function presignProblemTests(problemId: string, start: number, end: number, expiresIn: number): Promise<string[]> {
+  const indexes = Array.from({ length: Math.max(0, end - start) }, (_, i) => start + i);
+  return Promise.all(
+    indexes.map((index) => getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: problemTestKey(problemId, index) }), { expiresIn })),
   );
 }

@@ -1,13 +1,13 @@
 /**
  * Writes to a user's profile beyond its creation: field updates, the username change (one
- * transaction with its claim), the avatar key, and presence. Every write is conditioned on the
- * profile existing, so an update never resurrects a deleted account as a partial item.
+ * transaction with its claim) and the avatar key. Every write is conditioned on the account being
+ * writable (data/account-guard.ts), so an update never resurrects a deleted account as a partial
+ * item, nor lands while the account is being deleted. Presence is data/user-presence.ts.
  */
 import {
   $remove,
   $set,
   DeleteTransaction,
-  GetItemCommand,
   PutTransaction,
   UpdateItemCommand,
   UpdateTransaction,
@@ -17,6 +17,7 @@ import {
 } from 'dynamodb-toolbox';
 import { UserProfileEntity } from './entities/user-profile';
 import { UsernameClaimEntity } from './entities/username-claim';
+import { accountWritable } from './account-guard';
 import { isConditionFailure } from './conditional-write';
 
 export type StoredProfile = FormattedItem<typeof UserProfileEntity>;
@@ -40,14 +41,13 @@ function toUpdate(changes: ProfileChanges): ProfileUpdate {
   return update as ProfileUpdate;
 }
 
-const profileExists = { attr: 'userId', exists: true } as const;
 
 /** Applies the changes; undefined when the user has no profile. */
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<StoredProfile | undefined> {
   try {
     const { Attributes } = await UserProfileEntity.build(UpdateItemCommand)
       .item({ userId, ...toUpdate(changes) })
-      .options({ condition: profileExists, returnValues: 'ALL_NEW' })
+      .options({ condition: accountWritable, returnValues: 'ALL_NEW' })
       .send();
     return Attributes as StoredProfile | undefined;
   } catch (error) {
@@ -69,7 +69,7 @@ export async function changeUsername(userId: string, from: string | undefined, t
     UserProfileEntity.build(UpdateTransaction)
       .item({ userId, ...toUpdate(changes), username: to })
       .options({
-        condition: { and: [profileExists, from === undefined ? { attr: 'username', exists: false } : { attr: 'username', eq: from }] },
+        condition: { and: [accountWritable, from === undefined ? { attr: 'username', exists: false } : { attr: 'username', eq: from }] },
       }),
     ...(from === undefined ? [] : [UsernameClaimEntity.build(DeleteTransaction).key({ username: from }).options({ condition: ownClaim })]),
   ] as const;
@@ -91,59 +91,11 @@ export async function setAvatarKey(userId: string, key: string): Promise<{ previ
     const { Attributes } = await UserProfileEntity.build(UpdateItemCommand)
       // An uploaded avatar replaces an external picture URL (e.g. Google's).
       .item({ userId, avatarKey: key, avatar: $remove() })
-      .options({ condition: profileExists, returnValues: 'ALL_OLD' })
+      .options({ condition: accountWritable, returnValues: 'ALL_OLD' })
       .send();
     return { previousKey: Attributes?.avatarKey };
   } catch (error) {
     if (isConditionFailure(error)) return null;
     throw error;
   }
-}
-
-/** How often activity is written at most per user (spec 1 §7.5 pings every 30 s and on input events). */
-export const PRESENCE_WRITE_INTERVAL_MS = 30_000;
-
-/**
- * Marks the user online at `now`, unless already marked online within the last 30 s (a conditional
- * write, so bursts of input events cost one write). False when throttled or without a profile.
- */
-export async function recordActivity(userId: string, now = new Date()): Promise<boolean> {
-  const cutoff = new Date(now.getTime() - PRESENCE_WRITE_INTERVAL_MS).toISOString();
-  try {
-    await UserProfileEntity.build(UpdateItemCommand)
-      .item({ userId, status: 'online', lastActiveAt: now.toISOString() })
-      .options({
-        condition: {
-          and: [profileExists, { or: [{ attr: 'lastActiveAt', exists: false }, { attr: 'lastActiveAt', lt: cutoff }, { attr: 'status', ne: 'online' }] }],
-        },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
-
-/** Sign-out: presence offline at once (not after the 5-minute rule). False without a profile. */
-export async function markOffline(userId: string): Promise<boolean> {
-  return (await updateStatus(userId, 'offline')) !== undefined;
-}
-
-async function updateStatus(userId: string, status: 'online' | 'offline') {
-  try {
-    return await UserProfileEntity.build(UpdateItemCommand).item({ userId, status }).options({ condition: profileExists }).send();
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
-
-/** The presence fields of any user, and nothing else of their profile. */
-export async function getPresenceFields(userId: string) {
-  const { Item } = await UserProfileEntity.build(GetItemCommand)
-    .key({ userId })
-    .options({ attributes: ['userId', 'status', 'showStatus', 'lastActiveAt'] })
-    .send();
-  return Item;
 }

@@ -1,8 +1,9 @@
-import { $remove, GetItemCommand, PutItemCommand, QueryCommand, UpdateItemCommand, type FormattedItem } from 'dynamodb-toolbox';
+import { $remove, GetItemCommand, PutTransaction, QueryCommand, UpdateItemCommand, executeTransactWrite, type FormattedItem } from 'dynamodb-toolbox';
+import { accountWritableCheck } from './account-guard';
 import { UserSessionEntity } from './entities/user-session';
 import { keys } from './keys';
 import { expiresIn, isExpired, table } from './table';
-import { isConditionFailure, writeIfConditionHolds } from './conditional-write';
+import { cancellationCodes, isConditionFailure } from './conditional-write';
 
 export type StoredSession = FormattedItem<typeof UserSessionEntity>;
 export type NewSession = Omit<StoredSession, 'isActive' | 'expiresAt' | 'gsi1pk' | 'gsi1sk' | 'endedAt' | 'lastActive'>;
@@ -14,8 +15,9 @@ const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
  * Records a session once: a conditional put, so a post repeated with the same id (a reload while
  * the first was in flight) answers the record that exists instead of writing a second. The key is
  * built from the session's own user, so an id that another user holds is a different item.
+ * Undefined when the account cannot write (deleted, or being deleted).
  */
-export async function createSession(session: NewSession): Promise<{ session: StoredSession; created: boolean }> {
+export async function createSession(session: NewSession): Promise<{ session: StoredSession; created: boolean } | undefined> {
   const item = {
     ...session,
     lastActive: session.createdAt,
@@ -24,10 +26,19 @@ export async function createSession(session: NewSession): Promise<{ session: Sto
     gsi1pk: keys.user(session.userId),
     gsi1sk: keys.activeSession(session.createdAt, session.sessionId),
   };
-  const created = await writeIfConditionHolds(() =>
-    UserSessionEntity.build(PutItemCommand).item(item).options({ condition: { attr: 'sessionId', exists: false } }).send(),
-  );
-  if (created) return { session: item, created };
+  try {
+    // With the account check: a deleted (or being deleted) account records no session.
+    await executeTransactWrite(
+      accountWritableCheck(session.userId),
+      UserSessionEntity.build(PutTransaction).item(item).options({ condition: { attr: 'sessionId', exists: false } }),
+    );
+    return { session: item, created: true };
+  } catch (error) {
+    const [account, session] = cancellationCodes(error) ?? [];
+    if (account === 'ConditionalCheckFailed') return undefined;
+    // Anything but "this session exists already" is an error.
+    if (session !== 'ConditionalCheckFailed') throw error;
+  }
   const { Item } = await UserSessionEntity.build(GetItemCommand)
     .key({ userId: session.userId, sessionId: session.sessionId })
     .options({ consistent: true })

@@ -4,10 +4,9 @@
  * a retried state or a duplicate execution changes nothing that is already done.
  */
 import {
-  $add,
+  $remove,
   $set,
   GetItemCommand,
-  PutItemCommand,
   PutTransaction,
   QueryCommand,
   UpdateItemCommand,
@@ -15,12 +14,13 @@ import {
   executeTransactWrite,
   type FormattedItem,
 } from 'dynamodb-toolbox';
-import type { JudgeLanguage, TestOutcome, Verdict } from '../../contract/judge';
-import { isConditionFailure } from './conditional-write';
+import type { JudgeLanguage, TestOutcome, Verdict } from '@contract/judge';
+import { isConditionFailure, writeIfConditionHolds } from './conditional-write';
+import { accountWritableCheck } from './account-guard';
 import { ProblemAttemptEntity, SubmissionEntity } from './entities/submission';
-import { UserProfileEntity } from './entities/user-profile';
 import { keys } from './keys';
 import { table } from './table';
+import { userPeriodsAt, xpAwardItems } from './xp-awards';
 
 export type StoredSubmission = FormattedItem<typeof SubmissionEntity>;
 
@@ -34,11 +34,37 @@ export interface NewSubmission {
   createdAt: string;
 }
 
-export async function createSubmission(submission: NewSubmission): Promise<void> {
-  await SubmissionEntity.build(PutItemCommand)
-    .item({ ...submission, status: 'queued', tests: [] })
-    .options({ condition: { attr: 'submissionId', exists: false } })
-    .send();
+/** Shards of the pending-submissions index (keys.pendingSubmissions); the sweeper reads each. */
+export const PENDING_SHARDS = 4;
+
+function pendingShard(submissionId: string): number {
+  let hash = 0;
+  for (const char of submissionId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % PENDING_SHARDS;
+}
+
+/** gsi2 of a submission while it is not done (removed by the write that finishes it). */
+function pendingIndexKeys(submission: { submissionId: string; createdAt: string }) {
+  return {
+    gsi2pk: keys.pendingSubmissions(pendingShard(submission.submissionId)),
+    gsi2sk: keys.pendingSubmission(submission.createdAt, submission.submissionId),
+  };
+}
+
+/** Stores the queued submission; false when the account cannot write (deleted, or being deleted). */
+export async function createSubmission(submission: NewSubmission): Promise<boolean> {
+  try {
+    await executeTransactWrite(
+      accountWritableCheck(submission.userId),
+      SubmissionEntity.build(PutTransaction)
+        .item({ ...submission, status: 'queued', tests: [], ...pendingIndexKeys(submission) })
+        .options({ condition: { attr: 'submissionId', exists: false } }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    throw error;
+  }
 }
 
 export async function getSubmission(submissionId: string): Promise<StoredSubmission | undefined> {
@@ -59,6 +85,29 @@ export async function listUserSubmissions(userId: string, limit = 20): Promise<S
 
 const notDone = { attr: 'status' as const, in: ['queued', 'running'] as ('queued' | 'running')[] };
 
+export type PendingSubmission = Pick<StoredSubmission, 'submissionId' | 'userId' | 'problemId' | 'status' | 'createdAt'>;
+
+/**
+ * Submissions still queued or running that were created before `cutoff`, oldest first: the sparse
+ * gsi2 holds only those not done, so this reads nothing else (no Scan).
+ */
+export async function listStalePendingSubmissions(cutoff: Date, limitPerShard = 100): Promise<PendingSubmission[]> {
+  // `SUBMISSION#<createdAt>#…` sorts by time; everything below `SUBMISSION#<cutoff>` is older.
+  const before = keys.pendingSubmission(cutoff.toISOString(), '');
+  const shards = await Promise.all(
+    Array.from({ length: PENDING_SHARDS }, async (_, shard) => {
+      const { Items = [] } = await table
+        .build(QueryCommand)
+        .entities(SubmissionEntity)
+        .query({ index: 'gsi2', partition: keys.pendingSubmissions(shard), range: { lt: before } })
+        .options({ limit: limitPerShard, attributes: ['submissionId', 'userId', 'problemId', 'status', 'createdAt'] })
+        .send();
+      return Items as PendingSubmission[];
+    }),
+  );
+  return shards.flat().filter((s) => s.status !== 'done');
+}
+
 /** queued → running; undefined when there is no such submission or it is already done. */
 export async function markSubmissionRunning(submissionId: string, now = new Date()): Promise<StoredSubmission | undefined> {
   try {
@@ -71,6 +120,39 @@ export async function markSubmissionRunning(submissionId: string, now = new Date
     if (isConditionFailure(error)) return undefined;
     throw error;
   }
+}
+
+/**
+ * Records that judging stops after test `testIndex` (its first TLE, issue 7), while the submission
+ * is running; a smaller index already stored is kept (a duplicate execution may get there first).
+ * False when the condition did not hold: done already, or an earlier stop is recorded.
+ */
+export async function stopJudgingAfter(submissionId: string, testIndex: number): Promise<boolean> {
+  return writeIfConditionHolds(() =>
+    SubmissionEntity.build(UpdateItemCommand)
+      .item({ submissionId, judgingStopsAfter: testIndex })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: 'running' },
+            { or: [{ attr: 'judgingStopsAfter', exists: false }, { attr: 'judgingStopsAfter', gt: testIndex }] },
+          ],
+        },
+      })
+      .send(),
+  );
+}
+
+/**
+ * The test after which judging stops, if one is recorded. A strongly consistent read of that one
+ * attribute: the batch that wrote it finished a moment ago, and the item holds the whole source.
+ */
+export async function judgingStopsAfter(submissionId: string): Promise<number | undefined> {
+  const { Item } = await SubmissionEntity.build(GetItemCommand)
+    .key({ submissionId })
+    .options({ consistent: true, attributes: ['judgingStopsAfter'] })
+    .send();
+  return Item?.judgingStopsAfter;
 }
 
 export interface SubmissionResult {
@@ -96,9 +178,10 @@ function cancellationReasons(error: unknown): CancelReasons | undefined {
 
 /**
  * Stores the result (running → done) and, in the same transaction, claims the user's first
- * attempt of the problem and adds `xp` to the profile (DESIGN D6). A submission judged IE is the
- * judge's fault: it is stored but does not use up the first attempt. When the attempt was already
- * claimed (or the profile is gone), the result is stored with no XP.
+ * attempt of the problem and awards `xp` (the stats total and the day, week, month and year
+ * counters: data/xp-awards.ts, DESIGN D6). A submission judged IE is the judge's fault: it is
+ * stored but does not use up the first attempt. When the attempt was already claimed (or the
+ * account is gone or being deleted), the result is stored with no XP and nothing in the user's partition.
  */
 export async function recordSubmissionResult(
   submission: { submissionId: string; userId: string; problemId: string },
@@ -109,23 +192,21 @@ export async function recordSubmissionResult(
   const finishedAt = now.toISOString();
   const finish = (xpAwarded: number) =>
     SubmissionEntity.build(UpdateTransaction)
-      .item({ submissionId: submission.submissionId, status: 'done', ...result, tests: $set(result.tests), xpAwarded, finishedAt })
+      .item({ submissionId: submission.submissionId, status: 'done', ...result, tests: $set(result.tests), xpAwarded, finishedAt, gsi2pk: $remove(), gsi2sk: $remove() })
       .options({ condition: notDone });
   const claimAttempt = (xpAwarded: number) =>
     ProblemAttemptEntity.build(PutTransaction)
       .item({ userId: submission.userId, problemId: submission.problemId, submissionId: submission.submissionId, xpAwarded, recordedAt: finishedAt })
       .options({ condition: { attr: 'userId', exists: false } });
-  const addXp = (amount: number) =>
-    UserProfileEntity.build(UpdateTransaction)
-      .item({ userId: submission.userId, xp: $add(amount) })
-      .options({ condition: { attr: 'userId', exists: true } });
+  const periods = xp > 0 && result.verdict !== 'IE' ? await userPeriodsAt(submission.userId, now) : undefined;
+  const award = (amount: number) => xpAwardItems(submission.userId, amount, periods!, now);
 
   const attempts: { xp: number; claim: boolean }[] =
     result.verdict === 'IE' ? [{ xp: 0, claim: false }] : [...(xp > 0 ? [{ xp, claim: true }] : []), { xp: 0, claim: true }, { xp: 0, claim: false }];
   for (const attempt of attempts) {
     try {
-      if (attempt.xp > 0) await executeTransactWrite(finish(attempt.xp), claimAttempt(attempt.xp), addXp(attempt.xp));
-      else if (attempt.claim) await executeTransactWrite(finish(0), claimAttempt(0));
+      if (attempt.xp > 0) await executeTransactWrite(finish(attempt.xp), claimAttempt(attempt.xp), ...award(attempt.xp));
+      else if (attempt.claim) await executeTransactWrite(finish(0), claimAttempt(0), accountWritableCheck(submission.userId));
       else await executeTransactWrite(finish(0));
       return { recorded: true, xpAwarded: attempt.xp };
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Table } from 'dynamodb-toolbox';
-import { documentClient } from '../shared/aws-clients';
+import { documentClient } from './clients';
 import { requireEnv } from '../shared/env';
 
 /**
@@ -14,6 +14,7 @@ export const table = new Table({
   indexes: {
     gsi1: { type: 'global', partitionKey: { name: 'gsi1pk', type: 'string' }, sortKey: { name: 'gsi1sk', type: 'string' } },
     gsi2: { type: 'global', partitionKey: { name: 'gsi2pk', type: 'string' }, sortKey: { name: 'gsi2sk', type: 'string' } },
+    gsi3: { type: 'global', partitionKey: { name: 'gsi3pk', type: 'string' }, sortKey: { name: 'gsi3sk', type: 'string' } },
   },
 });
 

@@ -4,7 +4,7 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from 'dynamodb-toolbox';
-import { documentClient } from '../shared/aws-clients';
+import { documentClient } from './clients';
 import { requireEnv } from '../shared/env';
 import { keys } from './keys';
 import { table } from './table';

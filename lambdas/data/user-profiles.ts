@@ -1,6 +1,15 @@
-import { GetItemCommand, PutItemCommand, UpdateItemCommand } from 'dynamodb-toolbox';
+import { GetItemCommand, PutTransaction, QueryCommand, UpdateItemCommand, executeTransactWrite, type FormattedItem } from 'dynamodb-toolbox';
+import { accountWritable } from './account-guard';
+import { cancellationCodes, writeIfConditionHolds } from './conditional-write';
+import { UserPresenceEntity } from './entities/user-presence';
 import { UserProfileEntity } from './entities/user-profile';
-import { writeIfConditionHolds } from './conditional-write';
+import { UserStatsEntity } from './entities/user-stats';
+import { keys } from './keys';
+import type { StoredProfile } from './profile-updates';
+import { table } from './table';
+
+export type StoredStats = FormattedItem<typeof UserStatsEntity>;
+export type StoredPresence = FormattedItem<typeof UserPresenceEntity>;
 
 export interface NewProfile {
   userId: string;
@@ -11,26 +20,67 @@ export interface NewProfile {
   createdAt: string;
 }
 
+const absent = { attr: 'userId', exists: false } as const;
+
 /**
- * Creates the profile unless it exists (Cognito may retry a trigger; a retry must not reset a
- * profile). Returns whether it was created.
+ * Creates the account's items (profile, stats, presence) unless the profile exists (Cognito may
+ * retry a trigger; a retry must not reset a profile). One transaction, so no account is ever half
+ * created. Returns whether it was created.
  */
 export async function createProfileIfAbsent(profile: NewProfile): Promise<boolean> {
-  return writeIfConditionHolds(() =>
-    UserProfileEntity.build(PutItemCommand)
-      .item({ ...profile, lastLoginDate: profile.createdAt.slice(0, 10) })
-      .options({ condition: { attr: 'userId', exists: false } })
-      .send(),
-  );
+  try {
+    await executeTransactWrite(
+      UserProfileEntity.build(PutTransaction).item(profile).options({ condition: absent }),
+      UserStatsEntity.build(PutTransaction).item({ userId: profile.userId, lastLoginDate: profile.createdAt.slice(0, 10) }).options({ condition: absent }),
+      UserPresenceEntity.build(PutTransaction).item({ userId: profile.userId, status: 'offline' }).options({ condition: absent }),
+    );
+    return true;
+  } catch (error) {
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
+    throw error;
+  }
 }
 
-export async function getProfile(userId: string) {
+export async function getProfile(userId: string): Promise<StoredProfile | undefined> {
   const { Item } = await UserProfileEntity.build(GetItemCommand).key({ userId }).send();
   return Item;
 }
 
-/** Staff creation (scripts/create-staff.ts): a new profile, or an existing one promoted to the role. */
+/** What GET /me shows: the profile with its stats and presence, or undefined without a profile. */
+export interface AccountItems {
+  profile: StoredProfile;
+  /** Absent for an account created before stats had their own item: read as the defaults. */
+  stats?: StoredStats;
+  presence?: StoredPresence;
+}
+
+/** The user's profile, stats and presence in one Query (their sort keys share a prefix). */
+export async function getAccountItems(userId: string): Promise<AccountItems | undefined> {
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(UserProfileEntity, UserStatsEntity, UserPresenceEntity)
+    .query({ partition: keys.user(userId), range: { beginsWith: keys.ownItemsPrefix() } })
+    .options({ showEntityAttr: true })
+    .send();
+  const byEntity = <T extends { entity: string }>(name: string) => Items.find((i) => i.entity === name) as T | undefined;
+  const strip = <T extends { entity: string }>(item: T | undefined) => {
+    if (!item) return undefined;
+    const { entity: _entity, ...rest } = item;
+    return rest;
+  };
+  const profile = strip(byEntity<StoredProfile & { entity: string }>(UserProfileEntity.entityName));
+  if (!profile) return undefined;
+  const stats = strip(byEntity<StoredStats & { entity: string }>(UserStatsEntity.entityName));
+  const presence = strip(byEntity<StoredPresence & { entity: string }>(UserPresenceEntity.entityName));
+  return { profile, ...(stats && { stats }), ...(presence && { presence }) };
+}
+
+/** Staff creation (scripts/create-staff.ts): a new account, or an existing one promoted to the role. */
 export async function upsertStaffProfile(profile: NewProfile & { role: 'mentor' | 'admin' }): Promise<void> {
   if (await createProfileIfAbsent(profile)) return;
-  await UserProfileEntity.build(UpdateItemCommand).item({ userId: profile.userId, role: profile.role }).send();
+  const promoted = await writeIfConditionHolds(() =>
+    UserProfileEntity.build(UpdateItemCommand).item({ userId: profile.userId, role: profile.role }).options({ condition: accountWritable }).send(),
+  );
+  if (!promoted) throw new Error(`The account ${profile.userId} is being deleted: it cannot be made ${profile.role}`);
 }
+

@@ -1,5 +1,5 @@
 /** Friend requests (spec 3 §3); so far the count behind the red dot on Connect (spec 1 §2.2). */
-import type { PendingFriendRequestCount } from '../../contract/friends';
+import type { PendingFriendRequestCount } from '@contract/friends';
 import type { Caller } from '../shared/caller';
 
 export interface FriendRequestRepository {

@@ -1,4 +1,4 @@
-import type { HealthComponent, HealthResponse } from '../../contract/health';
+import type { HealthComponent, HealthResponse } from '@contract/health';
 
 /** A probe resolves (optionally with a detail) when its component answers, and throws when it does not. */
 export type HealthProbe = () => Promise<string | void>;

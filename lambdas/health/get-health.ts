@@ -1,19 +1,16 @@
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { DescribeStateMachineCommand } from '@aws-sdk/client-sfn';
-import { z } from 'zod';
-import { cognitoClient, dynamoDbClient, s3Client, sfnClient } from '../shared/aws-clients';
+import { tableStatus } from '../data/clients';
+import { cognitoClient, s3Client, sfnClient } from '../shared/aws-clients';
 import { requireEnv } from '../shared/env';
+import { healthApi } from '@contract/api/health';
 import { httpRoute } from '../shared/http-handler';
 import { checkHealth, type HealthProbe } from './check-health';
 
 /** GET /health: public, so operators and the status page can see which part is down. */
 const probes: Parameters<typeof checkHealth>[0] = {
-  table: async () => {
-    const { Table } = await dynamoDbClient().send(new DescribeTableCommand({ TableName: requireEnv('tableName') }));
-    return Table?.TableStatus;
-  },
+  table: tableStatus,
   auth: async () => {
     await cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: requireEnv('userPoolId') }));
   },
@@ -28,9 +25,4 @@ const probes: Parameters<typeof checkHealth>[0] = {
   gateway: (async () => undefined) satisfies HealthProbe,
 };
 
-export const handler = httpRoute({
-  access: 'public',
-  input: z.object({}),
-  handle: () => checkHealth(probes),
-  status: (result) => (result.status === 'up' ? 200 : 503),
-});
+export const handler = httpRoute(healthApi.getHealth, () => checkHealth(probes), { status: (result) => (result.status === 'up' ? 200 : 503) });

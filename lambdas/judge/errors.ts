@@ -1,4 +1,4 @@
-import { judgeMessages } from '../../contract/judge';
+import { judgeMessages } from '@contract/judge';
 import { DomainError, NotFound } from '../shared/errors';
 
 /** The judge API's own answers (contract/judge.ts judgeMessages). */

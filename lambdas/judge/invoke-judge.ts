@@ -1,13 +1,13 @@
 /**
  * Calls a language's judge function directly (Lambda Invoke, RequestResponse): the synchronous
- * run API and the language versions. Locally AWS_ENDPOINT_URL_LAMBDA points the same client at the
+ * run API, the language versions, and the workflow's compile and batch tasks. Locally AWS_ENDPOINT_URL_LAMBDA points the same client at the
  * local gateway's Invoke endpoint, which runs the judge handler in-process.
  */
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { z } from 'zod';
-import { judgeLanguages, judgeResultSchema, type JudgeLanguage, type JudgeResult } from '../../contract/judge';
+import { judgeLanguages, judgeResultSchema, type JudgeLanguage, type JudgeResult } from '@contract/judge';
 import { requireEnv } from '../shared/env';
-import type { JudgeTest } from './submission';
+import { batchResultSchema, compileAnswerSchema, type BatchResult, type CompileAnswer, type JudgeEvent, type JudgeTest } from './submission';
 
 let client: LambdaClient | undefined;
 const lambdaClient = () => (client ??= new LambdaClient({}));
@@ -37,6 +37,18 @@ export async function invokeJudge(
   request: { source: string; limits: { timeMs: number; memoryMb: number }; tests: JudgeTest[] },
 ): Promise<JudgeResult> {
   return judgeResultSchema.parse(await invoke(language, { action: 'judge', language, ...request }));
+}
+
+type Request<A extends JudgeEvent['action']> = Omit<Extract<JudgeEvent, { action: A }>, 'action' | 'language'>;
+
+/** Compiles once for the workflow (the answer carries the artifact, or the whole judgement). */
+export async function invokeJudgeCompile(language: JudgeLanguage, request: Request<'compile'>): Promise<CompileAnswer> {
+  return compileAnswerSchema.parse(await invoke(language, { action: 'compile', language, ...request }));
+}
+
+/** Runs one batch of tests against a stored artifact. */
+export async function invokeJudgeRun(language: JudgeLanguage, request: Request<'run'>): Promise<BatchResult> {
+  return batchResultSchema.parse(await invoke(language, { action: 'run', language, ...request }));
 }
 
 /** The toolchain version the language's image reports. */

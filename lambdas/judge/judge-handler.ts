@@ -1,16 +1,19 @@
 /**
  * The judge container's handler (judge-images/<language>/Dockerfile bundles this file; locally the
- * Step Functions runner and the Lambda Invoke endpoint call it in-process on the host toolchains).
- * It only computes: it has no AWS permission and no network, and returns results to its caller.
+ * workflow's Node tasks and the run API reach it through the Lambda Invoke endpoint, in-process on
+ * the host toolchains). It only computes: its role may write logs and nothing else, it reads its
+ * tests and artifact through the presigned URLs it is given, and it returns results to its caller.
  *
- * Compile once per submission (DESIGN §4): the workflow's "Compile" step compiles and returns the
- * artifact, which travels in the state to every batch ("run": no compiler runs again); when the
- * artifact is too large for the state, that same step judges every test against its one compile.
+ * Compile once per submission (DESIGN §4): "compile" returns the artifact, which the trusted
+ * "Compile submission" task stores in the packages bucket; each "run" reads it back and runs its
+ * batch with no compiler. An artifact too large to hand back makes "compile" judge every test itself.
  */
 import { z } from 'zod';
-import { judgeLanguages, type JudgeLanguage, type JudgeResult } from '../../contract/judge';
+import { judgeLanguages, type JudgeLanguage, type JudgeResult } from '@contract/judge';
+import { artifactStateBytes } from './core/artifact';
 import { compileSubmission, judge, toolchainVersion } from './core/index';
-import { judgeEventSchema, type Compiled, type TestOutcomeItem as Outcome } from './submission';
+import { fetchArtifact, fetchTests } from './fetch-package';
+import { judgeEventSchema, type CompileAnswer, type TestOutcomeItem as Outcome } from './submission';
 
 /** The image's own language: set by its Dockerfile (and by CDK), checked against each request. */
 function imageLanguage(): JudgeLanguage {
@@ -22,6 +25,12 @@ export function outcomes(result: JudgeResult, firstIndex = 0): Outcome[] {
   return result.tests.map((t, i) => ({ index: firstIndex + i, verdict: t.verdict, timeMs: t.timeMs, memoryKb: t.memoryKb }));
 }
 
+/**
+ * A compile that collects the artifact runs no test, but the judge's input needs one: this stands
+ * in until the tests are really needed (then they are read by URL).
+ */
+const NO_TEST_YET = [{ input: '', expected: '' }];
+
 export async function handler(event: unknown): Promise<unknown> {
   const language = imageLanguage();
   const request = judgeEventSchema.parse(event);
@@ -31,17 +40,24 @@ export async function handler(event: unknown): Promise<unknown> {
     case 'judge':
       return judge({ language, source: request.source, limits: request.limits, tests: request.tests });
     case 'compile': {
-      const compiled = await compileSubmission({ language, source: request.source, limits: request.limits, tests: request.tests });
+      const { limits, source } = request;
+      // Collect whatever the compile leaves; its size decides below whether it can travel.
+      const compiled = await compileSubmission({ language, source, limits, tests: NO_TEST_YET }, undefined, Number.POSITIVE_INFINITY);
       const base = { ok: compiled.compile.ok, timeMs: compiled.compile.timeMs, ...(compiled.compile.message ? { message: compiled.compile.message } : {}) };
-      if (compiled.artifact) return { ...base, judgeInBatches: true, artifact: compiled.artifact } satisfies Compiled;
-      const result = compiled.result!;
-      return { ...base, judgeInBatches: false, verdict: result.verdict, results: outcomes(result) } satisfies Compiled;
+      if (!compiled.artifact) {
+        // CE or IE: no test ran, nothing to hand on.
+        return { ...base, judged: { verdict: compiled.result!.verdict, results: [] } } satisfies CompileAnswer;
+      }
+      if (artifactStateBytes(compiled.artifact) <= request.maxArtifactBytes) return { ...base, artifact: compiled.artifact } satisfies CompileAnswer;
+      // Too large to hand back: every test runs here, against this same compile.
+      const tests = await fetchTests(request.tests.urls);
+      const result = await judge({ language, source: '', limits, tests }, undefined, compiled.artifact);
+      return { ...base, judged: { verdict: result.verdict, results: outcomes(result) } } satisfies CompileAnswer;
     }
     case 'run': {
-      const { start, end } = request.batch;
-      const tests = request.tests.slice(start, end);
-      const result = await judge({ language, source: '', limits: request.limits, tests }, undefined, request.artifact);
-      return { results: outcomes(result, start) };
+      const [tests, artifact] = await Promise.all([fetchTests(request.tests.urls), fetchArtifact(request.artifact.url)]);
+      const result = await judge({ language, source: '', limits: request.limits, tests }, undefined, artifact);
+      return { results: outcomes(result, request.firstIndex) };
     }
   }
 }

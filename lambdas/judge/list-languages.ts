@@ -2,9 +2,9 @@
  * GET /judge/languages (public): each language with the toolchain version its judge image reports
  * (`{ action: 'version' }`), never a hard-coded list; cached in the table for a day.
  */
-import { z } from 'zod';
-import { judgeLanguages, type LanguageInfo } from '../../contract/judge';
+import { judgeLanguages, type LanguageInfo } from '@contract/judge';
 import { cacheJudgeLanguages, getCachedJudgeLanguages } from '../data/judge-languages';
+import { submissionsApi } from '@contract/api/submissions';
 import { httpRoute } from '../shared/http-handler';
 import { logger } from '../shared/logger';
 import { judgeErrors } from './errors';
@@ -23,4 +23,4 @@ export async function listLanguages(): Promise<{ languages: LanguageInfo[] }> {
   }
 }
 
-export const handler = httpRoute({ access: 'public', input: z.object({}), handle: () => listLanguages() });
+export const handler = httpRoute(submissionsApi.listJudgeLanguages, () => listLanguages());

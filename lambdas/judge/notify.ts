@@ -4,12 +4,9 @@
  * connection (410) is deleted. A push that fails never fails the workflow: the result is stored
  * and readable with GET /submissions/{submissionId} either way.
  */
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { z } from 'zod';
-import type { JudgeServerMessage } from '../../contract/judge';
-import { deleteConnection } from '../data/connections';
-import { listUserConnectionIds } from '../data/user-connections';
-import { managementApiClient } from '../shared/aws-clients';
+import type { JudgeServerMessage, TestState, Verdict } from '@contract/judge';
+import { pushToUser } from '../realtime/fan-out';
 import { logger } from '../shared/logger';
 import { recordOutputSchema, testBatchSchema, testOutcomeSchema } from './submission';
 
@@ -25,32 +22,23 @@ const notifyEventSchema = z.discriminatedUnion('type', [
 ]);
 type NotifyEvent = z.infer<typeof notifyEventSchema>;
 
+/** A judged test as the problem screen shows it: SKIPPED is "not run", neither passed nor failed. */
+function testState(verdict: Verdict): TestState {
+  if (verdict === 'AC') return 'passed';
+  return verdict === 'SKIPPED' ? 'skipped' : 'failed';
+}
+
 export function messageFor(event: NotifyEvent): { userId: string; message: JudgeServerMessage } {
   if (event.type === 'result') {
     const { userId, ...record } = event.record;
     return { userId, message: { type: 'judge_result', ...record } };
   }
-  const finished = event.results.map((r) => ({ index: r.index, state: r.verdict === 'AC' ? ('passed' as const) : ('failed' as const) }));
+  const finished = event.results.map((r) => ({ index: r.index, state: testState(r.verdict) }));
+  // After a TLE the next batch is skipped, not run (judge-batch.ts): it is not announced as running.
+  const stopped = event.results.some((r) => r.verdict === 'TLE' || r.verdict === 'SKIPPED');
   const { nextStart, nextEnd } = event.batch;
-  const running = Array.from({ length: nextEnd - nextStart }, (_, i) => ({ index: nextStart + i, state: 'running' as const }));
+  const running = stopped ? [] : Array.from({ length: nextEnd - nextStart }, (_, i) => ({ index: nextStart + i, state: 'running' as const }));
   return { userId: event.userId, message: { type: 'judge_progress', submissionId: event.submissionId, tests: [...finished, ...running] } };
-}
-
-/** Posts to each of the user's connections; returns how many received it. */
-export async function pushToUser(userId: string, message: JudgeServerMessage): Promise<number> {
-  const data = JSON.stringify(message);
-  let delivered = 0;
-  for (const connectionId of await listUserConnectionIds(userId)) {
-    try {
-      await managementApiClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: data }));
-      delivered++;
-    } catch (error) {
-      if (error instanceof GoneException || (error as Error).name === 'GoneException') {
-        await deleteConnection(connectionId).catch(() => undefined); // the TTL sweeps it otherwise
-      } else logger.warn('push failed', { connectionId, error: (error as Error).message });
-    }
-  }
-  return delivered;
 }
 
 export async function handler(event: unknown): Promise<{ delivered: number }> {

@@ -1,9 +1,11 @@
 /**
- * Judge workflow task "Prepare submission": marks the queued submission running and loads what
- * judging it needs from trusted places only: the submission (source, language, owner) from the
- * table, the problem's limits from the table, its tests from the problem package in S3.
+ * Judge workflow task "Prepare submission": marks the queued submission running and puts in the
+ * state what judging it needs, from trusted places only: the owner and language from the
+ * submission item, the limits and the test count from the problem. No test, source or artifact
+ * travels in the state (lambdas/judge/submission.ts): the later tasks read them by key.
  */
-import { getProblem, loadProblemTests } from '../data/problems';
+import { MAX_TESTS_PER_PROBLEM } from '@contract/judge';
+import { getProblem } from '../data/problems';
 import { markSubmissionRunning } from '../data/submissions';
 import { workflowInputSchema, type Prepared, type TestBatch } from './submission';
 
@@ -30,16 +32,19 @@ export async function handler(event: unknown): Promise<Prepared> {
   if (!submission) throw new SubmissionNotJudgeable(`submission ${submissionId} is not waiting to be judged`);
   const problem = await getProblem(submission.problemId);
   if (!problem) throw new SubmissionNotJudgeable(`problem ${submission.problemId} does not exist`);
-  const tests = await loadProblemTests(problem.problemId);
+  // The test count bounds the state (batches, per-test figures): a package outside it is refused.
+  const testCount = problem.testCount;
+  if (!Number.isInteger(testCount) || testCount < 1 || testCount > MAX_TESTS_PER_PROBLEM) {
+    throw new SubmissionNotJudgeable(`problem ${problem.problemId} has ${testCount} tests (1 to ${MAX_TESTS_PER_PROBLEM} allowed)`);
+  }
   return {
     submissionId,
     userId: submission.userId,
     problemId: problem.problemId,
     difficulty: problem.difficulty,
     language: submission.language,
-    source: submission.source,
     limits: { timeMs: problem.timeMs, memoryMb: problem.memoryMb },
-    tests,
-    batches: toBatches(tests.length),
+    testCount,
+    batches: toBatches(testCount),
   };
 }

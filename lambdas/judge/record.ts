@@ -5,7 +5,7 @@
  * A retried state or a duplicate execution finds the submission done and returns what is stored.
  */
 import { z } from 'zod';
-import type { Verdict } from '../../contract/judge';
+import type { Verdict } from '@contract/judge';
 import { getProblem } from '../data/problems';
 import { getSubmission, recordSubmissionResult, type StoredSubmission, type SubmissionResult } from '../data/submissions';
 import { logger } from '../shared/logger';
@@ -16,7 +16,8 @@ import { firstAttemptXp } from './xp';
 const recordEventSchema = z
   .object({
     submissionId: z.string().min(1),
-    tests: z.array(z.unknown()).optional(),
+    /** From "Prepare submission"; absent when preparing failed. */
+    testCount: z.number().int().nonnegative().optional(),
     compiled: compiledSchema.optional(),
     batchResults: z.array(z.object({ results: z.array(testOutcomeSchema) })).optional(),
     internalError: z.object({ error: z.string().optional(), cause: z.string().optional() }).optional(),
@@ -26,7 +27,7 @@ type RecordEvent = z.infer<typeof recordEventSchema>;
 
 /** The submission's result from the workflow state; internal details go to the log, not the user. */
 export function resultOf(event: RecordEvent): SubmissionResult {
-  const totalTests = event.tests?.length ?? 0;
+  const totalTests = event.testCount ?? 0;
   const failed = (verdict: Verdict, compileMessage?: string): SubmissionResult => ({
     verdict, tests: [], passedTests: 0, totalTests, ...(compileMessage ? { compileMessage } : {}),
   });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { judgeLanguages, verdictSchema } from '../../contract/judge';
+import { difficultySchema } from '@contract/difficulty';
+import { judgeLanguages, MAX_TESTS_PER_PROBLEM, verdictSchema } from '@contract/judge';
+import { judgeResultMessageSchema } from '@contract/realtime';
 import { artifactSchema } from './core/artifact';
 
 /**
  * The judge workflow's state (lib/judge/workflow-definition.ts) and the judge functions' events.
- * The execution input is only `{ submissionId }`: everything else is loaded by "Prepare submission"
- * from the table and the problem package, so nothing a client sends reaches the judge unchecked.
+ * The execution input is only `{ submissionId }`: everything else is loaded by trusted tasks from
+ * the table and the packages bucket, so nothing a client sends reaches the judge unchecked. The
+ * state carries ids, limits, batches and per-test figures, never tests, source or artifact: Step
+ * Functions fails an execution whose state passes 256 KB, and `Catch` cannot catch that.
  */
 export const workflowInputSchema = z.object({ submissionId: z.string().min(1) });
 
@@ -32,55 +36,76 @@ export const testOutcomeSchema = z.object({
 });
 export type TestOutcomeItem = z.infer<typeof testOutcomeSchema>;
 
-/** What "Record result" returns (and "Notify result" pushes). */
-export const recordOutputSchema = z.object({
-  submissionId: z.string(),
-  userId: z.string(),
-  verdict: verdictSchema,
-  passedTests: z.number().int(),
-  totalTests: z.number().int(),
-  xpAwarded: z.number(),
-  compileMessage: z.string().optional(),
-  tests: z.array(testOutcomeSchema),
-});
+/** What "Record result" returns: the `judge_result` push "Notify result" sends, and whom to send it to. */
+export const recordOutputSchema = judgeResultMessageSchema.omit({ type: true }).extend({ userId: z.string() });
 export type RecordOutput = z.infer<typeof recordOutputSchema>;
 
-/** What "Prepare submission" puts in the state. */
+/** What "Prepare submission" puts in the state: ids, limits and batches only (DESIGN §4 "State size"). */
 export const preparedSchema = z.object({
   submissionId: z.string(),
   userId: z.string(),
   problemId: z.string(),
-  difficulty: z.enum(['Easy', 'Medium', 'Hard']),
+  difficulty: difficultySchema,
   language: z.enum(judgeLanguages),
-  source: z.string(),
   limits: limitsSchema,
-  tests: z.array(judgeTestSchema).min(1),
+  testCount: z.number().int().positive(),
   batches: z.array(testBatchSchema).min(1),
 });
 export type Prepared = z.infer<typeof preparedSchema>;
 
-/** What "Compile <language> submission" puts under `$.compiled`. */
+/**
+ * What "Compile submission" puts under `$.compiled`: small figures only. The artifact waits in the
+ * packages bucket (artifact-store.ts) under a key derived from the submission id.
+ */
 export const compiledSchema = z.object({
   ok: z.boolean(),
   timeMs: z.number(),
   message: z.string().optional(),
-  /** True when the artifact travels on to "Judge test batches"; false when this step judged everything. */
+  /** True when "Judge test batches" runs the stored artifact; false when this step judged everything. */
   judgeInBatches: z.boolean(),
-  artifact: artifactSchema.optional(),
   verdict: verdictSchema.optional(),
   results: z.array(testOutcomeSchema).optional(),
 });
 export type Compiled = z.infer<typeof compiledSchema>;
 
+/** What one "Judge batch" returns (an item of `$.batchResults`). */
+export const batchResultSchema = z.object({ results: z.array(testOutcomeSchema) });
+export type BatchResult = z.infer<typeof batchResultSchema>;
+
+/** A presigned S3 GET URL (s3rver's are plain http on the loopback). */
+const packageUrlSchema = z.url({ protocol: /^https?$/ }).max(8192);
+/** Tests the judge function reads itself: presigned GET URLs, one per test, in test order. */
+export const testUrlsSchema = z.object({ urls: z.array(packageUrlSchema).min(1).max(MAX_TESTS_PER_PROBLEM) });
+
 /** Events of the judge container (lambdas/judge/judge-handler.ts). */
-const codeFields = { language: z.enum(judgeLanguages), limits: limitsSchema, tests: z.array(judgeTestSchema).min(1) };
+const codeFields = { language: z.enum(judgeLanguages), limits: limitsSchema };
 export const judgeEventSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('version') }),
-  /** Compile and run every test in one invocation (POST …/run). */
-  z.object({ action: z.literal('judge'), source: z.string(), ...codeFields }),
-  /** Compile once for the workflow; judges everything here when the artifact is too large to travel. */
-  z.object({ action: z.literal('compile'), source: z.string(), ...codeFields }),
-  /** Run one batch of tests against the artifact the compile step returned. */
-  z.object({ action: z.literal('run'), ...codeFields, batch: testBatchSchema, artifact: artifactSchema }),
+  /** Compile and run the given tests in one invocation (POST …/run: the samples travel inline). */
+  z.object({ action: z.literal('judge'), source: z.string(), ...codeFields, tests: z.array(judgeTestSchema).min(1) }),
+  /**
+   * Compile once for the workflow and hand the artifact back when it fits `maxArtifactBytes`;
+   * otherwise judge every test (read by URL) here against this one compile.
+   */
+  z.object({
+    action: z.literal('compile'), source: z.string(), ...codeFields, tests: testUrlsSchema,
+    maxArtifactBytes: z.number().int().positive(),
+  }),
+  /** Run one batch of tests against the stored artifact (no compiler); `firstIndex` numbers the results. */
+  z.object({
+    action: z.literal('run'), ...codeFields, tests: testUrlsSchema, firstIndex: z.number().int().nonnegative(),
+    artifact: z.object({ url: packageUrlSchema }),
+  }),
 ]);
 export type JudgeEvent = z.infer<typeof judgeEventSchema>;
+
+/** What the judge function answers to `compile`. */
+export const compileAnswerSchema = z.object({
+  ok: z.boolean(),
+  timeMs: z.number(),
+  message: z.string().optional(),
+  artifact: artifactSchema.optional(),
+  /** When there is no artifact to hand on: CE, IE, or every test judged here. */
+  judged: z.object({ verdict: verdictSchema, results: z.array(testOutcomeSchema) }).optional(),
+});
+export type CompileAnswer = z.infer<typeof compileAnswerSchema>;

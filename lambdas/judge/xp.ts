@@ -1,9 +1,9 @@
-import type { StoredProblem } from '../data/problems';
+import type { Difficulty } from '@contract/difficulty';
 
 /** DESIGN D6 / spec 2 §9.2: XP per passed test on the first submitted attempt, by difficulty. */
-export const xpPerPassedTest: Record<StoredProblem['difficulty'], number> = { Easy: 2, Medium: 5, Hard: 10 };
+export const xpPerPassedTest: Record<Difficulty, number> = { Easy: 2, Medium: 5, Hard: 10 };
 
 /** XP for a first attempt: only when at least one test passed. */
-export function firstAttemptXp(difficulty: StoredProblem['difficulty'], passedTests: number): number {
+export function firstAttemptXp(difficulty: Difficulty, passedTests: number): number {
   return passedTests >= 1 ? passedTests * xpPerPassedTest[difficulty] : 0;
 }

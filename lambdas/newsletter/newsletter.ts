@@ -1,4 +1,4 @@
-import { accountMessages as m } from '../../contract/account/messages';
+import { accountMessages as m } from '@contract/account/messages';
 import { errors } from '../shared/errors';
 
 /** DESIGN D12: the subscription is stored, once per e-mail (case-insensitive). */

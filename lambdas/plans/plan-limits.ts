@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defaultPlanLimits, planLimitsSchema, planNames, type PlanLimits, type PlanName } from '../../contract/plans';
+import { defaultPlanLimits, planLimitsSchema, planNames, type PlanLimits, type PlanName } from '@contract/plans';
 import { logger } from '../shared/logger';
 
 /** What an admin may store per plan: any subset of the limits. */

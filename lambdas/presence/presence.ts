@@ -1,6 +1,6 @@
 /** Presence (spec 1 §4 "Presence display", §9 online threshold 5 minutes). */
-import { ONLINE_THRESHOLD_MS } from '../../contract/account/account';
-import type { presenceSchema } from '../../contract/account/account';
+import { ONLINE_THRESHOLD_MS } from '@contract/account/account';
+import type { presenceSchema } from '@contract/account/account';
 import type { z } from 'zod';
 import { errors } from '../shared/errors';
 

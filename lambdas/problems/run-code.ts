@@ -3,20 +3,18 @@
  * `sampleCount`, 2), judged synchronously by the language's judge function; no quota, no XP,
  * nothing stored. Samples are visible tests, so their input and output come back too.
  */
-import { z } from 'zod';
-import { codeRequestSchema, type CodeRequest, type RunResponse } from '../../contract/judge';
+import { type CodeRequest, type RunResponse } from '@contract/judge';
 import { getProblem, loadProblemTests } from '../data/problems';
 import { logger } from '../shared/logger';
+import { submissionsApi } from '@contract/api/submissions';
 import { httpRoute } from '../shared/http-handler';
 import { judgeErrors } from '../judge/errors';
 import { invokeJudge } from '../judge/invoke-judge';
 
-const input = codeRequestSchema.extend({ problemId: z.string().min(1).max(100) });
-
 export async function runSamples(problemId: string, code: CodeRequest): Promise<RunResponse> {
   const problem = await getProblem(problemId);
   if (!problem) throw judgeErrors.problemNotFound();
-  const samples = (await loadProblemTests(problemId)).slice(0, Math.max(1, problem.sampleCount));
+  const samples = await loadProblemTests(problemId, Math.max(1, problem.sampleCount));
   let result;
   try {
     result = await invokeJudge(code.language, { source: code.source, limits: { timeMs: problem.timeMs, memoryMb: problem.memoryMb }, tests: samples });
@@ -43,8 +41,4 @@ export async function runSamples(problemId: string, code: CodeRequest): Promise<
   };
 }
 
-export const handler = httpRoute({
-  access: 'user',
-  input,
-  handle: ({ problemId, language, source }) => runSamples(problemId, { language: language as CodeRequest['language'], source }),
-});
+export const handler = httpRoute(submissionsApi.runCode, ({ problemId, language, source }) => runSamples(problemId, { language: language as CodeRequest['language'], source }));

@@ -15,7 +15,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import type { avatarContentTypes } from '../../contract/account/avatar';
+import type { avatarContentTypes } from '@contract/account/avatar';
 import { s3Client } from '../shared/aws-clients';
 import { requireEnv } from '../shared/env';
 

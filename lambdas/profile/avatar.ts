@@ -1,5 +1,5 @@
 /** Avatar upload (spec 1 §2.10, §7.4): a presigned PUT straight to S3, then checked before it is used. */
-import { AVATAR_MAX_BYTES } from '../../contract/account/avatar';
+import { AVATAR_MAX_BYTES } from '@contract/account/avatar';
 import type { Caller } from '../shared/caller';
 import { errors } from '../shared/errors';
 import { logger } from '../shared/logger';
@@ -36,7 +36,8 @@ function problemWith(object: StoredObject, key: string) {
   const type = object.contentType as AvatarContentType | undefined;
   const signature = type ? signatures[type] : undefined;
   if (!signature || !key.endsWith(type === 'image/png' ? '.png' : '.jpg')) return errors.avatarWrongType();
-  if (!signature.every((byte, i) => object.head[i] === byte)) return errors.avatarInvalid();
+  // Not the image its type claims (a text file renamed .png): the spec's type message, as for any other type.
+  if (!signature.every((byte, i) => object.head[i] === byte)) return errors.avatarWrongType();
   return undefined;
 }
 

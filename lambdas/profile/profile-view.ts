@@ -1,7 +1,8 @@
-import type { Profile } from '../../contract/account/profile';
-import { normalizePlan } from '../../contract/plans';
+import type { Profile } from '@contract/account/profile';
+import { normalizePlan } from '@contract/plans';
+import { levelOf } from '@contract/progress';
 import { initialCertificates } from '../data/entities/user-profile';
-import type { StoredProfile } from '../data/profile-updates';
+import type { AccountItems } from '../data/user-profiles';
 import type { Caller } from '../shared/caller';
 
 /** Turns an avatar object key into a URL the browser can load. */
@@ -16,11 +17,16 @@ const defaults = {
   dateFormat: 'MM/DD/YYYY',
 } as const;
 
+/** Spec 1 §3.1: a new account starts with a streak of 1 and zero XP. */
+const newStats = { xp: 0, currentStreak: 1, longestStreak: 1 } as const;
+
 /**
- * The profile as GET /me answers it. The role is the token's (DESIGN D2: Cognito groups decide),
- * the plan is read as D3 says, and an uploaded avatar becomes a loadable URL.
+ * The profile as GET /me answers it, from the profile item and the stats item next to it. The role
+ * is the token's (DESIGN D2: Cognito groups decide), the plan is read as D3 says, an uploaded avatar
+ * becomes a loadable URL, and the level is derived from XP (spec 2 §9.1), never stored.
  */
-export async function toProfileView(stored: StoredProfile, caller: Caller, avatarUrlOf: AvatarUrlOf): Promise<Profile> {
+export async function toProfileView({ profile: stored, stats }: Pick<AccountItems, 'profile' | 'stats'>, caller: Caller, avatarUrlOf: AvatarUrlOf): Promise<Profile> {
+  const xp = stats?.xp ?? newStats.xp;
   const avatar = stored.avatarKey ? await avatarUrlOf(stored.avatarKey) : stored.avatar;
   return {
     userId: stored.userId,
@@ -41,12 +47,12 @@ export async function toProfileView(stored: StoredProfile, caller: Caller, avata
     showBadges: stored.showBadges ?? true,
     showStatus: stored.showStatus ?? true,
     showMessages: stored.showMessages ?? true,
-    currentStreak: stored.currentStreak ?? 1,
-    longestStreak: stored.longestStreak ?? 1,
-    xp: stored.xp ?? 0,
-    level: stored.level ?? 0,
+    currentStreak: stats?.currentStreak ?? newStats.currentStreak,
+    longestStreak: stats?.longestStreak ?? newStats.longestStreak,
+    xp,
+    level: levelOf(xp),
     certificates: stored.certificates?.length ? stored.certificates : initialCertificates.map((name) => ({ name, unlocked: false })),
     createdAt: stored.createdAt,
-    ...(stored.lastLoginDate && { lastLoginDate: stored.lastLoginDate }),
+    ...(stats?.lastLoginDate && { lastLoginDate: stats.lastLoginDate }),
   };
 }

@@ -2,22 +2,25 @@
  * The profile and settings use cases (spec 1 §2.10). Each takes the repositories it needs, so the
  * handlers wire the real data module and tests can wire anything.
  */
-import { accountMessages as m } from '../../contract/account/messages';
+import { accountMessages as m } from '@contract/account/messages';
 import {
   isUsernameAvailableLocally,
   type ProfileUpdate,
   type appearanceUpdateSchema,
   type privacyUpdateSchema,
-} from '../../contract/account/profile';
-import { countries } from '../../contract/countries';
+} from '@contract/account/profile';
+import { countries } from '@contract/countries';
 import type { z } from 'zod';
 import type { ProfileChanges, StoredProfile, UsernameChangeResult } from '../data/profile-updates';
+import type { AccountItems } from '../data/user-profiles';
 import type { Caller } from '../shared/caller';
 import { errors } from '../shared/errors';
 import { toProfileView, type AvatarUrlOf } from './profile-view';
 
 export interface ProfileRepository {
   getProfile(userId: string): Promise<StoredProfile | undefined>;
+  /** The profile with its stats (one read). */
+  getAccountItems(userId: string): Promise<AccountItems | undefined>;
   updateProfile(userId: string, changes: ProfileChanges): Promise<StoredProfile | undefined>;
 }
 
@@ -27,9 +30,9 @@ export interface UsernameRepository {
 }
 
 export async function getMe(deps: { profiles: ProfileRepository; avatarUrlOf: AvatarUrlOf }, caller: Caller) {
-  const stored = await deps.profiles.getProfile(caller.userId);
-  if (!stored) throw errors.userAccountNotFound();
-  return toProfileView(stored, caller, deps.avatarUrlOf);
+  const items = await deps.profiles.getAccountItems(caller.userId);
+  if (!items) throw errors.userAccountNotFound();
+  return toProfileView(items, caller, deps.avatarUrlOf);
 }
 
 function toChanges(update: Omit<ProfileUpdate, 'username'>): ProfileChanges {
@@ -50,8 +53,9 @@ export async function updateMe(
 ) {
   const { username, ...fields } = update;
   const changes = toChanges(fields);
-  const current = await deps.profiles.getProfile(caller.userId);
-  if (!current) throw errors.userAccountNotFound();
+  const items = await deps.profiles.getAccountItems(caller.userId);
+  if (!items) throw errors.userAccountNotFound();
+  const current = items.profile;
 
   let updated: StoredProfile | undefined;
   if (username === undefined || username === current.username) {
@@ -66,7 +70,8 @@ export async function updateMe(
     updated = await deps.profiles.getProfile(caller.userId);
   }
   if (!updated) throw errors.userAccountNotFound();
-  return toProfileView(updated, caller, deps.avatarUrlOf);
+  // The stats read before the update: this route never changes them.
+  return toProfileView({ profile: updated, stats: items.stats }, caller, deps.avatarUrlOf);
 }
 
 /** GET /usernames/{username}: the spec's local rules first, then whether another user holds it. */

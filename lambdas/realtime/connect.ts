@@ -6,7 +6,8 @@ import { ok, rejected, type SocketEvent } from './socket-event';
 export async function handler(event: SocketEvent) {
   const userId = event.requestContext.authorizer?.userId;
   if (!userId) return rejected(401, 'Unauthorized');
-  await saveConnection(event.requestContext.connectionId, userId);
+  // A token that outlived its account (deleted, or being deleted) opens no connection.
+  if (!(await saveConnection(event.requestContext.connectionId, userId))) return rejected(401, 'Unauthorized');
   logger.info('connected', { connectionId: event.requestContext.connectionId, userId });
   return ok();
 }

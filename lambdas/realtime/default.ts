@@ -1,18 +1,8 @@
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { deleteConnection, touchConnection } from '../data/connections';
-import { recordActivity, updateProfile } from '../data/profile-updates';
-import { managementApiClient } from '../shared/aws-clients';
-import { clientMessageSchema, type ServerMessage } from './messages';
+import { clientMessageSchema, type ServerMessage } from '@contract/realtime';
+import { touchConnection } from '../data/connections';
+import { dispatchClientMessage } from './dispatch';
+import { pushToConnections } from './fan-out';
 import { ok, type SocketEvent } from './socket-event';
-
-async function send(connectionId: string, message: ServerMessage): Promise<void> {
-  try {
-    await managementApiClient().send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: JSON.stringify(message) }));
-  } catch (error) {
-    if (error instanceof GoneException) await deleteConnection(connectionId);
-    else throw error;
-  }
-}
 
 function parseMessage(body: string | undefined) {
   try {
@@ -23,26 +13,21 @@ function parseMessage(body: string | undefined) {
 }
 
 /**
- * $default: every client message; activity keeps the connection fresh, and `user_activity` keeps
- * the user's presence (throttled to one write per 30 s in the data module). The user is the one
- * the $connect authorizer proved, never anything the message says.
+ * $default: every client message, dispatched by its `type` (lambdas/realtime/dispatch.ts); activity
+ * keeps the connection fresh. The user is the one the $connect authorizer proved, never anything the
+ * message says.
  */
 export async function handler(event: SocketEvent) {
   const { connectionId } = event.requestContext;
   const userId = event.requestContext.authorizer?.userId;
+  const reply = (message: ServerMessage) => pushToConnections([connectionId], message);
   const message = parseMessage(event.body);
   if (!message.success) {
-    await send(connectionId, { type: 'error', message: 'Unknown message' });
+    await reply({ type: 'error', message: 'Unknown message' });
     return ok();
   }
   // A message after $disconnect (the connection item is gone) changes nothing.
-  if (!(await touchConnection(connectionId))) return ok();
-  const data = message.data;
-  if (data.type === 'ping') await send(connectionId, { type: 'pong', at: new Date().toISOString() });
-  if (data.type === 'user_activity' && userId) await recordActivity(userId);
-  if (data.type === 'toggle_status_visibility' && userId) {
-    await updateProfile(userId, { showStatus: data.visible });
-    await send(connectionId, { type: 'user_status_visibility_change', userId, visible: data.visible });
-  }
+  if (!userId || !(await touchConnection(connectionId))) return ok();
+  await dispatchClientMessage(message.data, { connectionId, userId, reply });
   return ok();
 }

@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import { sessionsApi } from '@contract/api/sessions';
 import { httpRoute } from '../shared/http-handler';
+import { revokeSignIn } from '../shared/revoked-tokens';
 import { sessionRepository } from './repository';
 import { revokeSession } from './sessions';
 
 /** DELETE /me/sessions/{sessionId}: ends one of the caller's own sessions. */
-export const handler = httpRoute({
-  access: 'user',
-  input: z.object({ sessionId: z.string().min(1).max(100) }),
-  handle: ({ sessionId }, { caller }) => revokeSession({ sessions: sessionRepository }, caller!, sessionId),
-});
+export const handler = httpRoute(sessionsApi.revokeSession, ({ sessionId }, { caller }) => revokeSession({ sessions: sessionRepository, revokeSignIn }, caller, sessionId));

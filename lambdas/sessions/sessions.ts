@@ -1,14 +1,23 @@
 /** Signed-in devices (spec 1 §3.3) and sign-out (spec 1 §4: session inactive, presence offline). */
 import { randomUUID } from 'node:crypto';
-import { SESSIONS_SHOWN, type UserSession, type startSessionSchema } from '../../contract/account/sessions';
+import { SESSIONS_SHOWN, type UserSession, type startSessionSchema } from '@contract/account/sessions';
 import type { z } from 'zod';
 import type { NewSession, StoredSession } from '../data/sessions';
 import type { Caller } from '../shared/caller';
 import { errors } from '../shared/errors';
 
+/** The sign-in a request's token belongs to (lambdas/shared/revoked-tokens.ts `signInOf`). */
+export interface SignIn {
+  originJti: string | undefined;
+  signedInAt: number | undefined;
+}
+
+/** Refuses every token of one of the user's sign-ins from now on; false when the sign-in has no origin to name. */
+export type RevokeSignIn = (userId: string, originJti: string | undefined, signedInAt?: number) => Promise<boolean>;
+
 export interface SessionRepository {
-  /** Records the session unless the caller already has one with this id; answers the stored record either way. */
-  createSession(session: NewSession): Promise<{ session: StoredSession; created: boolean }>;
+  /** Records the session unless the caller already has one with this id; answers the stored record either way (undefined: the account is gone). */
+  createSession(session: NewSession): Promise<{ session: StoredSession; created: boolean } | undefined>;
   listLatestActiveSessions(userId: string, limit: number): Promise<StoredSession[]>;
   endSession(userId: string, sessionId: string): Promise<StoredSession | undefined>;
 }
@@ -38,16 +47,21 @@ export async function startSession(
   caller: Caller,
   input: z.infer<typeof startSessionSchema>,
   ipAddress: string | undefined,
+  signIn?: SignIn,
 ) {
   const { sessionId, ...device } = input;
-  const { session } = await deps.sessions.createSession({
+  const recorded = await deps.sessions.createSession({
     userId: caller.userId,
     sessionId: sessionId ?? (deps.newId ?? randomUUID)(),
     ...device,
     ...(ipAddress && { ipAddress }),
+    // The device's sign-in, so revoking this session can revoke its tokens too.
+    ...(signIn?.originJti && { originJti: signIn.originJti }),
+    ...(signIn?.signedInAt !== undefined && { signedInAt: signIn.signedInAt }),
     createdAt: (deps.now?.() ?? new Date()).toISOString(),
   });
-  return toSessionView(session);
+  if (!recorded) throw errors.userAccountNotFound();
+  return toSessionView(recorded.session);
 }
 
 export async function listSessions(deps: { sessions: SessionRepository }, caller: Caller) {
@@ -55,20 +69,33 @@ export async function listSessions(deps: { sessions: SessionRepository }, caller
   return { sessions: sessions.map(toSessionView) };
 }
 
-/** Only the caller's own sessions can be revoked: anyone else's id is "not found", untouched. */
-export async function revokeSession(deps: { sessions: SessionRepository }, caller: Caller, sessionId: string) {
+/**
+ * Only the caller's own sessions can be revoked: anyone else's id is "not found", untouched. The
+ * session's sign-in is revoked with it, so that device's tokens stop working at once (its next call
+ * answers 401 and the app signs it out, which also revokes its refresh token with Cognito). Both
+ * steps are idempotent: a retry after a failed revocation ends the session again and revokes.
+ */
+export async function revokeSession(deps: { sessions: SessionRepository; revokeSignIn: RevokeSignIn }, caller: Caller, sessionId: string) {
   const ended = await deps.sessions.endSession(caller.userId, sessionId);
   if (!ended) throw errors.sessionNotFound();
+  await deps.revokeSignIn(caller.userId, ended.originJti, ended.signedInAt);
   return toSessionView(ended);
 }
 
-/** Sign-out always succeeds for the caller: an unknown session id or a missing profile changes nothing. */
+/**
+ * Sign-out always succeeds for the caller: an unknown session id or a missing profile changes
+ * nothing. The token that asks is revoked (the browser revokes its refresh token with Cognito
+ * itself), and so is the sign-in the ended session recorded, should it be another.
+ */
 export async function signOut(
-  deps: { sessions: Pick<SessionRepository, 'endSession'>; markOffline(userId: string): Promise<boolean> },
+  deps: { sessions: Pick<SessionRepository, 'endSession'>; markOffline(userId: string): Promise<boolean>; revokeSignIn: RevokeSignIn },
   caller: Caller,
   sessionId: string | undefined,
+  signIn?: SignIn,
 ) {
-  if (sessionId) await deps.sessions.endSession(caller.userId, sessionId);
+  const ended = sessionId ? await deps.sessions.endSession(caller.userId, sessionId) : undefined;
+  await deps.revokeSignIn(caller.userId, signIn?.originJti, signIn?.signedInAt);
+  if (ended?.originJti && ended.originJti !== signIn?.originJti) await deps.revokeSignIn(caller.userId, ended.originJti, ended.signedInAt);
   await deps.markOffline(caller.userId);
   return { success: true as const };
 }

@@ -1,12 +1,11 @@
-import { signOutSchema } from '../../contract/account/sessions';
-import { markOffline } from '../data/profile-updates';
+import { markOffline } from '../data/user-presence';
+import { sessionsApi } from '@contract/api/sessions';
 import { httpRoute } from '../shared/http-handler';
+import { revokeSignIn, signInOfEvent } from '../shared/revoked-tokens';
 import { sessionRepository } from './repository';
 import { signOut } from './sessions';
 
 /** POST /me/sign-out {sessionId?}: that session ends and the caller's presence goes offline. */
-export const handler = httpRoute({
-  access: 'user',
-  input: signOutSchema,
-  handle: ({ sessionId }, { caller }) => signOut({ sessions: sessionRepository, markOffline }, caller!, sessionId),
-});
+export const handler = httpRoute(sessionsApi.signOut, ({ sessionId }, { caller, event }) =>
+  signOut({ sessions: sessionRepository, markOffline, revokeSignIn }, caller, sessionId, signInOfEvent(event)),
+);

@@ -1,5 +1,6 @@
-import { startSessionSchema } from '../../contract/account/sessions';
+import { sessionsApi } from '@contract/api/sessions';
 import { httpRoute } from '../shared/http-handler';
+import { signInOfEvent } from '../shared/revoked-tokens';
 import { sessionRepository } from './repository';
 import { startSession } from './sessions';
 
@@ -7,9 +8,6 @@ import { startSession } from './sessions';
  * POST /me/sessions: records this device at sign-in; the IP is the one API Gateway saw. 201 also
  * when the id was already recorded for the caller: the answer is the record, however many posts.
  */
-export const handler = httpRoute({
-  access: 'user',
-  input: startSessionSchema,
-  handle: (input, { caller, event }) => startSession({ sessions: sessionRepository }, caller!, input, event.requestContext?.identity?.sourceIp ?? undefined),
-  status: 201,
-});
+export const handler = httpRoute(sessionsApi.startSession, (input, { caller, event }) =>
+  startSession({ sessions: sessionRepository }, caller, input, event.requestContext?.identity?.sourceIp ?? undefined, signInOfEvent(event)),
+);

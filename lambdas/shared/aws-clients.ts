@@ -1,29 +1,20 @@
 /**
- * AWS SDK clients, created once per execution environment and only when first used.
+ * AWS SDK clients, created once per execution environment and only when first used (DynamoDB's are
+ * in lambdas/data/clients.ts: only the data module talks to the table).
  * Endpoints come from the SDK's standard `AWS_ENDPOINT_URL_<SERVICE>` variables, which the local
  * stack sets; nothing here knows whether it runs locally or in AWS, except S3's path-style switch
  * (s3rver cannot serve virtual-hosted buckets).
  */
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { optionalEnv, requireEnv } from './env';
 
 function once<T>(create: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= create());
 }
-
-export const dynamoDbClient = once(() => new DynamoDBClient({}));
-
-export const documentClient = once(() =>
-  DynamoDBDocumentClient.from(dynamoDbClient(), {
-    marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
-  }),
-);
 
 export const s3Client = once(
   () =>

@@ -1,8 +1,9 @@
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { RouteAccess } from '../../contract/routes';
+import { canAccess, roleFromGroups, type Role, type RouteAccess } from '@contract/roles';
 import { errors } from './errors';
 
-export type Role = 'student' | 'mentor' | 'admin';
+export type { Role } from '@contract/roles';
+export { roleFromGroups } from '@contract/roles';
 
 /** Who is calling, from the claims the Cognito authorizer (or the local gateway) verified. */
 export interface Caller {
@@ -18,12 +19,6 @@ function parseGroups(raw: unknown): string[] {
   if (typeof raw !== 'string' || raw === '') return [];
   const trimmed = raw.replace(/^\[|\]$/g, '');
   return trimmed.split(/[\s,]+/).filter(Boolean);
-}
-
-export function roleFromGroups(groups: readonly string[]): Role {
-  if (groups.includes('admin')) return 'admin';
-  if (groups.includes('mentor')) return 'mentor';
-  return 'student';
 }
 
 export function callerFromClaims(claims: Record<string, unknown> | undefined): Caller | undefined {
@@ -44,7 +39,6 @@ export function callerFromEvent(event: APIGatewayProxyEvent): Caller | undefined
 export function authorize(caller: Caller | undefined, access: RouteAccess): Caller | undefined {
   if (access === 'public') return caller;
   if (!caller) throw errors.authenticationRequired();
-  if (access === 'admin' && caller.role !== 'admin') throw errors.staffOnly();
-  if (access === 'mentor' && caller.role !== 'mentor' && caller.role !== 'admin') throw errors.staffOnly();
+  if (!canAccess(caller.role, access)) throw errors.staffOnly();
   return caller;
 }

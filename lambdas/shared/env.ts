@@ -1,4 +1,4 @@
-import { lambdaEnvNames, type LambdaEnvKey } from '../../contract/lambda-env';
+import { lambdaEnvNames, type LambdaEnvKey } from '@contract/lambda-env';
 
 /** A required setting; a missing one is a deployment bug, so it fails loudly on first use. */
 export function requireEnv(key: LambdaEnvKey): string {

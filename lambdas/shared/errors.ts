@@ -1,4 +1,4 @@
-import { accountMessages } from '../../contract/account/messages';
+import { accountMessages } from '@contract/account/messages';
 
 /**
  * Every error a handler answers with on purpose: one line each, with its HTTP status and the
@@ -26,8 +26,12 @@ export const TooManyRequests = domainError('TooManyRequests', 429);
 
 export const errors = {
   authenticationRequired: () => Unauthenticated('Authentication required. Please log in again.'),
+  /** The token is genuine and unexpired, but its sign-in was signed out, revoked or its account deleted. */
+  signInRevoked: () => Unauthenticated('Authentication failed. Please log in again.'),
   staffOnly: () => Forbidden("You don't have permission to access this page."),
   reservedEmail: () => BadRequest('This email is reserved. Please use a different email.'),
+  /** Spec 1 §8 sign-up: the address (in any letter case) belongs to an account already. */
+  emailTaken: () => Conflict('An account already exists with this email'),
   bodyNotJson: () => BadRequest('The request body must be a JSON object.'),
   userAccountNotFound: () => NotFound(accountMessages.userAccountNotFound),
   usernameUnavailable: () => Conflict(accountMessages.usernameUnavailable),

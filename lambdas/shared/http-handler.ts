@@ -1,32 +1,37 @@
 /**
- * The standard chain for every REST route: middy → header normalizing → JSON body → zod parsing of
- * body, query and path parameters → the domain function → JSON response; errors mapped last.
+ * The standard chain for every REST route: middy → header normalizing → JSON body → the route's
+ * access level → zod parsing of path parameters, query and body with the route's own schemas
+ * (contract/api) → the domain function → the answer, checked against the route's response schema;
+ * errors mapped last. A feature's Lambda (`lambdas/<feature>/handler.ts`) dispatches each request to
+ * its route's handler with `featureRouter`.
  */
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import type { APIGatewayProxyEvent, APIGatewayProxyResult } from 'aws-lambda';
-import { z } from 'zod';
-import type { RouteAccess } from '../../contract/routes';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import type { AnyHttpRoute, RouteInput, RouteResult } from '@contract/http/route';
+import { API_PREFIX } from '@contract/routes';
 import { authorize, callerFromEvent, type Caller } from './caller';
 import { errors } from './errors';
 import { httpErrorResponse } from './http-errors';
 import { logger } from './logger';
+import { refuseRevokedToken } from './revoked-tokens';
 
 export interface RouteContext {
-  caller: Caller | undefined;
-  event: APIGatewayProxyEvent;
+  /** The signed-in caller; on a public route, reading it when nobody is signed in answers 401. */
+  readonly caller: Caller;
+  /** The caller on a public route, if any. */
+  readonly maybeCaller: Caller | undefined;
+  readonly event: APIGatewayProxyEvent;
 }
 
-interface RouteOptions<S extends z.ZodType, R> {
-  access: RouteAccess;
-  /** Validates `{ ...pathParameters, ...queryStringParameters, ...body }`. */
-  input: S;
-  handle: (input: z.infer<S>, context: RouteContext) => Promise<R>;
-  /** Success status; 200 unless said otherwise. */
-  status?: number | ((result: R) => number);
-}
+export type RouteHandle<R extends AnyHttpRoute> = (input: RouteInput<R>, context: RouteContext) => Promise<RouteResult<R>>;
+
+/** A route's Lambda-shaped handler, tagged with the route it serves so a feature cannot mix them up. */
+export type RouteHandler<R extends AnyHttpRoute = AnyHttpRoute> = ((event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>) & {
+  readonly route: R;
+};
 
 export const corsHeaders = {
   'Access-Control-Allow-Origin': '*',
@@ -37,27 +42,91 @@ export function jsonResponse(statusCode: number, body: unknown): APIGatewayProxy
   return { statusCode, headers: { 'Content-Type': 'application/json', ...corsHeaders }, body: JSON.stringify(body) };
 }
 
-function requestInput(event: APIGatewayProxyEvent): Record<string, unknown> {
+function requestBody(event: APIGatewayProxyEvent): Record<string, unknown> {
   const body: unknown = event.body;
   // httpJsonBodyParser leaves a body it could not take as JSON (wrong content type) as a string.
   if (typeof body === 'string' && body.trim() !== '') throw errors.bodyNotJson();
   if (body !== null && body !== undefined && (typeof body !== 'object' || Array.isArray(body))) throw errors.bodyNotJson();
-  const bodyFields = (body ?? {}) as Record<string, unknown>;
-  return { ...(event.pathParameters ?? {}), ...(event.queryStringParameters ?? {}), ...bodyFields };
+  return (body ?? {}) as Record<string, unknown>;
 }
 
-export function httpRoute<S extends z.ZodType, R>(options: RouteOptions<S, R>) {
-  const run = async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
-    const caller = authorize(callerFromEvent(event), options.access);
-    const input = options.input.parse(requestInput(event));
-    const result = await options.handle(input, { caller, event });
-    const status = typeof options.status === 'function' ? options.status(result) : (options.status ?? 200);
-    return jsonResponse(status, result);
+/**
+ * Each part is checked by its own schema, and path parameters are applied last, so neither the query
+ * nor the body can ever stand in for a path parameter.
+ */
+function routeInput<R extends AnyHttpRoute>(route: R, event: APIGatewayProxyEvent): RouteInput<R> {
+  const params = route.params.parse(event.pathParameters ?? {});
+  const query = route.query.parse(event.queryStringParameters ?? {});
+  const body = route.body.parse(requestBody(event)) as Record<string, unknown>;
+  return { ...query, ...body, ...params } as RouteInput<R>;
+}
+
+function routeContext(caller: Caller | undefined, event: APIGatewayProxyEvent): RouteContext {
+  return {
+    get caller() {
+      if (!caller) throw errors.authenticationRequired();
+      return caller;
+    },
+    maybeCaller: caller,
+    event,
   };
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
+}
+
+/** The answer must be what the contract says the route answers: anything else is our bug, a 500. */
+function checkedResponse<R extends AnyHttpRoute>(route: R, result: RouteResult<R>): unknown {
+  const checked = route.response.safeParse(result);
+  if (checked.success) return checked.data;
+  logger.error('response does not match the route contract', { routeId: route.id, issues: checked.error.issues.slice(0, 5) });
+  throw new Error(`response of ${route.id} does not match its contract`);
+}
+
+export interface RouteOptions<R extends AnyHttpRoute> {
+  /** A success status that depends on the answer (GET /health answers 503 while a part is down). */
+  status?: (result: RouteResult<R>) => number;
+}
+
+/** The handler of one route: access and schemas come from the route definition, the work from `handle`. */
+export function httpRoute<R extends AnyHttpRoute>(route: R, handle: RouteHandle<R>, options: RouteOptions<R> = {}): RouteHandler<R> {
+  const run = async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+    const caller = authorize(callerFromEvent(event), route.access);
+    await refuseRevokedToken((event.requestContext?.authorizer?.claims ?? {}) as Record<string, unknown>);
+    const input = routeInput(route, event);
+    const result = await handle(input, routeContext(caller, event));
+    return jsonResponse(options.status?.(result) ?? route.status ?? 200, checkedResponse(route, result));
+  };
+  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
     .use(injectLambdaContext(logger))
     .use(httpHeaderNormalizer())
     .use(httpJsonBodyParser({ disableContentTypeError: true }))
     .use({ onError: (request) => void (request.response = httpErrorResponse(request.error)) })
     .handler(run);
+  return Object.assign((event: APIGatewayProxyEvent, context: Context) => handler(event, context), { route });
+}
+
+/** `GET /api/me/{id}` and `GET /me/{id}` alike: API Gateway names the resource with the API prefix. */
+function routeKey(method: string, resource: string): string {
+  const path = resource.startsWith(`${API_PREFIX}/`) ? resource.slice(API_PREFIX.length) : resource;
+  return `${method.toUpperCase()} ${path}`;
+}
+
+/**
+ * A feature's Lambda: every route of the feature's contract must have its handler (the type says so,
+ * and so does a check at start), and a request goes to the handler of the route API Gateway matched.
+ */
+export function featureRouter<A extends Record<string, AnyHttpRoute>>(api: A, handlers: { [K in keyof A]: RouteHandler<A[K]> }) {
+  const byKey = new Map<string, RouteHandler>();
+  for (const [name, route] of Object.entries(api)) {
+    const handler = handlers[name as keyof A];
+    if (handler?.route !== route) throw new Error(`the handler given for ${route.id} serves another route`);
+    byKey.set(routeKey(route.method, route.path), handler);
+  }
+  return async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
+    const resource = event.resource ?? event.requestContext?.resourcePath ?? '';
+    const handler = byKey.get(routeKey(event.httpMethod ?? '', resource));
+    if (!handler) {
+      logger.error('no route of this feature matches the request', { method: event.httpMethod, resource });
+      return jsonResponse(404, { message: 'Not found' });
+    }
+    return handler(event, context);
+  };
 }

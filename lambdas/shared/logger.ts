@@ -1,4 +1,9 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 
-/** One structured logger per execution environment; the service name comes from POWERTOOLS_SERVICE_NAME. */
+/**
+ * One structured logger per execution environment; the service name comes from POWERTOOLS_SERVICE_NAME.
+ * Its per-invocation state (Lambda context, temporary keys) lives in the runtime's InvokeStore when
+ * invocations run concurrently, as in the local stack, where every handler shares this module
+ * (local/gateway/lambda-runtime.ts runs each invocation in its own scope).
+ */
 export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME ?? 'codearena' });

@@ -1,12 +1,14 @@
 /**
  * Verifies Cognito id tokens: against the user pool in AWS, against the Cognito emulator's JWKS
  * locally (JWT_ISSUER set). The WebSocket authorizer uses it, and so does the local REST gateway in
- * place of API Gateway's Cognito authorizer, so every token is checked the same way.
+ * place of API Gateway's Cognito authorizer, so every token is checked the same way. The WebSocket
+ * authorizer also refuses revoked sign-ins here (REST routes do it in lambdas/shared/http-handler.ts).
  */
 import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
 import type { Caller } from './caller';
 import { callerFromClaims } from './caller';
 import { optionalEnv, requireEnv } from './env';
+import { refuseRevokedToken } from './revoked-tokens';
 
 export type IdTokenVerifier = (token: string) => Promise<Record<string, unknown>>;
 
@@ -72,11 +74,20 @@ export function createIdTokenVerifier(): IdTokenVerifier {
 
 let shared: IdTokenVerifier | undefined;
 
-/** The caller a token proves, or undefined for a missing, expired or forged token. */
-export async function callerFromToken(token: string | undefined, verify: IdTokenVerifier = (shared ??= createIdTokenVerifier())): Promise<Caller | undefined> {
+/**
+ * The caller a token proves, or undefined for a missing, expired, forged or revoked token (a signed-out
+ * or deleted account's token still verifies until it expires: lambdas/shared/revoked-tokens.ts).
+ */
+export async function callerFromToken(
+  token: string | undefined,
+  verify: IdTokenVerifier = (shared ??= createIdTokenVerifier()),
+  refuseRevoked: (claims: Record<string, unknown>) => Promise<void> = refuseRevokedToken,
+): Promise<Caller | undefined> {
   if (!token) return undefined;
   try {
-    return callerFromClaims(await verify(token));
+    const claims = await verify(token);
+    await refuseRevoked(claims);
+    return callerFromClaims(claims);
   } catch {
     return undefined;
   }

@@ -5,22 +5,24 @@
  */
 import { randomUUID } from 'node:crypto';
 import { StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { z } from 'zod';
-import { codeRequestSchema, utf8Bytes, type JudgeLanguage } from '../../contract/judge';
+import { utf8Bytes, type JudgeLanguage } from '@contract/judge';
 import { getProblem } from '../data/problems';
 import { createSubmission } from '../data/submissions';
 import { sfnClient } from '../shared/aws-clients';
 import { requireEnv } from '../shared/env';
+import { submissionsApi } from '@contract/api/submissions';
 import { httpRoute } from '../shared/http-handler';
 import { logger } from '../shared/logger';
 import { judgeErrors } from '../judge/errors';
-
-const input = codeRequestSchema.extend({ problemId: z.string().min(1).max(100) });
+import { errors } from '../shared/errors';
 
 export async function submit(userId: string, problemId: string, language: JudgeLanguage, source: string, now = new Date()): Promise<{ submissionId: string }> {
   if (!(await getProblem(problemId))) throw judgeErrors.problemNotFound();
   const submissionId = randomUUID();
-  await createSubmission({ submissionId, userId, problemId, language, source, sourceBytes: utf8Bytes(source), createdAt: now.toISOString() });
+  // A deleted (or being deleted) account writes nothing, and starts no judging.
+  if (!(await createSubmission({ submissionId, userId, problemId, language, source, sourceBytes: utf8Bytes(source), createdAt: now.toISOString() }))) {
+    throw errors.userAccountNotFound();
+  }
   try {
     await sfnClient().send(
       new StartExecutionCommand({ stateMachineArn: requireEnv('judgeStateMachineArn'), name: submissionId, input: JSON.stringify({ submissionId }) }),
@@ -33,9 +35,4 @@ export async function submit(userId: string, problemId: string, language: JudgeL
   return { submissionId };
 }
 
-export const handler = httpRoute({
-  access: 'user',
-  input,
-  status: 202,
-  handle: ({ problemId, language, source }, { caller }) => submit(caller!.userId, problemId, language as JudgeLanguage, source),
-});
+export const handler = httpRoute(submissionsApi.createSubmission, ({ problemId, language, source }, { caller }) => submit(caller.userId, problemId, language as JudgeLanguage, source));

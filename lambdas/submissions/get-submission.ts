@@ -1,7 +1,7 @@
 /** GET /submissions/{submissionId}: the caller's own submission only; anyone else's reads as missing. */
-import { z } from 'zod';
-import type { SubmissionView } from '../../contract/judge';
+import type { SubmissionView } from '@contract/judge';
 import { getSubmission } from '../data/submissions';
+import { submissionsApi } from '@contract/api/submissions';
 import { httpRoute } from '../shared/http-handler';
 import { judgeErrors } from '../judge/errors';
 import { submissionView } from './view';
@@ -12,8 +12,4 @@ export async function ownSubmission(userId: string, submissionId: string): Promi
   return submissionView(submission);
 }
 
-export const handler = httpRoute({
-  access: 'user',
-  input: z.object({ submissionId: z.string().min(1).max(100) }),
-  handle: ({ submissionId }, { caller }) => ownSubmission(caller!.userId, submissionId),
-});
+export const handler = httpRoute(submissionsApi.getSubmission, ({ submissionId }, { caller }) => ownSubmission(caller.userId, submissionId));

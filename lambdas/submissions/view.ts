@@ -1,4 +1,4 @@
-import type { SubmissionView } from '../../contract/judge';
+import type { SubmissionView } from '@contract/judge';
 import type { StoredSubmission } from '../data/submissions';
 
 /** What the owner sees of a stored submission. */

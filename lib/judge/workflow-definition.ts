@@ -3,49 +3,49 @@
  * machine, and the local stack runs the ASL of `synthesizeJudgeWorkflowAsl()` on
  * aws-local-stepfunctions with task overrides keyed by state name.
  *
+ * The state carries ids, limits, batches and per-test figures only: Step Functions fails an
+ * execution whose state passes 256 KB (States.DataLimitExceeded, which no Catch catches), so tests,
+ * source and the compiled artifact stay in the table and the packages bucket, and the trusted Node
+ * tasks hand the judge function short-lived URLs to them (test/infra/judge-state-size.test.ts).
+ *
  * States (names are stable: the local runner binds its handlers to them):
- *   "Prepare submission"            Task  judge/prepare: marks it running, loads source, limits, tests
- *   "Route compile by language"     Choice on `$.language`
- *   "Compile <language> submission" Task  that language's judge image, once per submission: returns
- *                                         the artifact, or (CE, IE, artifact too large for the state)
- *                                         the whole judgement
- *   "No judge for this language"    Pass  sets `$.judgeError`, on to the IE result
- *   "Judge in batches?"             Choice on `$.compiled.judgeInBatches`
- *   "Judge test batches"            Map   over `$.batches`, one batch at a time:
- *     "Route by language"           Choice on `$.language`
- *     "Judge <language> batch"      Task  runs the batch against the artifact (no compile)
- *     "Unsupported language"        Fail  (caught by the Map's Catch, so it ends as IE)
- *     "Report batch progress"       Task  judge/notify with `type: progress`
- *   "Build internal error result"   Pass  reached by Catch from any step before "Record result"
- *   "Record result"                 Task  judge/record: the verdict, stored once, XP awarded once
- *   "Notify result"                 Task  judge/notify with `type: result`
+ *   "Prepare submission"           Task judge/prepare: marks it running; limits, test count, batches
+ *   "Compile submission"           Task judge/compile-submission: the language's judge compiles once;
+ *                                       the artifact goes to the packages bucket, or (CE, IE, too
+ *                                       large to store) that one call judged everything
+ *   "Judge in batches?"            Choice on `$.compiled.judgeInBatches`
+ *   "Judge test batches"           Map over `$.batches`, one batch at a time:
+ *     "Judge batch"                Task judge/judge-batch: the judge runs the batch against the artifact;
+ *                                       after an earlier batch's TLE it answers SKIPPED, judging nothing
+ *     "Report batch progress"      Task judge/notify with `type: progress`
+ *   "Build internal error result"  Pass reached by Catch from any step before "Record result"
+ *   "Record result"                Task judge/record: the verdict, stored once, XP awarded once
+ *   "Notify result"                Task judge/notify with `type: result`
+ * Whatever still ends an execution without a record (a timeout, a failing record) is finished as IE
+ * by the sweeper (lambdas/judge/sweep-stale.ts).
  */
 import { App, Duration, Stack } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
-import { judgeLanguages, type JudgeLanguage } from '../../contract/judge';
-import { judgeWorkflowTasks } from '../../contract/routes';
+import { judgeWorkflowTasks } from '@contract/routes';
 import { resolveDefinitionString } from './resolve-definition';
 
 export interface JudgeWorkflowFunctions {
   prepare: lambda.IFunction;
-  judge: Record<JudgeLanguage, lambda.IFunction>;
+  compile: lambda.IFunction;
+  judgeBatch: lambda.IFunction;
   record: lambda.IFunction;
   notify: lambda.IFunction;
 }
 
 export const judgeStateNames = {
   prepare: 'Prepare submission',
-  judgeBatches: 'Judge test batches',
-  routeByLanguage: 'Route by language',
-  routeCompile: 'Route compile by language',
-  compile: (language: JudgeLanguage) => `Compile ${language} submission`,
-  noJudge: 'No judge for this language',
+  compile: 'Compile submission',
   judgeInBatches: 'Judge in batches?',
-  judge: (language: JudgeLanguage) => `Judge ${language} batch`,
-  unsupportedLanguage: 'Unsupported language',
+  judgeBatches: 'Judge test batches',
+  judgeBatch: 'Judge batch',
   reportProgress: 'Report batch progress',
   internalError: 'Build internal error result',
   record: 'Record result',
@@ -70,14 +70,7 @@ function invoke(scope: Construct, name: string, fn: lambda.IFunction, props: Par
   return task.addRetry({ errors: lambdaServiceErrors, interval: Duration.seconds(1), maxAttempts: 3, backoffRate: 2 });
 }
 
-/** A Choice on `$.language` with one branch per judge language; the caller adds `otherwise`. */
-function routeByLanguage(scope: Construct, name: string, branch: (language: JudgeLanguage) => sfn.IChainable): sfn.Choice {
-  const route = new sfn.Choice(scope, name);
-  for (const language of judgeLanguages) route.when(sfn.Condition.stringEquals('$.language', language), branch(language));
-  return route;
-}
-
-/** The iteration of "Judge test batches": judge one batch with the language's image, then report progress. */
+/** The iteration of "Judge test batches": judge one batch, then report progress. */
 function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChainable {
   const reportProgress = invoke(scope, judgeStateNames.reportProgress, fns.notify, {
     payload: sfn.TaskInput.fromObject({
@@ -90,50 +83,30 @@ function judgeOneBatch(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChai
     resultPath: sfn.JsonPath.DISCARD,
     outputPath: '$.judged',
   });
-  const route = routeByLanguage(scope, judgeStateNames.routeByLanguage, (language) =>
-    invoke(scope, judgeStateNames.judge(language), fns.judge[language], {
-      payload: sfn.TaskInput.fromObject({
-        action: 'run',
-        language: sfn.JsonPath.stringAt('$.language'),
-        limits: sfn.JsonPath.objectAt('$.limits'),
-        tests: sfn.JsonPath.listAt('$.tests'),
-        batch: sfn.JsonPath.objectAt('$.batch'),
-        artifact: sfn.JsonPath.objectAt('$.artifact'),
-      }),
-      resultPath: '$.judged',
-    }).next(reportProgress),
-  );
-  return route.otherwise(
-    new sfn.Fail(scope, judgeStateNames.unsupportedLanguage, { error: 'UnsupportedLanguage', causePath: '$.language' }),
-  );
-}
-
-/** Compile once per submission, with the language's image (DESIGN §4). */
-function compileOnce(scope: Construct, fns: JudgeWorkflowFunctions, next: sfn.IChainable, catchTo: sfn.IChainable): sfn.Choice {
-  const route = routeByLanguage(scope, judgeStateNames.routeCompile, (language) =>
-    invoke(scope, judgeStateNames.compile(language), fns.judge[language], {
-      payload: sfn.TaskInput.fromObject({
-        action: 'compile',
-        language: sfn.JsonPath.stringAt('$.language'),
-        source: sfn.JsonPath.stringAt('$.source'),
-        limits: sfn.JsonPath.objectAt('$.limits'),
-        tests: sfn.JsonPath.listAt('$.tests'),
-      }),
-      resultPath: '$.compiled',
-    })
-      .addCatch(catchTo, { errors: ['States.ALL'], resultPath: '$.judgeError' })
-      .next(next),
-  );
-  // Prepare only passes languages the contract knows; should one lack a route, it still ends as IE.
-  const noJudge = new sfn.Pass(scope, judgeStateNames.noJudge, {
-    result: sfn.Result.fromObject({ Error: 'UnsupportedLanguage', Cause: 'no judge image for this language' }),
-    resultPath: '$.judgeError',
-  });
-  return route.otherwise(noJudge.next(catchTo));
+  return invoke(scope, judgeStateNames.judgeBatch, fns.judgeBatch, {
+    payload: sfn.TaskInput.fromObject({
+      submissionId: sfn.JsonPath.stringAt('$.submissionId'),
+      problemId: sfn.JsonPath.stringAt('$.problemId'),
+      language: sfn.JsonPath.stringAt('$.language'),
+      limits: sfn.JsonPath.objectAt('$.limits'),
+      batch: sfn.JsonPath.objectAt('$.batch'),
+    }),
+    resultPath: '$.judged',
+  }).next(reportProgress);
 }
 
 export function buildJudgeWorkflow(scope: Construct, fns: JudgeWorkflowFunctions): sfn.IChainable {
   const prepare = invoke(scope, judgeStateNames.prepare, fns.prepare);
+  const compile = invoke(scope, judgeStateNames.compile, fns.compile, {
+    payload: sfn.TaskInput.fromObject({
+      submissionId: sfn.JsonPath.stringAt('$.submissionId'),
+      problemId: sfn.JsonPath.stringAt('$.problemId'),
+      language: sfn.JsonPath.stringAt('$.language'),
+      limits: sfn.JsonPath.objectAt('$.limits'),
+      testCount: sfn.JsonPath.numberAt('$.testCount'),
+    }),
+    resultPath: '$.compiled',
+  });
   const judgeBatches = new sfn.Map(scope, judgeStateNames.judgeBatches, {
     itemsPath: '$.batches',
     // One batch at a time: progress arrives in order and one submission holds one judge instance.
@@ -141,61 +114,65 @@ export function buildJudgeWorkflow(scope: Construct, fns: JudgeWorkflowFunctions
     itemSelector: {
       'submissionId.$': '$.submissionId',
       'userId.$': '$.userId',
+      'problemId.$': '$.problemId',
       'language.$': '$.language',
       'limits.$': '$.limits',
-      'tests.$': '$.tests',
-      'artifact.$': '$.compiled.artifact',
       'batch.$': '$$.Map.Item.Value',
     },
     resultPath: '$.batchResults',
   }).itemProcessor(judgeOneBatch(scope, fns));
 
-  const record = invoke(scope, judgeStateNames.record, fns.record, { resultPath: '$.record' });
+  // Recording is idempotent (a conditional write), so a failed attempt is worth another.
+  const record = invoke(scope, judgeStateNames.record, fns.record, { resultPath: '$.record' }).addRetry({
+    errors: ['States.TaskFailed'],
+    interval: Duration.seconds(2),
+    maxAttempts: 2,
+    backoffRate: 2,
+  });
   const notify = invoke(scope, judgeStateNames.notify, fns.notify, {
     payload: sfn.TaskInput.fromObject({ type: 'result', record: sfn.JsonPath.objectAt('$.record') }),
     resultPath: sfn.JsonPath.DISCARD,
     outputPath: '$.record',
   });
+  // The new state is only what recording an IE needs: the caught error's cause (up to 32 KB) is
+  // neither copied beside the original nor added to a state that may already be large.
   const internalError = new sfn.Pass(scope, judgeStateNames.internalError, {
-    parameters: { 'error.$': '$.judgeError.Error', 'cause.$': '$.judgeError.Cause' },
-    resultPath: '$.internalError',
+    parameters: {
+      'submissionId.$': '$.submissionId',
+      internalError: { 'error.$': '$.judgeError.Error', 'cause.$': '$.judgeError.Cause' },
+    },
   });
   internalError.next(record);
-  prepare.addCatch(internalError, { errors: ['States.ALL'], resultPath: '$.judgeError' });
-  judgeBatches.addCatch(internalError, { errors: ['States.ALL'], resultPath: '$.judgeError' });
+  for (const step of [prepare, compile, judgeBatches]) step.addCatch(internalError, { errors: ['States.ALL'], resultPath: '$.judgeError' });
   judgeBatches.next(record);
 
-  // CE, IE, or an artifact too large for the state: the compile step judged everything already.
+  // CE, IE, or an artifact too large to store: the compile step judged everything already.
   const inBatches = new sfn.Choice(scope, judgeStateNames.judgeInBatches)
     .when(sfn.Condition.booleanEquals('$.compiled.judgeInBatches', true), judgeBatches)
     .otherwise(record);
-  const compile = compileOnce(scope, fns, inBatches, internalError);
   record.next(notify);
-  return prepare.next(compile);
+  return prepare.next(compile).next(inBatches);
 }
 
-export type TaskBinding = { kind: 'node'; handler: string } | { kind: 'judge'; language: JudgeLanguage };
+export type TaskBinding = { kind: 'node'; handler: string };
 
 export interface JudgeWorkflowAsl {
   /** Plain ASL: `{ StartAt, States }`. */
   definition: { StartAt: string; States: Record<string, unknown> };
-  /** Each Task state name → what it invokes (a Node handler under lambdas/, or a judge image). */
+  /** Each Task state name → the Node handler under lambdas/ it invokes. */
   taskBindings: Record<string, TaskBinding>;
 }
 
 export function judgeTaskBindings(): Record<string, TaskBinding> {
   const node = (handler: string): TaskBinding => ({ kind: 'node', handler });
-  const bindings: Record<string, TaskBinding> = {
+  return {
     [judgeStateNames.prepare]: node(judgeWorkflowTasks.prepare.handler),
+    [judgeStateNames.compile]: node(judgeWorkflowTasks.compile.handler),
+    [judgeStateNames.judgeBatch]: node(judgeWorkflowTasks.judgeBatch.handler),
     [judgeStateNames.reportProgress]: node(judgeWorkflowTasks.notify.handler),
     [judgeStateNames.record]: node(judgeWorkflowTasks.record.handler),
     [judgeStateNames.notify]: node(judgeWorkflowTasks.notify.handler),
   };
-  for (const language of judgeLanguages) {
-    bindings[judgeStateNames.compile(language)] = { kind: 'judge', language };
-    bindings[judgeStateNames.judge(language)] = { kind: 'judge', language };
-  }
-  return bindings;
 }
 
 /**
@@ -206,10 +183,10 @@ export function synthesizeJudgeWorkflowAsl(): JudgeWorkflowAsl {
   const stack = new Stack(new App(), 'JudgeWorkflowAsl', { env: { account: '000000000000', region: 'us-east-1' } });
   const placeholder = (name: string) =>
     lambda.Function.fromFunctionArn(stack, name, `arn:aws:lambda:us-east-1:000000000000:function:${name}`);
-  const judge = Object.fromEntries(judgeLanguages.map((l) => [l, placeholder(`judge-${l}`)])) as Record<JudgeLanguage, lambda.IFunction>;
   const chain = buildJudgeWorkflow(stack, {
     prepare: placeholder('judge-prepare'),
-    judge,
+    compile: placeholder('judge-compile'),
+    judgeBatch: placeholder('judge-batch'),
     record: placeholder('judge-record'),
     notify: placeholder('judge-notify'),
   });

@@ -37,6 +37,6 @@ export function cognitoLocalConfig(settings: CognitoLocalSettings) {
 /** Writes the config under `<dataDir>/.cognito/` (cognito-local reads it relative to its cwd, dataDir). */
 export async function writeCognitoLocalConfig(dataDir: string, settings: CognitoLocalSettings): Promise<void> {
   const folder = join(dataDir, '.cognito');
-  await mkdir(join(folder, 'db'), { recursive: true });
+  await mkdir(join(folder, 'db'), { recursive: true, mode: 0o700 }); // passwords in clear: owner only
   await writeFile(join(folder, 'config.json'), `${JSON.stringify(cognitoLocalConfig(settings), null, 2)}\n`);
 }

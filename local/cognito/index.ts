@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { RunningService } from '../dynamodb/index';
 import { spawnGuarded, waitUntilReady } from '../guarded-child';
 import { isPortFree } from '../ports';
+import { superviseChild } from '../supervised-child';
 import { writeCognitoLocalConfig, type CognitoTrigger } from './config';
 import { mailboxFile } from './mailbox';
 import { ensureUserPool, localCognitoClient } from './pool';
@@ -37,8 +38,11 @@ async function assertPortFree(port: number, who: string): Promise<void> {
   }
 }
 
-/** Starts cognito-local and resolves once it answers; the returned stop() also closes its log. */
-async function startChild(dataDir: string, serverPort: number): Promise<() => Promise<void>> {
+/**
+ * Starts cognito-local, supervised (restarted on its own data if it dies), and resolves once it
+ * answers; the returned stop() also closes its log.
+ */
+async function startChild(dataDir: string, serverPort: number, supervision: Supervision): Promise<() => Promise<void>> {
   // The log of this run only (cognito-local prints each code it sends, and any trigger failure).
   const log = createWriteStream(join(dataDir, 'cognito-local.log'));
   const env: NodeJS.ProcessEnv = {
@@ -47,18 +51,35 @@ async function startChild(dataDir: string, serverPort: number): Promise<() => Pr
     AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
   };
   delete env.DEBUG; // cognito-local logs every request at debug level when DEBUG is set
-  const child = await spawnGuarded(process.execPath, [...typeStrippingFlags(), CHILD_ENTRY], { cwd: dataDir, env, onOutput: (chunk) => log.write(chunk) });
-  const stop = async () => {
-    await child.stop();
-    await new Promise((done) => log.end(done));
+  const spawnReady = async () => {
+    const child = await spawnGuarded(process.execPath, [...typeStrippingFlags(), CHILD_ENTRY], { cwd: dataDir, env, onOutput: (chunk) => log.write(chunk) });
+    try {
+      await waitUntilReady('cognito-local', child, async () => (await fetch(`http://127.0.0.1:${serverPort}/health`, { signal: AbortSignal.timeout(1_000) })).ok);
+    } catch (error) {
+      await child.stop();
+      throw error;
+    }
+    return child;
   };
+  const closeLog = () => new Promise((done) => log.end(done));
+  let supervised;
   try {
-    await waitUntilReady('cognito-local', child, async () => (await fetch(`http://127.0.0.1:${serverPort}/health`, { signal: AbortSignal.timeout(1_000) })).ok);
+    supervised = await superviseChild({ name: 'cognito-local', start: spawnReady, log: supervision.log ?? (() => undefined), onGiveUp: supervision.onGiveUp ?? (() => undefined) });
   } catch (error) {
-    await stop();
+    await closeLog();
     throw error;
   }
-  return stop;
+  return async () => {
+    await supervised.stop();
+    await closeLog();
+  };
+}
+
+interface Supervision {
+  /** Where restarts are reported (the terminal under `npm start`). */
+  log?: (line: string) => void;
+  /** Called when it keeps dying and is not restarted again. */
+  onGiveUp?: (message: string) => void;
 }
 
 function listen(server: Server, port: number): Promise<void> {
@@ -80,7 +101,7 @@ function close(server: Server): Promise<void> {
  * mailbox under dataDir, triggers invoked through lambdaEndpoint; and in front of it, on port, the
  * proxy the app and the SDKs use. Ensures the one `codearena` pool, its groups and web client.
  */
-export async function startCognitoLocal(opts: {
+export async function startCognitoLocal(opts: Supervision & {
   port: number;
   dataDir: string;
   lambdaEndpoint: string;
@@ -91,10 +112,10 @@ export async function startCognitoLocal(opts: {
   await assertPortFree(opts.port, 'the Cognito emulator');
   await assertPortFree(serverPort, 'cognito-local (it takes the port after the Cognito port)');
   const endpoint = `http://127.0.0.1:${opts.port}`;
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 }); // data: owner only (local/config.ts ensurePrivateDir)
   await writeCognitoLocalConfig(dataDir, { serverPort, publicEndpoint: endpoint, lambdaEndpoint: opts.lambdaEndpoint, triggers: opts.triggers });
 
-  const stopChild = await startChild(dataDir, serverPort);
+  const stopChild = await startChild(dataDir, serverPort, opts);
   let ids;
   let proxy: Server;
   try {

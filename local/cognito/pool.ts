@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@contract/account/passwords';
 import {
   CognitoIdentityProviderClient,
   CreateGroupCommand,
@@ -9,6 +10,7 @@ import {
   type CreateUserPoolCommandInput,
   type CreateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { ACCESS_TOKEN_VALIDITY_MINUTES, ID_TOKEN_VALIDITY_MINUTES, REFRESH_TOKEN_VALIDITY_DAYS } from '../../lambdas/auth/token-lifetimes';
 import { LOCAL_REGION } from '../lambda-names';
 
 export const USER_POOL_NAME = 'codearena';
@@ -38,7 +40,7 @@ export const userPoolInput: CreateUserPoolCommandInput = {
   UsernameAttributes: ['email'],
   AutoVerifiedAttributes: ['email'],
   Policies: {
-    PasswordPolicy: { MinimumLength: 8, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
+    PasswordPolicy: { MinimumLength: PASSWORD_MIN_LENGTH, RequireLowercase: false, RequireUppercase: false, RequireNumbers: false, RequireSymbols: false },
   },
   // profile-from-attributes reads `custom:country` at sign-up.
   Schema: [{ Name: 'country', AttributeDataType: 'String', Mutable: true }],
@@ -51,9 +53,9 @@ export function userPoolClientInput(userPoolId: string): CreateUserPoolClientCom
     ClientName: USER_POOL_CLIENT_NAME,
     GenerateSecret: false,
     ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    AccessTokenValidity: 60,
-    IdTokenValidity: 60,
-    RefreshTokenValidity: 30,
+    AccessTokenValidity: ACCESS_TOKEN_VALIDITY_MINUTES,
+    IdTokenValidity: ID_TOKEN_VALIDITY_MINUTES,
+    RefreshTokenValidity: REFRESH_TOKEN_VALIDITY_DAYS,
     TokenValidityUnits: { AccessToken: 'minutes', IdToken: 'minutes', RefreshToken: 'days' },
   };
 }

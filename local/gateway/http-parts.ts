@@ -46,15 +46,23 @@ export function encodeBody(body: Buffer): { body: string | null; isBase64Encoded
   }
 }
 
-/** Reads a request body, refusing more than API Gateway accepts (10 MB payload quota). */
+/** How much of an over-long body is still read (and dropped) so the client can get its 413. */
+const OVERFLOW_DRAIN_BYTES = 1024 * 1024;
+
+/**
+ * Reads a request body, refusing more than API Gateway accepts (10 MB payload quota). An over-long
+ * body is drained a little further, not cut at once: a client still sending would otherwise see
+ * its connection reset instead of the 413 answer.
+ */
 export async function readBody(req: IncomingMessage, limitBytes = 10 * 1024 * 1024): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > limitBytes) throw new PayloadTooLargeError();
-    chunks.push(chunk);
+    if (size > limitBytes + OVERFLOW_DRAIN_BYTES) throw new PayloadTooLargeError();
+    if (size <= limitBytes) chunks.push(chunk);
   }
+  if (size > limitBytes) throw new PayloadTooLargeError();
   return Buffer.concat(chunks);
 }
 

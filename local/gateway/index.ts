@@ -1,12 +1,14 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { API_PREFIX, WS_PREFIX, allNodeFunctions, httpRoutes, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '../../contract/routes';
+import { API_PREFIX, WS_PREFIX, allNodeFunctions, httpRoutes, webSocketAuthorizer, webSocketRoutes, type HttpRoute } from '@contract/routes';
 import { LOCAL_HOST, localUrl } from '../config';
 import { localFunctionName } from '../lambda-names';
+import { controlEndpoint, matchControlRequest } from './control-plane';
 import { createLambdaInvokeApi, INVOKE_PATH } from './lambda-invoke-api';
 import type { HandlerLoader } from './lambda-runtime';
 import { createManagementApi, parseConnectionsPath } from './management-api';
-import { gatewayErrors, sendGatewayError } from './responses';
+import { splitRequestTarget, unroutablePathReason } from './raw-path';
+import { gatewayErrors, sendGatewayError, sendGatewayJson } from './responses';
 import { createRestGateway } from './rest';
 import type { TokenVerifier } from './token-verifier';
 import { createWebSocketGateway, rejectUpgrade } from './websocket';
@@ -20,12 +22,16 @@ export interface GatewayOptions {
   allowedOrigins: readonly string[];
   /** Defaults to contract/routes.ts; tests add routes here. */
   httpRoutes?: readonly HttpRoute[];
+  /** Guards the Invoke and `@connections` endpoints (control-plane.ts). */
+  controlSecret: string;
   log?: (line: string) => void;
 }
 
 export interface RunningGateway {
   endpoint: string;
-  /** What WS_MANAGEMENT_URL holds: the endpoint plus the stage. */
+  /** The Lambda Invoke endpoint (AWS_ENDPOINT_URL_LAMBDA): the endpoint plus the secret prefix. */
+  controlEndpoint: string;
+  /** What WS_MANAGEMENT_URL holds: the control endpoint plus the stage. */
   managementUrl: string;
   webSocketUrl: string;
   connectionCount(): number;
@@ -37,8 +43,9 @@ const REST_API_ID = 'localrest';
 const WS_API_ID = 'localws';
 
 /**
- * The local API gateway on 127.0.0.1: REST routes under /api, the WebSocket API at /ws, the
- * `@connections` management API, and a Lambda Invoke endpoint for cognito-local's triggers.
+ * The local API gateway on 127.0.0.1: REST routes under /api, the WebSocket API at /ws, and under
+ * the secret control prefix the `@connections` management API and a Lambda Invoke endpoint (for
+ * cognito-local's triggers and the judge functions). Paths are matched raw, as API Gateway does.
  */
 export async function startGateway(opts: GatewayOptions): Promise<RunningGateway> {
   const log = opts.log ?? (() => undefined);
@@ -59,28 +66,37 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   });
 
   const route = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const path = url.pathname;
-    const rawQuery = url.search.slice(1);
+    const { path, rawQuery } = splitRequestTarget(req.url);
+    const unroutable = unroutablePathReason(path);
+    if (unroutable) return sendGatewayJson(res, 400, { message: `Invalid request path: ${unroutable}` }, { 'x-amzn-errortype': 'BadRequestException' });
     if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) return rest(req, res, path.slice(API_PREFIX.length) || '/', rawQuery);
-    const connections = parseConnectionsPath(path);
-    if (connections) return management(req, res, connections);
-    const invokeMatch = INVOKE_PATH.exec(path);
-    if (invokeMatch) return invoke(req, res, invokeMatch[1]!);
+    const control = matchControlRequest(path, req.headers, opts.controlSecret);
+    if (control.kind === 'refused') {
+      log(`[gateway] refused ${req.method} on a control endpoint: ${control.reason}`);
+      return sendGatewayError(res, gatewayErrors.forbidden);
+    }
+    if (control.kind === 'allowed') {
+      const connections = parseConnectionsPath(control.path);
+      if (connections) return management(req, res, connections);
+      const invokeMatch = INVOKE_PATH.exec(control.path);
+      if (invokeMatch) return invoke(req, res, invokeMatch[1]!);
+    }
     return sendGatewayError(res, gatewayErrors.missingToken);
   };
+  // Request URLs under the control prefix carry the secret: logs show it redacted.
+  const redact = (url: string | undefined) => (url ?? '').replaceAll(opts.controlSecret, '<secret>');
 
   const server = createServer((req, res) => {
     route(req, res).catch((error) => {
-      log(`[gateway] ${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(`[gateway] ${req.method} ${redact(req.url)} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       sendGatewayError(res, gatewayErrors.internal);
     });
   });
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    if (url.pathname !== WS_PREFIX && url.pathname !== `${WS_PREFIX}/`) return rejectUpgrade(socket, 404);
+    const { path, rawQuery } = splitRequestTarget(req.url);
+    if (path !== WS_PREFIX && path !== `${WS_PREFIX}/`) return rejectUpgrade(socket, 404);
     socket.on('error', () => socket.destroy());
-    ws.handleUpgrade(req, socket, head, url.search.slice(1)).catch((error) => {
+    ws.handleUpgrade(req, socket, head, rawQuery).catch((error) => {
       log(`[gateway] WebSocket upgrade failed: ${String(error)}`);
       rejectUpgrade(socket, 500);
     });
@@ -92,9 +108,11 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   });
 
   const endpoint = localUrl(opts.port);
+  const control = controlEndpoint(endpoint, opts.controlSecret);
   return {
     endpoint,
-    managementUrl: `${endpoint}/${opts.stage}`,
+    controlEndpoint: control,
+    managementUrl: `${control}/${opts.stage}`,
     webSocketUrl: `${localUrl(opts.port, 'ws')}${WS_PREFIX}`,
     connectionCount: () => ws.connections.size,
     async stop() {

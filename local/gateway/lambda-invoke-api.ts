@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readBody } from './http-parts';
 import { invokeHandler, toLambdaErrorPayload, type HandlerLoader } from './lambda-runtime';
 import { sendGatewayJson } from './responses';
-import type { JudgeLanguage } from '../../contract/judge';
+import type { JudgeLanguage } from '@contract/judge';
 import { invokeJudge, JUDGE_HANDLER, judgeLanguageOfFunction } from '../stepfunctions/task-bindings';
 
 /** `POST /2015-03-31/functions/{name}/invocations`: the Lambda Invoke API, for cognito-local's triggers and the judge functions. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
+import { logger } from '../../lambdas/shared/logger';
 import { LOCAL_ACCOUNT, LOCAL_REGION, localFunctionName } from '../lambda-names';
 
 /** A Lambda handler as the handler modules export it (async, event + context). */
@@ -9,6 +11,16 @@ export type LambdaHandler = (event: unknown, context: Context) => Promise<unknow
 
 /** Resolves a handler name of contract/routes.ts (`health/get-health`) to its exported function. */
 export type HandlerLoader = (handler: string) => Promise<LambdaHandler>;
+
+/**
+ * Locally one process runs every handler, and invocations overlap. That is Lambda's multi-concurrent
+ * execution environment (AWS_LAMBDA_MAX_CONCURRENCY, set by localLambdaEnv), and this runtime does
+ * what Lambda's runtime does there: each invocation runs inside its own InvokeStore context (an
+ * AsyncLocalStorage). Powertools keeps its per-invocation state there (the Lambda context the
+ * logger prints, its temporary keys), so one handler's logs never carry another's function name or
+ * request id. Created at load, before any handler module: Powertools reads the store on each call.
+ */
+const invokeStore = await InvokeStore.getInstanceAsync(true);
 
 /** The timeout a Lambda would have: the gateway gives up like API Gateway does (29 s). */
 const DEFAULT_TIMEOUT_MS = 29_000;
@@ -77,7 +89,10 @@ export function toLambdaErrorPayload(error: unknown): LambdaErrorPayload {
   return { errorType: 'Error', errorMessage: String(error), trace: [] };
 }
 
-/** Runs a handler as Lambda would: a fresh context per call, the event deep-copied so it is plain JSON. */
+/**
+ * Runs a handler as Lambda would: a fresh context and invocation scope per call, the event
+ * deep-copied so it is plain JSON.
+ */
 export async function invokeHandler(load: HandlerLoader, handler: string, event: unknown): Promise<unknown> {
   return callHandler(await load(handler), handler, event);
 }
@@ -88,9 +103,18 @@ export async function invokeHandler(load: HandlerLoader, handler: string, event:
  */
 export function callHandler(fn: LambdaHandler, handler: string, event: unknown): Promise<unknown> {
   const plainEvent = event === undefined ? {} : JSON.parse(JSON.stringify(event));
+  const context = createLambdaContext(handler);
+  const scope = { [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId };
   let pending: Promise<unknown>;
   try {
-    pending = Promise.resolve(fn(plainEvent, createLambdaContext(handler)));
+    pending = Promise.resolve(
+      invokeStore.run(scope, () => {
+        // In AWS each function logs to its own log group; here all share one terminal, so every
+        // invocation's logs carry its function name, also from handlers without injectLambdaContext.
+        logger.addContext(context);
+        return fn(plainEvent, context);
+      }),
+    );
   } catch (error) {
     pending = Promise.reject(error);
   }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { WebSocket } from 'ws';
-import { readBody } from './http-parts';
+import { PayloadTooLargeError, readBody } from './http-parts';
 import { gatewayErrors, sendGatewayError, sendGatewayJson } from './responses';
 import type { LiveConnection } from './websocket';
 
@@ -15,9 +15,13 @@ export function parseConnectionsPath(path: string): { stage: string; connectionI
   }
 }
 
+/** API Gateway's WebSocket message payload quota, both ways. */
+export const WEBSOCKET_MESSAGE_LIMIT_BYTES = 128 * 1024;
+
 /**
  * PostToConnection (raw bytes, sent as a text frame when they are UTF-8 as API Gateway does for
- * JSON), GetConnection and DeleteConnection; an unknown connection answers 410 GoneException.
+ * JSON), GetConnection and DeleteConnection; an unknown connection answers 410 GoneException, a
+ * post over 128 KB 413 PayloadTooLargeException.
  */
 export function createManagementApi(opts: { stage: string; connections: ReadonlyMap<string, LiveConnection> }) {
   return async (req: IncomingMessage, res: ServerResponse, target: { stage: string; connectionId: string }): Promise<void> => {
@@ -29,7 +33,14 @@ export function createManagementApi(opts: { stage: string; connections: Readonly
     }
     switch (req.method) {
       case 'POST': {
-        const data = await readBody(req, 128 * 1024);
+        let data: Buffer;
+        try {
+          data = await readBody(req, WEBSOCKET_MESSAGE_LIMIT_BYTES);
+        } catch (error) {
+          if (!(error instanceof PayloadTooLargeError)) throw error;
+          // What API Gateway answers; the SDK turns it into PayloadTooLargeException.
+          return sendGatewayJson(res, 413, { message: 'Message too long' }, { 'x-amzn-errortype': 'PayloadTooLargeException', connection: 'close' });
+        }
         await new Promise<void>((resolve, reject) => conn.socket.send(data, { binary: !isUtf8(data) }, (e) => (e ? reject(e) : resolve())));
         res.writeHead(200, { 'content-length': '0' });
         return void res.end();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEvent } from 'aws-lambda';
-import type { HttpRoute } from '../../contract/routes';
+import type { HttpRoute } from '@contract/routes';
 import { LOCAL_ACCOUNT } from '../lambda-names';
 import { apiGatewayRequestTime, encodeBody, headerMaps, queryMaps } from './http-parts';
 

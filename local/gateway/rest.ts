@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyResult } from 'aws-lambda';
-import type { HttpRoute } from '../../contract/routes';
+import type { HttpRoute } from '@contract/routes';
 import { PayloadTooLargeError, readBody, sourceIpOf } from './http-parts';
 import { invokeHandler, type HandlerLoader } from './lambda-runtime';
 import { corsHeaders, gatewayErrors, preflightHeaders, sendGatewayError } from './responses';

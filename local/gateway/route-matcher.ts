@@ -1,4 +1,4 @@
-import type { HttpRoute } from '../../contract/routes';
+import type { HttpRoute } from '@contract/routes';
 
 export interface RouteMatch<R extends HttpRoute = HttpRoute> {
   route: R;

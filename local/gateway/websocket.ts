@@ -3,9 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { STATUS_CODES } from 'node:http';
 import { WebSocket, WebSocketServer } from 'ws';
-import type { WebSocketRoute } from '../../contract/routes';
+import type { WebSocketRoute } from '@contract/routes';
 import { sourceIpOf } from './http-parts';
 import { invokeHandler, type HandlerLoader } from './lambda-runtime';
+import { WEBSOCKET_MESSAGE_LIMIT_BYTES } from './management-api';
 import {
   connectMethodArn, readAuthorizerResult, selectRouteKey, toAuthorizerEvent, toConnectEvent, toDisconnectEvent, toMessageEvent,
   type ConnectionInfo, type WsEventOptions,
@@ -37,7 +38,9 @@ export function newConnectionId(): string {
  * $disconnect, all with the real handlers. `connections` is what the `@connections` endpoint uses.
  */
 export function createWebSocketGateway(opts: WebSocketGatewayOptions) {
-  const wss = new WebSocketServer({ noServer: true });
+  // A client message over API Gateway's 128 KB quota closes the connection with 1009 (Message Too
+  // Big) before any route runs; `ws` counts the whole message, however it is fragmented.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: WEBSOCKET_MESSAGE_LIMIT_BYTES });
   const connections = new Map<string, LiveConnection>();
   const routeByKey = new Map(opts.routes.map((r) => [r.routeKey, r]));
   const routeKeys = new Set(routeByKey.keys());
@@ -106,7 +109,12 @@ export function createWebSocketGateway(opts: WebSocketGatewayOptions) {
         opts.log(`[gateway] $disconnect failed: ${describe(error)}`),
       );
     });
-    socket.on('error', () => socket.terminate());
+    // A protocol error (such as an over-long message) has already sent its close frame (1009…):
+    // the client gets a moment to read it before the socket is cut.
+    socket.on('error', () => {
+      if (socket.readyState === WebSocket.CLOSING) setTimeout(() => socket.terminate(), 1_000).unref();
+      else socket.terminate();
+    });
   }
 
   /** Closes every connection (their $disconnect runs, briefly) and the server. */
@@ -117,7 +125,7 @@ export function createWebSocketGateway(opts: WebSocketGatewayOptions) {
     await waitUntil(() => connections.size === 0, Date.now() + 300);
     for (const conn of connections.values()) conn.socket.terminate();
     await waitUntil(() => connections.size === 0, deadline);
-    await Promise.race([Promise.allSettled([...pending]), sleep(Math.max(0, deadline - Date.now()))]);
+    await Promise.race([Promise.allSettled(pending), sleep(Math.max(0, deadline - Date.now()))]);
     await new Promise((resolve) => wss.close(() => resolve(undefined)));
   }
 

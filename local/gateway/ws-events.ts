@@ -130,7 +130,7 @@ export function readAuthorizerResult(result: unknown, thrown: unknown, methodArn
     asList(s.Resource).some((r) => arnMatches(r, methodArn));
   const relevant = (statements as { Effect?: unknown; Action?: unknown; Resource?: unknown }[]).filter(applies);
   if (relevant.some((s) => s.Effect === 'Deny') || !relevant.some((s) => s.Effect === 'Allow')) return { allow: false, status: 403 };
-  return { allow: true, authorizer: { ...(answer.context ?? {}), principalId: answer.principalId, integrationLatency: 0 } };
+  return { allow: true, authorizer: { ...answer.context, principalId: answer.principalId, integrationLatency: 0 } };
 }
 
 function asList(value: unknown): string[] {

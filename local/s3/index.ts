@@ -49,7 +49,7 @@ function escapeXml(text: string): string {
  */
 export async function startS3Local(opts: { port: number; dataDir: string; buckets: string[]; allowedOrigins: string[] }): Promise<RunningService> {
   const directory = resolve(opts.dataDir);
-  await mkdir(directory, { recursive: true });
+  await mkdir(directory, { recursive: true, mode: 0o700 }); // data: owner only (local/config.ts ensurePrivateDir)
   const cors = corsConfigurationXml(opts.allowedOrigins);
   const app = new S3rver({
     directory,

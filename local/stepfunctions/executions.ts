@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ExecutionAbortedError, ExecutionError, ExecutionTimeoutError, StateMachine, type StateMachineDefinition } from 'aws-local-stepfunctions';
+import { enforceStateSizeLimit } from './state-size';
 import type { TaskOverride } from './task-bindings';
 
 export type ExecutionStatus = 'RUNNING' | 'SUCCEEDED' | 'FAILED' | 'TIMED_OUT' | 'ABORTED';
@@ -32,6 +33,8 @@ export class LocalStateMachine {
     private readonly overrides: Record<string, TaskOverride>,
     private readonly log: (line: string) => void = () => undefined,
   ) {
+    // As in AWS, a state over 256 KB fails the execution (local/stepfunctions/state-size.ts).
+    enforceStateSizeLimit();
     // checkArn off: the placeholder function ARNs are never called, every Task has an override.
     this.machine = new StateMachine(definition, { validationOptions: { checkArn: false } });
   }

@@ -1,6 +1,7 @@
-import { judgeLanguages, type JudgeLanguage } from '../../contract/judge';
-import { lambdaEnvNames } from '../../contract/lambda-env';
+import { judgeLanguages, type JudgeLanguage } from '@contract/judge';
+import { lambdaEnvNames } from '@contract/lambda-env';
 import { callHandler, invokeHandler, toLambdaErrorPayload, type HandlerLoader } from '../gateway/lambda-runtime';
+import { checkStateSize } from './state-size';
 
 /** What a Task state invokes (lib/judge/workflow-definition.ts `taskBindings`). */
 export type TaskBinding = { kind: 'node'; handler: string } | { kind: 'judge'; language: JudgeLanguage };
@@ -50,10 +51,13 @@ export function listTaskStates(machine: AslMachine): { name: string; resource: s
  * A handler's error as the Lambda integration reports it to the workflow: the error name is the
  * function's errorType, the cause the JSON error payload (what Catch puts under Cause).
  */
+/** Step Functions keeps a task failure's cause to this many characters. */
+export const MAX_CAUSE_CHARS = 32_768;
+
 export class LambdaFunctionError extends Error {
   constructor(error: unknown) {
     const payload = toLambdaErrorPayload(error);
-    super(JSON.stringify({ errorMessage: payload.errorMessage, errorType: payload.errorType, trace: payload.trace }));
+    super(JSON.stringify({ errorMessage: payload.errorMessage, errorType: payload.errorType, trace: payload.trace }).slice(0, MAX_CAUSE_CHARS));
     this.name = payload.errorType;
   }
 }
@@ -111,6 +115,7 @@ export function lambdaIntegration(resource: string, run: (payload: unknown) => P
   const optimized = resource.startsWith('arn:aws:states:::lambda:invoke');
   return async (input) => {
     const payload = optimized ? (input as { Payload?: unknown } | null)?.Payload ?? {} : input;
+    checkStateSize('task input', payload);
     let result: unknown;
     try {
       result = await run(payload);
@@ -118,6 +123,8 @@ export function lambdaIntegration(resource: string, run: (payload: unknown) => P
       throw new LambdaFunctionError(error);
     }
     const json = (result ?? null) as JsonValue;
+    // A task's result counts before ResultSelector and ResultPath: a large one fails even when discarded.
+    checkStateSize('task result', json);
     if (!optimized) return json;
     return {
       ExecutedVersion: '$LATEST',

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, ProxyOptions } from 'vite';
-import { API_PREFIX, WS_PREFIX } from '../../contract/routes';
-import type { RuntimeConfig } from '../../contract/runtime-config';
+import { API_PREFIX, WS_PREFIX } from '@contract/routes';
+import type { RuntimeConfig } from '@contract/runtime-config';
 import { LOCAL_HOST, localUrl, REPO_ROOT } from '../config';
 import { MAILBOX_PATH } from './runtime-config';
 

@@ -1,5 +1,5 @@
-import { runtimeConfigSchema, type RuntimeConfig } from '../../contract/runtime-config';
-import { API_PREFIX, WS_PREFIX } from '../../contract/routes';
+import { runtimeConfigSchema, type RuntimeConfig } from '@contract/runtime-config';
+import { API_PREFIX, WS_PREFIX } from '@contract/routes';
 import { LOCAL_STAGE } from '../config';
 import { LOCAL_REGION } from '../lambda-names';
 

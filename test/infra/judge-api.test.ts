@@ -1,7 +1,7 @@
 import type { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { judgeLanguages } from '../../contract/judge';
-import { allNodeFunctions, httpRoutes } from '../../contract/routes';
+import { judgeLanguages } from '@contract/judge';
+import { allNodeFunctions, httpRoutes } from '@contract/routes';
 import { resourcesOfType, synthesizeStack } from './synth-stack';
 
 type Resource = { Properties: Record<string, unknown> };
@@ -44,9 +44,9 @@ describe('the judge API routes', () => {
     expect(byId.ListJudgeLanguages).toMatchObject({ method: 'GET', path: '/judge/languages', access: 'public' });
   });
 
-  it('lets exactly the run and language-list functions invoke the judge functions, and nothing else', () => {
+  it('lets exactly the submissions feature (run, language list) and the workflow\'s compile and batch tasks invoke the judge functions', () => {
     const invokers = allNodeFunctions().filter((f) => f.grants.includes('judge:invoke')).map((f) => f.handler).sort();
-    expect(invokers).toEqual(['judge/list-languages', 'problems/run-code']);
+    expect(invokers).toEqual(['judge/compile-submission', 'judge/judge-batch', 'submissions/handler']);
     for (const handler of invokers) {
       const invoke = statementsOf(roleOf(nodeFunction(handler))).filter((s) => [s.Action].flat().includes('lambda:InvokeFunction'));
       expect(invoke).toHaveLength(1);
@@ -62,22 +62,25 @@ describe('the judge API routes', () => {
     }
   });
 
-  it('lets the submit function start the judge workflow, and gives the judge variables only to those who use them', () => {
-    const submit = nodeFunction('submissions/create-submission');
-    const actions = statementsOf(roleOf(submit)).flatMap((s) => [s.Action].flat());
-    expect(actions).toContain('states:StartExecution');
-    expect(actions).not.toContain('lambda:InvokeFunction');
-    const env = (submit.Properties.Environment as { Variables: Record<string, unknown> }).Variables;
-    expect(env.JUDGE_STATE_MACHINE_ARN).toBeDefined();
-    expect(env.JUDGE_FUNCTION_NAMES).toBeUndefined();
-    const read = nodeFunction('submissions/get-submission');
-    expect(statementsOf(roleOf(read)).flatMap((s) => [s.Action].flat()).filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a))).toEqual([]);
+  it('lets the submissions feature start the judge workflow, and gives the judge variables only to those who use them', () => {
+    const submissions = nodeFunction('submissions/handler');
+    expect(statementsOf(roleOf(submissions)).flatMap((s) => [s.Action].flat())).toContain('states:StartExecution');
+    expect((submissions.Properties.Environment as { Variables: Record<string, unknown> }).Variables.JUDGE_STATE_MACHINE_ARN).toBeDefined();
+    for (const handler of ['judge/prepare', 'judge/record', 'judge/notify', 'judge/sweep-stale']) {
+      const env = (nodeFunction(handler).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
+      expect(env.JUDGE_FUNCTION_NAMES, handler).toBeUndefined();
+      expect(env.JUDGE_STATE_MACHINE_ARN, handler).toBeUndefined();
+    }
   });
 
-  it('lets the workflow invoke the compile and batch steps of every judge function', () => {
+  it('lets the workflow invoke its Node tasks only, never a judge function directly', () => {
     const machine = Object.values(resourcesOfType(template, 'AWS::StepFunctions::StateMachine'))[0]!;
     const roleId = (machine.Properties.RoleArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const invoked = JSON.stringify(statementsOf(roleId).filter((s) => [s.Action].flat().includes('lambda:InvokeFunction')));
-    for (const id of judgeFunctionIds()) expect(invoked).toContain(id);
+    for (const handler of ['judge/prepare', 'judge/compile-submission', 'judge/judge-batch', 'judge/record', 'judge/notify']) {
+      const id = Object.entries(functions).find(([, f]) => f === nodeFunction(handler))![0];
+      expect(invoked, handler).toContain(id);
+    }
+    for (const id of judgeFunctionIds()) expect(invoked).not.toContain(id);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allNodeFunctions } from '../../contract/routes';
+import { allNodeFunctions } from '@contract/routes';
 import { resourcesOfType, synthesizeStack, type SynthesizedStack } from './synth-stack';
 
 /** The one test file that bundles for real: every Node function through the local esbuild, no Docker. */

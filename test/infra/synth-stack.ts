@@ -3,6 +3,7 @@ import { App, Stack, Validations } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { parseAppContext } from '../../lib/app-config';
+import type { HttpRoute } from '@contract/routes';
 import { CodeArenaStack } from '../../lib/codearena-stack';
 
 export const webDistFixture = path.join('test', 'infra', 'fixtures', 'web-dist');
@@ -18,10 +19,13 @@ export interface SynthesizedStack {
  * esbuild bundling of the Node functions (CDK's own `aws:cdk:bundling-stacks` switch), so most test
  * files synthesize in seconds; one file bundles for real.
  */
-export function synthesizeStack(context: Record<string, string> = {}, { bundle = false } = {}): SynthesizedStack {
+export function synthesizeStack(
+  context: Record<string, string> = {},
+  { bundle = false, httpRoutes }: { bundle?: boolean; httpRoutes?: readonly HttpRoute[] } = {},
+): SynthesizedStack {
   const app = new App({ context: bundle ? {} : { 'aws:cdk:bundling-stacks': [] } });
   const parsed = parseAppContext((key) => ({ webDist: webDistFixture, ...context })[key]);
-  const stack = new CodeArenaStack(app, `CodeArena-${parsed.stage}`, { context: parsed });
+  const stack = new CodeArenaStack(app, `CodeArena-${parsed.stage}`, { context: parsed, ...(httpRoutes ? { httpRoutes } : {}) });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
   return { app, stack, template: Template.fromStack(stack) };
 }

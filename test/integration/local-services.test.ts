@@ -3,6 +3,7 @@
  * with its data in a temp dir: what the app relies on works, survives a restart, and stopping
  * leaves no listener and no child process behind.
  */
+import { tableDefinition } from '@contract/table';
 import {
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
@@ -60,7 +61,7 @@ describe('DynamoDB Local', () => {
     const client = localDynamoDbClient(first.endpoint);
     const { Table } = await client.send(new DescribeTableCommand({ TableName: 'codearena' }));
     expect(Table?.BillingModeSummary?.BillingMode).toBe('PAY_PER_REQUEST');
-    expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['gsi1', 'gsi2']);
+    expect(Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(tableDefinition.globalSecondaryIndexes.map((i) => i.indexName).sort());
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: 'codearena' }));
     expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expiresAt' });
     await client.send(new PutItemCommand({ TableName: 'codearena', Item: { ...key, note: { S: 'kept' } } }));

@@ -3,14 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiGatewayManagementApiClient, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, InitiateAuthCommand, SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { healthComponents, healthResponseSchema } from '../../contract/health';
-import { httpRoutes, type HttpRoute } from '../../contract/routes';
-import { runtimeConfigSchema } from '../../contract/runtime-config';
+import { healthComponents, healthResponseSchema } from '@contract/health';
+import { httpRoutes, type HttpRoute } from '@contract/routes';
+import { runtimeConfigSchema } from '@contract/runtime-config';
+import { errors } from '../../lambdas/shared/errors';
 import { REPO_ROOT, type LocalPorts } from '../../local/config';
 import { LOCAL_REGION, LOCAL_TABLE_NAME } from '../../local/lambda-names';
 import { findFreeLocalPorts, isPortFree } from '../../local/ports';
@@ -132,6 +133,19 @@ describe('the local stack', () => {
     }
     const management = new ApiGatewayManagementApiClient({ endpoint: stack.gateway.managementUrl, region: LOCAL_REGION, credentials });
     await expect(management.send(new PostToConnectionCommand({ ConnectionId: 'gone0000000000=', Data: new Uint8Array([1]) }))).rejects.toBeInstanceOf(GoneException);
+  });
+
+  it("runs cognito-local's triggers through the gateway's secret Invoke endpoint", async () => {
+    expect(stack.gateway.controlEndpoint).toMatch(new RegExp(`^${stack.gateway.endpoint}/_aws/[A-Za-z0-9_-]{43}$`));
+    const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
+    // PreSignUp refuses reserved addresses: its message coming back proves the handler ran.
+    const refused = await cognito.send(new SignUpCommand({ ClientId: stack.cognito.userPoolClientId, Username: 'admin@example.com', Password: 'Passw0rd!long' })).catch((e: Error) => e);
+    expect((refused as Error).message).toContain(errors.reservedEmail().message);
+    const accepted = await cognito.send(new SignUpCommand({ ClientId: stack.cognito.userPoolClientId, Username: 'trigger.check@example.com', Password: 'Passw0rd!long' }));
+    expect(accepted.UserConfirmed).toBe(false);
+    // The old, secret-less path answers 403 and runs nothing.
+    const open = await fetch(`${stack.gateway.endpoint}/2015-03-31/functions/auth-pre-sign-up/invocations`, { method: 'POST', body: '{}' });
+    expect(open.status).toBe(403);
   });
 
   it('refuses to start on a busy port with one clear line and exit code 1', async () => {

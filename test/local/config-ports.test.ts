@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runtimeConfigSchema } from '../../contract/runtime-config';
+import { runtimeConfigSchema } from '@contract/runtime-config';
 import { InvalidPortError, localLambdaEnv, resolveDataDir, resolvePorts, REPO_ROOT } from '../../local/config';
 import { assertPortsFree, findFreeLocalPorts, isPortFree, PortBusyError } from '../../local/ports';
 import { descendantPids, treeResidentKb } from '../../local/process-tree';
@@ -47,7 +47,7 @@ describe('Lambda environment and runtime config', () => {
   const ports = { app: 5173, gateway: 3001, dynamodb: 8000, cognito: 9229, s3: 4569, stepfunctions: 8083 };
 
   it('points every SDK client at a local service and never at AWS', () => {
-    const env = localLambdaEnv(ports, { issuer: 'http://127.0.0.1:9229/local_pool', userPoolId: 'local_pool', userPoolClientId: 'client' });
+    const env = localLambdaEnv(ports, 'the-secret', { issuer: 'http://127.0.0.1:9229/local_pool', userPoolId: 'local_pool', userPoolClientId: 'client' });
     expect(env).toMatchObject({
       TABLE_NAME: 'codearena',
       AWS_ENDPOINT_URL_DYNAMODB: 'http://127.0.0.1:8000',
@@ -59,10 +59,13 @@ describe('Lambda environment and runtime config', () => {
       JWT_ISSUER: 'http://127.0.0.1:9229/local_pool',
       USER_POOL_ID: 'local_pool',
       USER_POOL_CLIENT_ID: 'client',
-      WS_MANAGEMENT_URL: 'http://127.0.0.1:3001/local',
+      // The control endpoints carry the gateway's secret, so only these clients can reach them.
+      WS_MANAGEMENT_URL: 'http://127.0.0.1:3001/_aws/the-secret/local',
+      AWS_ENDPOINT_URL_LAMBDA: 'http://127.0.0.1:3001/_aws/the-secret',
+      AWS_LAMBDA_MAX_CONCURRENCY: '64',
       JUDGE_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:judge',
     });
-    expect(localLambdaEnv(ports)).not.toHaveProperty('USER_POOL_ID');
+    expect(localLambdaEnv(ports, 'the-secret')).not.toHaveProperty('USER_POOL_ID');
   });
 
   it('serves a /config.json the web app accepts, with API and WebSocket through the app origin', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HttpRoute } from '../../contract/routes';
+import type { HttpRoute } from '@contract/routes';
 import { headerMaps, encodeBody, queryMaps } from '../../local/gateway/http-parts';
 import { functionNameOf } from '../../local/gateway/lambda-invoke-api';
 import { parseConnectionsPath } from '../../local/gateway/management-api';

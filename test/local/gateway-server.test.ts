@@ -2,8 +2,8 @@ import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GetConnectionCo
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { HttpRoute } from '../../contract/routes';
-import { httpRoutes } from '../../contract/routes';
+import type { HttpRoute } from '@contract/routes';
+import { httpRoutes } from '@contract/routes';
 import { startGateway, type RunningGateway } from '../../local/gateway/index';
 import type { LambdaHandler } from '../../local/gateway/lambda-runtime';
 import { findFreePorts } from '../../local/ports';
@@ -57,6 +57,7 @@ beforeAll(async () => {
     },
     verifyToken: async (authorization) => (authorization === 'Bearer good' ? { sub: 'u-1', token_use: 'id' } : null),
     allowedOrigins: [origin],
+    controlSecret: 'test-control-secret',
   });
 });
 afterAll(() => gateway?.stop());
@@ -170,7 +171,7 @@ describe('WebSocket and @connections', () => {
 });
 
 describe('Lambda Invoke endpoint (cognito-local triggers)', () => {
-  const lambda = () => new LambdaClient({ endpoint: gateway.endpoint, region: 'us-east-1', credentials });
+  const lambda = () => new LambdaClient({ endpoint: gateway.controlEndpoint, region: 'us-east-1', credentials });
 
   it('invokes a trigger by its local function name and returns its result', async () => {
     const out = await lambda().send(new InvokeCommand({ FunctionName: 'auth-pre-sign-up', Payload: JSON.stringify({ triggerSource: 'PreSignUp_SignUp' }) }));

@@ -1,7 +1,7 @@
 /** The definitions the local services are created from: each follows the one source it must. */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tableDefinition } from '../../contract/table';
+import { tableDefinition } from '@contract/table';
 import { cognitoLocalConfig } from '../../local/cognito/config';
 import { userPoolClientInput, userPoolInput } from '../../local/cognito/pool';
 import { createTableInput } from '../../local/dynamodb/table';

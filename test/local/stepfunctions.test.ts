@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LambdaHandler } from '../../local/gateway/lambda-runtime';
 import { findFreePorts } from '../../local/ports';
 import { startStepFunctionsLocal, type RunningStepFunctions } from '../../local/stepfunctions/index';
-import { buildTaskOverrides, lambdaIntegration, listTaskStates, type TaskBinding } from '../../local/stepfunctions/task-bindings';
+import { LocalStateMachine } from '../../local/stepfunctions/executions';
+import { STATE_SIZE_LIMIT_BYTES, stateBytes } from '../../local/stepfunctions/state-size';
+import { buildTaskOverrides, lambdaIntegration, listTaskStates, type TaskBinding, type TaskOverride } from '../../local/stepfunctions/task-bindings';
 
 const ARN = 'arn:aws:states:us-east-1:000000000000:stateMachine:judge';
 const fnArn = (name: string) => `arn:aws:lambda:us-east-1:000000000000:function:${name}`;
@@ -119,5 +121,70 @@ describe('local Step Functions endpoint', () => {
     await expect(client.send(new DescribeStateMachineCommand({ stateMachineArn: `${ARN}-other` }))).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
     await expect(client.send(new DescribeExecutionCommand({ executionArn: 'arn:aws:states:us-east-1:000000000000:express:judge:x:y' }))).rejects.toMatchObject({ name: 'ExecutionDoesNotExist' });
     await expect(client.send(new StartExecutionCommand({ stateMachineArn: ARN, input: '{not json' }))).rejects.toMatchObject({ name: 'InvalidExecutionInput' });
+  });
+});
+
+describe('the 256 KB state limit (States.DataLimitExceeded), as in AWS', () => {
+  const big = 'x'.repeat(STATE_SIZE_LIMIT_BYTES);
+  const caught = [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'Caught' }];
+  const run = async (definition: object, overrides: Record<string, TaskOverride> = {}, input: unknown = {}) => {
+    const logged: string[] = [];
+    const machine = new LocalStateMachine(ARN, definition as never, overrides, (line) => logged.push(line));
+    return { record: await machine.start(input).done, logged };
+  };
+
+  it('fails the execution on a state output over the limit (a Pass state here), and says so in the terminal', async () => {
+    const { record, logged } = await run({
+      StartAt: 'Grow',
+      States: { Grow: { Type: 'Pass', Parameters: { 'a.$': '$.text', 'b.$': '$.text' }, Next: 'Done' }, Done: { Type: 'Succeed' } },
+    }, {}, { text: 'x'.repeat(200 * 1024) });
+    expect(record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
+    expect(logged.join('\n')).toMatch(/FAILED: States.DataLimitExceeded .*"Grow"/);
+  });
+
+  it('accepts an execution input just under the limit and refuses one over it', async () => {
+    const pass = { StartAt: 'P', States: { P: { Type: 'Pass', End: true } } };
+    const overhead = stateBytes({ text: '' });
+    expect((await run(pass, {}, { text: 'x'.repeat(STATE_SIZE_LIMIT_BYTES - overhead) })).record.status).toBe('SUCCEEDED');
+    expect((await run(pass, {}, { text: 'x'.repeat(STATE_SIZE_LIMIT_BYTES - overhead + 1) })).record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
+  });
+
+  it('fails on a task result over the limit even when the state discards it, and inside a Map with a Catch', async () => {
+    const task = lambdaIntegration(fnArn('f'), async () => ({ blob: big }));
+    const discarded = await run({ StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), ResultPath: null, Catch: caught, Next: 'Caught' }, Caught: { Type: 'Pass', End: true } } }, { T: task });
+    expect(discarded.record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
+    const inMap = await run({
+      StartAt: 'M',
+      States: {
+        M: {
+          Type: 'Map', ItemsPath: '$.items', Catch: caught, Next: 'Caught',
+          ItemProcessor: { StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), Retry: [{ ErrorEquals: ['States.ALL'] }], End: true } } },
+        },
+        Caught: { Type: 'Pass', End: true },
+      },
+    }, { T: task }, { items: [1] });
+    expect(inMap.record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
+  });
+
+  it('fails on a Map result over the limit though each iteration fits', async () => {
+    const chunk = lambdaIntegration(fnArn('f'), async () => 'y'.repeat(100 * 1024));
+    const { record } = await run({
+      StartAt: 'M',
+      States: {
+        M: { Type: 'Map', ItemsPath: '$.items', Catch: caught, Next: 'Caught', ItemProcessor: { StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), End: true } } } },
+        Caught: { Type: 'Pass', End: true },
+      },
+    }, { T: chunk }, { items: [1, 2, 3] });
+    expect(record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded', cause: expect.stringMatching(/output of state "M"/) });
+  });
+
+  it('still lets Catch handle ordinary task errors', async () => {
+    const failing = lambdaIntegration(fnArn('f'), async () => {
+      throw new RangeError('x'.repeat(100_000));
+    });
+    const { record } = await run({ StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), Catch: caught, Next: 'Caught' }, Caught: { Type: 'Pass', End: true } } }, { T: failing });
+    expect(record.status).toBe('SUCCEEDED');
+    // Step Functions keeps 32,768 characters of a cause.
+    expect(JSON.parse(record.output!).failure.Cause).toHaveLength(32_768);
   });
 });

@@ -2,10 +2,19 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
+import { gzipSync } from 'node:zlib';
+import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
+const routeTableFile = fileURLToPath(new URL('../src/app/route-table.ts', import.meta.url));
+
+/**
+ * What a first visit may download, gzipped: the entry chunk and everything it imports statically.
+ * Pages, and with them the editor and chart libraries they will bring, load on demand and do not
+ * count. Raise it only with a reason: every visitor pays it on every cold start.
+ */
+const INITIAL_JS_BUDGET_GZIP_BYTES = 250 * 1024;
 
 /** Hosts that serve scripts, styles or fonts to other sites: the app must load nothing from them. */
 const cdnHosts = /\b(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|ajax\.googleapis\.com|esm\.sh|cdn\.skypack\.dev)\b/;
@@ -23,7 +32,16 @@ describe('the production web build', () => {
 
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'codearena-web-build-'));
-    await build({ configFile, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    // Vitest sets NODE_ENV=test, which Vite would keep, bundling React's development build: build
+    // exactly as `npm run build:web` does. The manifest maps each source module to its chunk and the
+    // chunk's static and dynamic imports.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({ configFile, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
     for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
       if (entry.isFile()) {
         const path = join(entry.parentPath, entry.name);
@@ -57,5 +75,54 @@ describe('the production web build', () => {
     for (const [name, text] of files) {
       for (const pattern of secretValues) expect(text, `${name} matches ${pattern}`).not.toMatch(pattern);
     }
+  });
+
+  describe('first load', () => {
+    const manifest = (): Manifest => JSON.parse(files.get('.vite/manifest.json') ?? '{}') as Manifest;
+
+    /** The entry's chunk and, transitively, every chunk it imports statically: what the first visit loads. */
+    function initialChunks(): Set<string> {
+      const chunks = manifest();
+      const entries = Object.keys(chunks).filter((key) => chunks[key]?.isEntry);
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        if (seen.has(key)) return;
+        seen.add(key);
+        for (const imported of chunks[key]?.imports ?? []) visit(imported);
+      };
+      entries.forEach(visit);
+      return seen;
+    }
+
+    /** The modules the route table loads lazily, from its `import('…')` calls, relative to web/ (the build's root, as the manifest names them). */
+    async function pageModules(): Promise<string[]> {
+      const source = await readFile(routeTableFile, 'utf8');
+      return [...source.matchAll(/import\('\.\.\/([^']+)'\)/g)].map((m) => `src/${m[1]}.tsx`);
+    }
+
+    it(`downloads at most ${INITIAL_JS_BUDGET_GZIP_BYTES / 1024} KB of gzipped JavaScript`, () => {
+      const chunks = manifest();
+      const initial = [...initialChunks()];
+      expect(initial.length).toBeGreaterThan(1); // the entry and at least the vendor chunks
+      const sizes = initial.map((key) => {
+        const file = chunks[key]!.file;
+        const text = files.get(file);
+        expect(text, file).toBeDefined();
+        return { file, gzip: gzipSync(text!).length };
+      });
+      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP_BYTES);
+    });
+
+    it('loads every page of the route table as its own chunk, outside the first load', async () => {
+      const chunks = manifest();
+      const initial = initialChunks();
+      const pages = await pageModules();
+      expect(pages.length).toBeGreaterThanOrEqual(9); // sign-in pages, settings and status today
+      for (const page of pages) {
+        expect(chunks[page], `${page} is not a chunk of its own`).toMatchObject({ isDynamicEntry: true });
+        expect(initial.has(page), `${page} is in the first load`).toBe(false);
+      }
+    });
   });
 });

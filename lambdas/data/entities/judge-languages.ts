@@ -1,5 +1,5 @@
 import { Entity, item, list, map, number, string } from 'dynamodb-toolbox';
-import { judgeLanguages } from '../../../contract/judge';
+import { judgeLanguages } from '@contract/judge';
 import { keys } from '../keys';
 import { table } from '../table';
 

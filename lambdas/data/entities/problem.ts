@@ -1,4 +1,5 @@
 import { Entity, item, number, string } from 'dynamodb-toolbox';
+import { difficulties } from '@contract/difficulty';
 import { keys } from '../keys';
 import { table } from '../table';
 
@@ -13,7 +14,7 @@ export const ProblemEntity = new Entity({
   schema: item({
     problemId: string().key(),
     title: string(),
-    difficulty: string().enum('Easy', 'Medium', 'Hard'),
+    difficulty: string().enum(...difficulties),
     statement: string(),
     timeMs: number(),
     memoryMb: number(),

@@ -1,12 +1,13 @@
 import { Entity, item, list, map, number, string } from 'dynamodb-toolbox';
-import { judgeLanguages, verdicts } from '../../../contract/judge';
+import { judgeLanguages, verdicts } from '@contract/judge';
 import { keys } from '../keys';
 import { table } from '../table';
 
 /**
  * A submission and its result: queued by the submit route, running once the workflow loaded its
  * tests, done when "Record result" (the one trusted writer) stored the verdict. Per-test results
- * hold no input or output (hidden tests stay hidden). gsi1 lists a user's submissions.
+ * hold no input or output (hidden tests stay hidden). gsi1 lists a user's submissions; gsi2 (sparse)
+ * lists those not done yet, oldest first, for the sweeper.
  */
 export const SubmissionEntity = new Entity({
   name: 'Submission',
@@ -25,9 +26,17 @@ export const SubmissionEntity = new Entity({
     passedTests: number().optional(),
     totalTests: number().optional(),
     xpAwarded: number().optional(),
+    /**
+     * The index of the first TLE test, set by "Judge batch" while running: later batches of the
+     * workflow read it and judge nothing (lambdas/judge/judge-batch.ts says why it lives here).
+     */
+    judgingStopsAfter: number().optional(),
     createdAt: string(),
     startedAt: string().optional(),
     finishedAt: string().optional(),
+    /** Set while queued or running, removed when done (keys.pendingSubmissions): the sweeper's index. */
+    gsi2pk: string().optional(),
+    gsi2sk: string().optional(),
   }).and((prev) => ({
     gsi1pk: string().link<typeof prev>(({ userId }) => keys.user(userId)),
     gsi1sk: string().link<typeof prev>(({ createdAt, submissionId }) => keys.userSubmission(createdAt, submissionId)),

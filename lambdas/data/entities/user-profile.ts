@@ -1,4 +1,4 @@
-import { Entity, boolean, item, list, map, number, string } from 'dynamodb-toolbox';
+import { Entity, boolean, item, list, map, string } from 'dynamodb-toolbox';
 import { keys } from '../keys';
 import { table } from '../table';
 
@@ -6,8 +6,10 @@ import { table } from '../table';
 export const initialCertificates = ['Platform Conqueror', 'Crown of Consistency', 'Evercode Sentinel', 'Pentachampion', 'XP Vanguard'] as const;
 
 /**
- * A user's profile (spec 1 §3.1). Progress fields that later features own (XP histories, problem
- * statistics, badges) are added by those features; missing ones read as their defaults.
+ * A user's profile (spec 1 §3.1): who they are and their settings, which change rarely. Progress
+ * (UserStats) and presence (UserPresence) are items of their own next to it, so the frequent writes
+ * never rewrite this item. `deletingAt` is the tombstone of an account being deleted: every write
+ * to the user's items is conditioned on the profile existing without it (data/account-guard.ts).
  */
 export const UserProfileEntity = new Entity({
   name: 'UserProfile',
@@ -23,8 +25,6 @@ export const UserProfileEntity = new Entity({
     username: string().optional(),
     theme: string().enum('light', 'dark', 'auto').optional(),
     dateFormat: string().enum('MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD').optional(),
-    /** Presence: the last `user_activity` (ISO), written at most every 30 s. */
-    lastActiveAt: string().optional(),
     country: map({ name: string(), code: string() }).optional(),
     plan: string().enum('free', 'pro', 'premium').default('free'),
     planActivatedAt: string().optional(),
@@ -36,16 +36,12 @@ export const UserProfileEntity = new Entity({
     showBadges: boolean().default(true),
     showStatus: boolean().default(true),
     showMessages: boolean().default(true),
-    status: string().enum('online', 'offline').default('offline'),
-    currentStreak: number().default(1),
-    longestStreak: number().default(1),
-    xp: number().default(0),
-    level: number().default(0),
     certificates: list(map({ name: string(), unlocked: boolean() })).default(() =>
       initialCertificates.map((name) => ({ name, unlocked: false })),
     ),
     createdAt: string(),
-    lastLoginDate: string().optional(),
+    /** Set when DELETE /me starts: from then on nothing more is written for the user. */
+    deletingAt: string().optional(),
   }),
   computeKey: ({ userId }) => ({ pk: keys.user(userId), sk: keys.profileSort() }),
 });

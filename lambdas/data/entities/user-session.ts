@@ -20,6 +20,10 @@ export const UserSessionEntity = new Entity({
     language: string().optional(),
     timezone: string().optional(),
     ipAddress: string().optional(),
+    /** The sign-in whose token recorded the session (Cognito's `origin_jti`): revoking the session revokes it. */
+    originJti: string().optional(),
+    /** When that sign-in authenticated (epoch seconds), so its revocation lasts exactly as long as its tokens can. */
+    signedInAt: number().optional(),
     createdAt: string(),
     lastActive: string(),
     isActive: boolean(),

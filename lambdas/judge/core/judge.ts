@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { judgeInputSchema, type JudgeInput, type JudgeLanguage, type JudgeResult } from '../../../contract/judge';
+import { judgeInputSchema, type JudgeInput, type JudgeLanguage, type JudgeResult } from '@contract/judge';
 import { artifactStateBytes, collectArtifact, writeArtifact, type Artifact } from './artifact';
 import { compile } from './compile';
 import { languages, type CommandContext, type LanguageSpec } from './languages';
@@ -12,6 +12,7 @@ import { Session } from './session';
 import { toolPath, type ToolName } from './toolchains';
 import { overallVerdict } from './verdicts';
 import { trace, traceStart } from './trace';
+import { SANDBOX_PATHS, SandboxView } from './view';
 
 const exec = promisify(execFile);
 
@@ -53,6 +54,7 @@ export async function compileSubmission(input: JudgeInput, options?: JudgeOption
 
 interface Work {
   session: Session;
+  sandbox: Sandbox;
   request: JudgeInput;
   spec: LanguageSpec;
   settings: ResolvedOptions;
@@ -88,7 +90,7 @@ async function inSession(
   try {
     session = await Session.open(settings, sandbox);
     trace('session open');
-    outcome = await work({ session, request, spec, settings, tool });
+    outcome = await work({ session, sandbox, request, spec, settings, tool });
   } catch (error) {
     outcome = { result: failed(request, `judge failed: ${(error as Error).message}`) };
   }
@@ -103,9 +105,15 @@ async function inSession(
   return outcome;
 }
 
-async function judgeIn({ session, request, spec, settings, tool }: Work, mode: Mode): Promise<Outcome> {
+async function judgeIn({ session, sandbox, request, spec, settings, tool }: Work, mode: Mode): Promise<Outcome> {
   const pchDir = request.language === 'cpp' && !('artifact' in mode) ? await precompiledHeader(settings.cacheDir, tool.gxx) : undefined;
-  const context: CommandContext = { buildDir: session.workspace.buildDir, tool, memoryMb: request.limits.memoryMb, pchDir };
+  const prepared = 'artifact' in mode ? undefined : (spec.prepareSource?.(request.source) ?? { fileName: spec.sourceFile, source: request.source });
+  const sourceFile = prepared?.fileName ?? artifactSourceFile(spec, 'artifact' in mode ? mode.artifact : undefined);
+  // Commands name what the program sees: its private root's paths when it has one (view.ts).
+  session.view = sandbox.privateRoot ? new SandboxView(tool, pchDir) : undefined;
+  const context: CommandContext = session.view
+    ? { buildDir: SANDBOX_PATHS.build, sourceFile, tool: session.view.tool, memoryMb: request.limits.memoryMb, pchDir: session.view.pchDir }
+    : { buildDir: session.workspace.buildDir, sourceFile, tool, memoryMb: request.limits.memoryMb, pchDir };
   let compileResult: JudgeResult['compile'];
   // Lane 0's runner starts now, the other lanes' while the compiler runs (a collecting compile runs
   // no test here); each start then overlaps other work instead of delaying a lane's first test.
@@ -118,7 +126,7 @@ async function judgeIn({ session, request, spec, settings, tool }: Work, mode: M
     session.workspace.sealBuild();
     compileResult = { ok: true, timeMs: 0 };
   } else {
-    session.workspace.writeSource(spec.sourceFile, request.source);
+    session.workspace.writeSource(sourceFile, prepared!.source);
     const compiled = await compile(spec, context, session, settings.compileTimeMs, () => session.startRunners(lanes));
     compileResult = { ok: compiled.ok, timeMs: compiled.timeMs, ...(compiled.message ? { message: compiled.message } : {}) };
     if (compiled.internalError) return { result: internalError(request, compiled.internalError, compiled.timeMs) };
@@ -129,9 +137,15 @@ async function judgeIn({ session, request, spec, settings, tool }: Work, mode: M
     }
   }
   trace('compiled');
-  const plan = { spec, context, limits: request.limits, session };
+  const plan = { spec, context, limits: request.limits, session, skipAfterTimeLimit: settings.skipAfterTimeLimit };
   const tests = await runTests(plan, request.tests, settings.parallelism);
   return { result: { compile: compileResult, tests, verdict: overallVerdict(tests.map((t) => t.verdict)) } };
+}
+
+/** The source's name among an artifact's files (Java's is named after its class), else the default. */
+function artifactSourceFile(spec: LanguageSpec, artifact: Artifact | undefined): string {
+  const isSource = spec.isSourceFile ?? ((name: string) => name === spec.sourceFile);
+  return artifact?.files.find((file) => !file.path.includes('/') && isSource(file.path))?.path ?? spec.sourceFile;
 }
 
 async function resolveTools(spec: LanguageSpec, settings: ResolvedOptions, sandbox: Sandbox): Promise<Record<ToolName, string>> {

@@ -1,11 +1,14 @@
 import path from 'node:path';
-import type { JudgeLanguage } from '../../../contract/judge';
+import type { JudgeLanguage } from '@contract/judge';
+import { missingJavaEntry, prepareJavaSource, type PreparedSource } from './java-source';
 import type { ToolName } from './toolchains';
 
 /** What a language's commands are built from: absolute paths only, the sandbox has no PATH. */
 export interface CommandContext {
-  /** The submission's build directory: the source, then the artifact. */
+  /** The submission's build directory: the source, then the artifact (as the program sees it). */
   buildDir: string;
+  /** The source's file name in buildDir (Java: named after its public class). */
+  sourceFile: string;
   tool: Record<ToolName, string>;
   memoryMb: number;
   /** Directory holding bits/stdc++.h.gch, when the precompiled header is available. */
@@ -25,7 +28,16 @@ export interface CommandContext {
  * (above the limit plus the runtime's own baseline) or from the runtime's out-of-memory message.
  */
 export interface LanguageSpec {
+  /** The source's file name, unless prepareSource names it. */
   sourceFile: string;
+  /** Checks and adapts the source before it is saved; a refusal is the CE message. */
+  prepareSource?(source: string): PreparedSource;
+  /** The source's file among an artifact's files (a later invocation runs what an earlier one compiled). */
+  isSourceFile?(fileName: string): boolean;
+  /** After a successful compile, given the build directory's files: a CE message when the program cannot start. */
+  missingEntry?(buildFiles: string[], sourceFile: string): string | undefined;
+  /** Keeps only what the student needs of a compiler's message. */
+  compileMessage?(text: string): string;
   tools: ToolName[];
   compile?(c: CommandContext): string[];
   run(c: CommandContext): string[];
@@ -80,8 +92,11 @@ export const languages: Record<JudgeLanguage, LanguageSpec> = {
   java: {
     sourceFile: 'Main.java',
     tools: ['javac', 'java'],
-    compile: (c) => [c.tool.javac, ...JVM_FLAGS.map((f) => `-J${f}`), '-J-Xmx512m', '-encoding', 'UTF-8', '-d', '.', 'Main.java'],
-    run: (c) => [c.tool.java, ...JVM_FLAGS, `-Xmx${c.memoryMb}m`, `-Xss${javaStackMb(c.memoryMb)}m`, '-cp', c.buildDir, 'Main'],
+    prepareSource: prepareJavaSource,
+    missingEntry: missingJavaEntry,
+    isSourceFile: (fileName) => /^[A-Za-z_$][\w$]*\.java$/.test(fileName),
+    compile: (c) => [c.tool.javac, ...JVM_FLAGS.map((f) => `-J${f}`), '-J-Xmx512m', '-encoding', 'UTF-8', '-d', '.', c.sourceFile],
+    run: (c) => [c.tool.java, ...JVM_FLAGS, `-Xmx${c.memoryMb}m`, `-Xss${javaStackMb(c.memoryMb)}m`, '-cp', c.buildDir, path.basename(c.sourceFile, '.java')],
     timeMultiplier: 2,
     memory: { runtimeMb: 128, outOfMemory: /OutOfMemoryError: (Java heap space|GC overhead|Requested array size)/ },
     processes: 64,
@@ -91,6 +106,7 @@ export const languages: Record<JudgeLanguage, LanguageSpec> = {
     sourceFile: 'main.js',
     tools: ['node'],
     compile: (c) => [c.tool.node, '--check', 'main.js'],
+    compileMessage: withoutNodeInternals,
     run: (c) => [c.tool.node, `--max-old-space-size=${c.memoryMb}`, path.join(c.buildDir, 'main.js')],
     timeMultiplier: 2,
     memory: { runtimeMb: 64, outOfMemory: /JavaScript heap out of memory|Reached heap limit/ },
@@ -98,6 +114,20 @@ export const languages: Record<JudgeLanguage, LanguageSpec> = {
     version: { tool: 'node', args: ['--version'] },
   },
 };
+
+/**
+ * node --check prints the file:line, the code line, the caret and the message, then the stack of
+ * its own loader (`at wrapSafe (node:internal/...)`) and its version: only the first part is the
+ * student's.
+ */
+export function withoutNodeInternals(text: string): string {
+  const lines = text.split('\n');
+  // The stack follows the error's own line; a code line above it that reads "  at …" stays.
+  const message = lines.findIndex((line) => /^[A-Z]\w*Error\b/.test(line));
+  if (message < 0) return text.trimEnd();
+  const rest = lines.slice(message + 1).filter((line) => !/^\s+at |^Node\.js v\d/.test(line));
+  return [...lines.slice(0, message + 1), ...rest].join('\n').trimEnd();
+}
 
 /** Deep recursion is common in Java solutions; half the limit, at most 64 MB, leaves room for the heap. */
 function javaStackMb(memoryMb: number): number {

@@ -18,6 +18,11 @@ export interface JudgeOptions {
   compileTimeMs?: number;
   /** Absolute paths that replace a toolchain binary (images; tests that provoke IE). */
   toolchains?: Partial<Record<ToolName, string>>;
+  /**
+   * Once a test is TLE, start no more tests: the rest are SKIPPED (the verdict is TLE whatever
+   * they would give), so a slow submission costs one time limit, not one per test. Default true.
+   */
+  skipAfterTimeLimit?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -26,6 +31,7 @@ export interface ResolvedOptions {
   parallelism: number;
   compileTimeMs: number;
   toolchains: Partial<Record<ToolName, string>>;
+  skipAfterTimeLimit: boolean;
 }
 
 export const DEFAULT_COMPILE_TIME_MS = 10_000;
@@ -37,5 +43,6 @@ export function resolveOptions(options: JudgeOptions = {}): ResolvedOptions {
     parallelism: Math.max(1, options.parallelism ?? os.availableParallelism()),
     compileTimeMs: options.compileTimeMs ?? DEFAULT_COMPILE_TIME_MS,
     toolchains: options.toolchains ?? {},
+    skipAfterTimeLimit: options.skipAfterTimeLimit ?? true,
   };
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { constants } from 'node:os';
 import type { Readable, Writable } from 'node:stream';
+import type { RunView } from './view';
 
 /** One run of one program under the native runner (judge-images/runner/runner.c). */
 export interface SealedRun {
@@ -20,6 +21,8 @@ export interface SealedRun {
   /** runSealed only: run in a runner of its own with an empty network namespace. */
   netns?: boolean;
   env?: Record<string, string>;
+  /** A private root holding only these entries (view.ts); `dir` is then a path inside it. */
+  view?: RunView;
   /** Bytes of stdout kept; one more is an output-limit overflow and stops the program at once. */
   stdoutCapBytes?: number;
   /** Bytes of stderr kept; the rest is read and dropped. */
@@ -27,7 +30,10 @@ export interface SealedRun {
 }
 
 export interface SealedOutcome {
+  /** CPU time of the program's main process (and the children it waited for): its verdict's time. */
   cpuMs: number;
+  /** CPU time of every process of the run, those killed after it included (a program that forks and waits). */
+  treeCpuMs: number;
   wallMs: number;
   maxrssKb: number;
   exitCode?: number;
@@ -58,6 +64,10 @@ export function runnerArgs(run: SealedRun): string[] {
   ];
   for (const [flag, value] of numeric) if (value !== undefined) args.push(flag, String(Math.ceil(value)));
   if (run.dir) args.push('--dir', run.dir);
+  if (run.view) {
+    for (const entry of run.view.entries) args.push(`--${entry.kind}`, entry.from, entry.to);
+    args.push('--tmpfs-kb', String(Math.ceil(run.view.tmpfsKb)));
+  }
   for (const [key, value] of Object.entries(run.env ?? {})) args.push('--env', `${key}=${value}`);
   return [...args, '--', ...run.argv];
 }
@@ -146,7 +156,7 @@ export async function runSealed(runner: string, run: SealedRun): Promise<SealedO
   }
 }
 
-const empty = { cpuMs: 0, wallMs: 0, maxrssKb: 0, stopped: 'none' as const, stdout: '', stderr: '', stdoutOverflow: false };
+const empty = { cpuMs: 0, treeCpuMs: 0, wallMs: 0, maxrssKb: 0, stopped: 'none' as const, stdout: '', stderr: '', stdoutOverflow: false };
 
 /** The runner died mid-run: killed (by the program, when they share a uid), or it never started. */
 function lost(ended: { code: number | null; signal: NodeJS.Signals | null; error?: Error }): SealedOutcome {
@@ -161,6 +171,7 @@ function outcome(answer: Record<string, unknown>, stdout: string, stderr: string
   const signal = Number(answer.signal);
   return {
     cpuMs: Number(answer.cpuUs) / 1000,
+    treeCpuMs: Number(answer.treeCpuUs ?? answer.cpuUs) / 1000,
     wallMs: Number(answer.wallUs) / 1000,
     maxrssKb: Number(answer.maxrssKb),
     stopped: answer.stopped as SealedOutcome['stopped'],

@@ -1,4 +1,4 @@
-import type { JudgeInput, JudgeTestResult } from '../../../contract/judge';
+import type { JudgeInput, JudgeTestResult } from '@contract/judge';
 import { checkers, DEFAULT_CHECKER } from './checkers';
 import type { CommandContext, LanguageSpec } from './languages';
 import type { SealedRun } from './run-sealed';
@@ -16,7 +16,14 @@ export interface TestPlan {
   context: CommandContext;
   limits: JudgeInput['limits'];
   session: Session;
+  /** Once a test is TLE, start no other (options.ts): the rest are SKIPPED. */
+  skipAfterTimeLimit?: boolean;
 }
+
+/** A test not run because an earlier one exceeded the time limit: it can no longer change the verdict. */
+export const SKIPPED_MESSAGE = 'not run: an earlier test exceeded the time limit';
+/** /tmp of a test's private root, at least: room for a program's temporary files, bounded. */
+const MIN_TEST_TMPFS_KB = 16 * 1024;
 
 /**
  * Every test against the one artifact, up to `parallelism` at once; results in input order.
@@ -25,11 +32,12 @@ export interface TestPlan {
  * are left than there are slots, so that the last tests go to whichever slot is free first.
  */
 export async function runTests(plan: TestPlan, tests: JudgeInput['tests'], parallelism: number): Promise<JudgeTestResult[]> {
-  const results: JudgeTestResult[] = new Array(tests.length);
+  const results: JudgeTestResult[] = Array.from({ length: tests.length });
   const slots = Math.min(parallelism, tests.length);
   let next = 0;
+  let timedOut = false;
   const start = (slot: number, ahead: boolean) => {
-    if (next >= tests.length || (ahead && tests.length - next < slots)) return undefined;
+    if (timedOut || next >= tests.length || (ahead && tests.length - next < slots)) return undefined;
     const index = next++;
     return { index, result: runTest(plan, tests[index]!, index, slot) };
   };
@@ -38,11 +46,17 @@ export async function runTests(plan: TestPlan, tests: JudgeInput['tests'], paral
     while (current) {
       const queued = start(slot, true);
       results[current.index] = await current.result;
+      // A test queued ahead has already started and is let finish; nothing new starts.
+      if (plan.skipAfterTimeLimit && results[current.index]!.verdict === 'TLE') timedOut = true;
       current = queued ?? start(slot, false);
     }
   };
   await Promise.all(Array.from({ length: slots }, (_, slot) => worker(slot)));
-  return results;
+  return Array.from(tests, (_, index) => results[index] ?? skipped());
+}
+
+function skipped(): JudgeTestResult {
+  return { verdict: 'SKIPPED', timeMs: 0, wallMs: 0, memoryKb: 0, stdout: '', stderr: '', message: SKIPPED_MESSAGE };
 }
 
 async function runTest(plan: TestPlan, test: JudgeInput['tests'][number], index: number, slot: number): Promise<JudgeTestResult> {
@@ -50,13 +64,15 @@ async function runTest(plan: TestPlan, test: JudgeInput['tests'][number], index:
   const cpuMs = limits.timeMs * spec.timeMultiplier;
   const outputKb = limits.outputKb ?? DEFAULT_OUTPUT_KB;
   const identity = await session.runIdentity(`test-${slot}`);
-  const dir = session.workspace.testDir(index, identity.uid);
+  const hostDir = session.workspace.testDir(index, identity.uid);
+  const view = session.view?.test(session.workspace.buildDir, hostDir, Math.max(MIN_TEST_TMPFS_KB, outputKb));
   trace(`test ${index} dir`);
   const { addressSpaceSlackMb, stackIsMemoryLimit } = spec.memory;
   const request: SealedRun = {
     argv: spec.run(context),
     input: test.input,
-    dir,
+    dir: view ? view.dir : hostDir,
+    ...(view ? { view } : {}),
     cpuMs,
     // A program that sleeps or blocks uses no CPU: the wall clock stops it at about 3× the limit.
     wallMs: cpuMs * 3 + 1000,

@@ -1,5 +1,6 @@
 import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, promises as fs, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SANDBOX_PATHS } from './view';
 
 /**
  * A submission's scratch space: `<root>/s-XXXXXX/` holding `build/` (the source, then the artifact)
@@ -67,7 +68,11 @@ export class Workspace {
 
   /** Paths in messages read as the student's own file names, not the judge's layout. */
   redact(text: string): string {
-    return text.replaceAll(`${this.buildDir}/`, '').replaceAll(this.dir, '.');
+    return text
+      .replaceAll(`${this.buildDir}/`, '')
+      .replaceAll(this.dir, '.')
+      .replaceAll(`${SANDBOX_PATHS.build}/`, '')
+      .replaceAll(SANDBOX_PATHS.work, '.');
   }
 
   /**

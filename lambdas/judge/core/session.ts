@@ -6,6 +6,7 @@ import { RunnerProcess } from './run-sealed';
 import type { Sandbox } from './sandbox';
 import { Workspace } from './scratch';
 import { trace } from './trace';
+import type { SandboxView } from './view';
 import { killUntilGone, listEntries, listProcesses, livesIn, ownerOf, removeEntries, taskCount, WORLD_WRITABLE_DIRS } from './sweep';
 
 export interface RunIdentity {
@@ -34,6 +35,8 @@ export class Session {
   private processSnapshot = new Set<number>();
   private tmpSnapshot = new Set<string>();
   private baselineTasks = 0;
+  /** The private root of every run, when the host allows one (judge.ts sets it once the tools are known). */
+  view?: SandboxView;
 
   private constructor(
     readonly workspace: Workspace,

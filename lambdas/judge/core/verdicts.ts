@@ -1,12 +1,14 @@
-import type { Verdict } from '../../../contract/judge';
+import type { Verdict } from '@contract/judge';
 import type { LanguageSpec } from './languages';
 import type { SealedOutcome } from './run-sealed';
 
-/** DESIGN §4: IE > TLE > MLE > OLE > RE > WA; a submission is AC only when every test is. */
+/**
+ * DESIGN §4: IE > TLE > MLE > OLE > RE > WA; a submission is AC only when every test is. SKIPPED
+ * tests never decide it (they follow a TLE, which already has); with only those, nothing ran: IE.
+ */
 const precedence: Verdict[] = ['IE', 'CE', 'TLE', 'MLE', 'OLE', 'RE', 'WA', 'AC'];
 
 export function overallVerdict(verdicts: Verdict[]): Verdict {
-  if (verdicts.length === 0) return 'IE';
   return precedence.find((v) => verdicts.includes(v)) ?? 'IE';
 }
 
@@ -25,16 +27,36 @@ export function testVerdict(
   if (run.error) return { verdict: 'IE', message: run.error };
   if (run.runnerKilled) return { verdict: 'RE', message: run.runnerKilled };
   if (run.stopped === 'cpu' || run.stopped === 'wall' || run.cpuMs > limits.cpuMs || run.signal === 'SIGXCPU') {
-    const message = run.stopped === 'wall' ? 'wall-clock limit exceeded (the program was waiting, not computing)' : 'CPU time limit exceeded';
-    return { verdict: 'TLE', message };
+    return { verdict: 'TLE', message: timeLimitMessage(run, limits) };
   }
   if (run.stopped === 'memory' || run.maxrssKb > residentLimitKb(limits.memoryMb, memory) || memory.outOfMemory.test(run.stderr)) {
-    return { verdict: 'MLE', message: 'memory limit exceeded' };
+    return { verdict: 'MLE', message: memoryLimitMessage(run, limits) };
   }
   if (run.stdoutOverflow) return { verdict: 'OLE', message: 'output limit exceeded' };
   if (run.signal) return { verdict: 'RE', message: `killed by ${run.signal}` };
   if (run.exitCode !== 0) return { verdict: 'RE', message: `exit code ${run.exitCode}` };
   return passes() ? { verdict: 'AC' } : { verdict: 'WA', message: 'wrong answer' };
+}
+
+/**
+ * Stopped by the wall clock, a run either waited (sleep, a blocking read) or kept its CPU busy in
+ * processes other than its main one (a child that spins while the parent waits for it): which of
+ * the two is told by the CPU time of every process of the run, not of the main one alone.
+ */
+function timeLimitMessage(run: SealedOutcome, limits: TestLimits): string {
+  if (run.stopped !== 'wall') return `CPU time limit exceeded (limit ${limits.cpuMs} ms)`;
+  if (run.treeCpuMs < limits.cpuMs) return 'wall-clock limit exceeded (the program was waiting, not computing)';
+  return `CPU time limit exceeded: the program's processes used ${Math.round(run.treeCpuMs)} ms of CPU time in all (limit ${limits.cpuMs} ms)`;
+}
+
+const mb = (kb: number) => `${(kb / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
+
+/**
+ * The problem's limit and the peak resident memory the kernel measured. The peak can be under the
+ * limit: an allocation past it was refused (RLIMIT_AS, a full Java or V8 heap) before it was used.
+ */
+function memoryLimitMessage(run: SealedOutcome, limits: TestLimits): string {
+  return `memory limit exceeded (limit ${limits.memoryMb} MB, peak ${mb(run.maxrssKb)})`;
 }
 
 /** Peak resident memory allowed: the problem's limit plus the bare runtime's own footprint. */

@@ -96,7 +96,7 @@ describe('avatar', () => {
   it('deletes an upload that is not really an image, and refuses another user’s key', async () => {
     await createProfile('eve');
     const fake = await upload('eve', new TextEncoder().encode('<script>alert(1)</script>'));
-    expect(await call(h.setAvatar, 'eve', { method: 'PUT', body: { key: fake } })).toMatchObject({ status: 400, body: { message: 'Invalid file. Please select a valid image.' } });
+    expect(await call(h.setAvatar, 'eve', { method: 'PUT', body: { key: fake } })).toMatchObject({ status: 400, body: { message: 'Only JPG or PNG files are allowed.' } });
     expect(await listAvatars('eve')).toEqual([]);
 
     const avas = (await listAvatars('ava'))[0]!;

@@ -94,7 +94,7 @@ describe('sessions', () => {
   });
 
   it('sign-out ends the session and sets presence offline', async () => {
-    const { recordActivity } = await import('../../../lambdas/data/profile-updates');
+    const { recordActivity } = await import('../../../lambdas/data/user-presence');
     await recordActivity('bob');
     expect((await call(h.presence, 'ada', { pathParameters: { userId: 'bob' } })).body.status).toBe('online');
     const bobs = ((await call(h.listSessions, 'bob')).body.sessions as { sessionId: string }[])[0]!.sessionId;
@@ -106,7 +106,7 @@ describe('sessions', () => {
 
 describe('presence', () => {
   it('writes activity at most every 30 s, and shows hidden when the user hides their status', async () => {
-    const { recordActivity } = await import('../../../lambdas/data/profile-updates');
+    const { recordActivity } = await import('../../../lambdas/data/user-presence');
     const now = new Date();
     expect(await recordActivity('cy', now)).toBe(true);
     expect(await recordActivity('cy', new Date(now.getTime() + 10_000))).toBe(false);

@@ -15,7 +15,7 @@ let dataDir: string;
 let data: {
   profiles: typeof import('../../../lambdas/data/user-profiles');
   connections: typeof import('../../../lambdas/data/connections');
-  clients: typeof import('../../../lambdas/shared/aws-clients');
+  clients: typeof import('../../../lambdas/data/clients');
 };
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   data = {
     profiles: await import('../../../lambdas/data/user-profiles'),
     connections: await import('../../../lambdas/data/connections'),
-    clients: await import('../../../lambdas/shared/aws-clients'),
+    clients: await import('../../../lambdas/data/clients'),
   };
 });
 
@@ -48,9 +48,10 @@ describe('user profiles', () => {
   it('creates a profile once and never overwrites it', async () => {
     expect(await data.profiles.createProfileIfAbsent(profile)).toBe(true);
     expect(await data.profiles.createProfileIfAbsent({ ...profile, name: 'Someone else' })).toBe(false);
-    const stored = await data.profiles.getProfile('u-1');
-    expect(stored).toMatchObject({ name: 'Ada', plan: 'free', currentStreak: 1, xp: 0, lastLoginDate: '2026-11-22' });
-    expect(stored?.certificates).toHaveLength(5);
+    const stored = await data.profiles.getAccountItems('u-1');
+    expect(stored?.profile).toMatchObject({ name: 'Ada', plan: 'free' });
+    expect(stored?.stats).toMatchObject({ currentStreak: 1, xp: 0, lastLoginDate: '2026-11-22' });
+    expect(stored?.profile.certificates).toHaveLength(5);
   });
 
   it('promotes an existing profile to staff', async () => {
@@ -62,7 +63,8 @@ describe('user profiles', () => {
 
 describe('connections', () => {
   it('stores a connection findable by its user, refreshes it, and deletes it', async () => {
-    await data.connections.saveConnection('c-1', 'u-9');
+    await data.profiles.createProfileIfAbsent({ userId: 'u-9', email: 'u9@example.com', name: 'Nine', role: 'student', createdAt: '2026-11-22T10:00:00.000Z' });
+    expect(await data.connections.saveConnection('c-1', 'u-9')).toBe(true);
     const byUser = await data.clients.documentClient().send(new QueryCommand({
       TableName: 'codearena-data-test', IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'USER#u-9' },

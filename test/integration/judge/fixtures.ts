@@ -3,7 +3,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { judgeLanguages, verdicts, type JudgeLanguage, type Verdict } from '../../../contract/judge';
+import { judgeLanguages, verdicts, type JudgeLanguage, type Verdict } from '@contract/judge';
 import { isSandboxId } from '../../../lambdas/judge/core/ids';
 import { listProcesses, livesIn } from '../../../lambdas/judge/core/sweep';
 

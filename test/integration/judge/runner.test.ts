@@ -1,4 +1,4 @@
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveOptions } from '../../../lambdas/judge/core/options';
 import { RunnerProcess, runSealed, type SealedRun } from '../../../lambdas/judge/core/run-sealed';
@@ -123,6 +123,54 @@ describe('native runner', () => {
     const result = await run(['/usr/bin/id'], { uid: 1_900_099_999, gid: 1_900_099_998 });
 
     expect(result.stdout).toMatch(/uid=1900099999 gid=1900099998 groups=1900099998/);
+  });
+
+  it('reports the CPU time of every process of the run, orphans killed after it included', async () => {
+    const result = await run(['/bin/sh', '-c', '(while :; do :; done) & sleep 0.4'], { env: { PATH: '/usr/bin:/bin' } });
+
+    // The orphan spun for most of the 0.4 s (less on a busy machine); the shell itself hardly ran.
+    expect(result.cpuMs).toBeLessThan(50);
+    expect(result.treeCpuMs).toBeGreaterThan(result.cpuMs + 50);
+  });
+
+  it('starts every program with no_new_privs: no set-uid program gives it more rights', async () => {
+    const result = await run(['/bin/grep', 'NoNewPrivs', '/proc/self/status']);
+
+    expect(result.stdout).toMatch(/NoNewPrivs:\s+1/);
+  });
+
+  it.runIf(process.getuid?.() === 0)('gives a run a private root with only its view, devices, its own /proc and an empty /tmp', async () => {
+    const work = `${dir}/work`;
+    await fs.mkdir(work, { recursive: true });
+    await fs.writeFile(`${dir}/outside`, 'host file');
+    await fs.chown(work, 1_900_099_999, 1_900_099_999);
+    const view = {
+      entries: [
+        { kind: 'ro' as const, from: '/usr', to: '/usr' },
+        ...['bin', 'lib', 'lib64'].map((name) => ({ kind: 'symlink' as const, from: `usr/${name}`, to: `/${name}` })),
+        { kind: 'rw' as const, from: work, to: '/box/work' },
+      ],
+      dir: '/box/work',
+      tmpfsKb: 1024,
+    };
+    const script = [
+      'ls -A / /tmp | tr "\\n" " "; echo',
+      `cat ${dir}/outside /work/main/package.json 2>&1 | wc -l`,
+      'echo hi > /tmp/a && echo hi > /dev/null && head -c 4 /dev/zero | wc -c && echo made > mine',
+      'ls /proc | grep -c "^[0-9]"',
+      'touch /usr/x 2>&1 | grep -c "Read-only"',
+    ].join('; ');
+
+    const result = await run(['/bin/sh', '-c', script], { view, dir: view.dir, uid: 1_900_099_999, gid: 1_900_099_999, env: { PATH: '/usr/bin:/bin' } });
+
+    const [listing, unreadable, written, processes, readOnly] = result.stdout.trim().split('\n');
+    expect(listing!.trim().split(/\s+/)).toEqual(['/:', 'bin', 'box', 'dev', 'lib', 'lib64', 'proc', 'tmp', 'usr', '/tmp:']);
+    expect(unreadable).toBe('2'); // two "No such file" lines, no content
+    expect(written).toBe('4');
+    expect(await fs.readFile(`${work}/mine`, 'utf8')).toBe('made\n');
+    expect(Number(processes)).toBeLessThanOrEqual(4); // the shell, its pipeline: none of the host's
+    expect(readOnly).toBe('1');
+    expect(existsSync('/tmp/a') && readFileSync('/tmp/a', 'utf8') === 'hi\n').toBe(false); // its /tmp, not the host's
   });
 
   it('cuts the network with --netns where the host allows it: only a loopback is left', async (context) => {

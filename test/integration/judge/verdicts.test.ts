@@ -1,7 +1,10 @@
 import { promises as fs } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeLanguages, type Verdict } from '../../../contract/judge';
+import { judgeLanguages, type Verdict } from '@contract/judge';
 import { judge, type JudgeOptions } from '../../../lambdas/judge/core';
+import { TRUNCATED } from '../../../lambdas/judge/core/compile';
+import { NO_MAIN_CLASS_MESSAGE } from '../../../lambdas/judge/core/java-source';
+import { SKIPPED_MESSAGE } from '../../../lambdas/judge/core/run-tests';
 import { fixtureSource, leftovers, makeScratchRoot } from './fixtures';
 
 /**
@@ -16,9 +19,10 @@ const cases: { input: string; expected: string; verdict: Verdict }[] = [
   { input: 'sum 1 1', expected: '3', verdict: 'WA' },
   { input: 'exit 3', expected: '', verdict: 'RE' },
   { input: 'crash', expected: '', verdict: 'RE' },
-  { input: 'spin', expected: '', verdict: 'TLE' },
   { input: 'alloc', expected: '', verdict: 'MLE' },
   { input: 'flood', expected: '', verdict: 'OLE' },
+  // Last: the judge starts no test after a TLE (SKIPPED, tested below).
+  { input: 'spin', expected: '', verdict: 'TLE' },
 ];
 const crashSignal = { cpp: 'SIGSEGV', python: 'SIGSEGV', java: 'SIGABRT', javascript: 'SIGABRT' };
 
@@ -46,13 +50,14 @@ describe.each(judgeLanguages)('%s', (language) => {
       cases.map((c) => c.verdict),
     );
     expect(result.verdict).toBe('TLE');
-    const [sum, , , exit, crash, spin, alloc] = result.tests;
+    const [sum, , , exit, crash, alloc, , spin] = result.tests;
     expect(sum!.stdout.trim()).toBe('3');
     expect(sum!.memoryKb).toBeGreaterThan(0);
     expect(exit!.exitCode).toBe(3);
     expect(crash!.signal).toBe(crashSignal[language]);
     expect(spin!.timeMs).toBeGreaterThanOrEqual(limits.timeMs);
-    expect(alloc!.message).toBe('memory limit exceeded');
+    // The limit and the peak the kernel measured, in MB.
+    expect(alloc!.message).toMatch(/^memory limit exceeded \(limit 64 MB, peak \d+(\.\d)? MB\)$/);
     expect(await leftovers(scratchRoot)).toEqual({ processes: [], files: [] });
   });
 
@@ -65,7 +70,12 @@ describe.each(judgeLanguages)('%s', (language) => {
     expect(result.compile.ok).toBe(false);
     expect(result.compile.message).toMatch(/error|Error/);
     expect(result.compile.message).not.toContain(scratchRoot);
+    expect(result.compile.message).not.toContain('/sandbox/');
     expect(result.tests).toEqual([]);
+    if (language === 'javascript') {
+      // file:line, the code line, the caret and the message; none of Node's own loader.
+      expect(result.compile.message).toBe('main.js:3\n  return 1;\n         ^\n\nSyntaxError: Unexpected number');
+    }
   });
 
   it('answers IE, not CE, when the toolchain itself is broken', async () => {
@@ -109,4 +119,85 @@ it('compiles a C++ solution once and runs every test against the artifact', asyn
   expect(result.verdict).toBe('AC');
   expect(result.tests).toHaveLength(10);
   expect(result.tests.every((t) => t.verdict === 'AC')).toBe(true);
+});
+
+describe('Java sources as students paste them', () => {
+  const sum = (header: string, className: string) =>
+    `${header}import java.util.Scanner;\npublic class ${className} {\n  public static void main(String[] args) {\n    Scanner in = new Scanner(System.in);\n    System.out.println(in.nextInt() + in.nextInt());\n  }\n}\n`;
+  const tests = [{ input: '2 3', expected: '5' }];
+
+  it('judges `public class Solution` (saved as Solution.java, run as Solution) and a source with a package line', async () => {
+    const solution = await judge({ language: 'java', source: sum('', 'Solution'), tests, limits }, options);
+    const packaged = await judge({ language: 'java', source: sum('package com.example.contest;\n', 'Main'), tests, limits }, options);
+
+    expect([solution.verdict, packaged.verdict], JSON.stringify([solution, packaged]).slice(0, 1500)).toEqual(['AC', 'AC']);
+  });
+
+  it('answers CE naming Main when there is no public class and no class Main', async () => {
+    const source = 'class Solution {\n  public static void main(String[] args) { System.out.println(5); }\n}\n';
+
+    const result = await judge({ language: 'java', source, tests, limits }, options);
+
+    expect(result.verdict).toBe('CE');
+    expect(result.compile.message).toBe(NO_MAIN_CLASS_MESSAGE);
+  });
+
+  it('keeps compiler line numbers right after blanking the package line', async () => {
+    const source = 'package x;\npublic class Main {\n  public static void main(String[] args) { int y = "s"; }\n}\n';
+
+    const result = await judge({ language: 'java', source, tests, limits }, options);
+
+    expect(result.verdict).toBe('CE');
+    expect(result.compile.message).toMatch(/^Main\.java:3: error: incompatible types/);
+  });
+});
+
+it('caps a compile message at 8 KB and says it was cut', async () => {
+  // Two hundred errors, each a few hundred bytes of g++ diagnostics.
+  const source = `int main() {\n${Array.from({ length: 200 }, (_, i) => `  undeclared_${i} = ${i};`).join('\n')}\n}\n`;
+
+  const result = await judge({ language: 'cpp', source, tests: [{ input: '', expected: '' }], limits }, options);
+
+  expect(result.verdict).toBe('CE');
+  expect(Buffer.byteLength(result.compile.message!)).toBeLessThanOrEqual(8 * 1024);
+  expect(result.compile.message!.startsWith('main.cpp: In function')).toBe(true);
+  expect(result.compile.message!.endsWith(`\n${TRUNCATED}`)).toBe(true);
+});
+
+it('does not call a program that waits while its child burns CPU "waiting, not computing"', async () => {
+  const source = `#include <sys/wait.h>
+#include <unistd.h>
+int main() {
+  if (fork() == 0) for (;;) {}
+  wait(nullptr);
+}`;
+
+  const result = await judge({ language: 'cpp', source, tests: [{ input: '', expected: '' }], limits: { ...limits, timeMs: 100 } }, options);
+
+  // Either the wall clock stops it (the message then counts every process's CPU time), or the
+  // kernel's RLIMIT_CPU backstop kills the child at 1 s first and the parent reaps its time.
+  const [run] = result.tests;
+  expect(run!.verdict).toBe('TLE');
+  expect(run!.message).toMatch(/^CPU time limit exceeded\b/);
+  expect(run!.message).not.toContain('waiting');
+});
+
+it('starts no test after a TLE: the rest are SKIPPED, and a slow submission takes about one time limit, not one per test', async () => {
+  const source = fixtureSource('verdicts', 'cpp', 'solution');
+  const tests = Array.from({ length: 8 }, () => ({ input: 'spin', expected: '' }));
+  const timed = async (skipAfterTimeLimit: boolean) => {
+    const start = performance.now();
+    const result = await judge({ language: 'cpp', source, tests, limits }, { ...options, parallelism: 1, skipAfterTimeLimit });
+    return { result, testsMs: performance.now() - start - result.compile.timeMs };
+  };
+
+  const every = await timed(false);
+  const skipping = await timed(true);
+
+  expect(every.result.tests.map((t) => t.verdict)).toEqual(tests.map(() => 'TLE'));
+  // The first TLE, and the one its runner had already queued; the other six never start.
+  expect(skipping.result.tests.map((t) => t.verdict)).toEqual(['TLE', 'TLE', ...Array(6).fill('SKIPPED')]);
+  expect(skipping.result.tests[2]).toMatchObject({ timeMs: 0, message: SKIPPED_MESSAGE });
+  expect(skipping.result.verdict).toBe('TLE');
+  expect(skipping.testsMs).toBeLessThan(every.testsMs / 2);
 });

@@ -5,7 +5,7 @@
  */
 import { promises as fs } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { judgeLanguages, type JudgeLanguage } from '../../../contract/judge';
+import { judgeLanguages, type JudgeLanguage } from '@contract/judge';
 import { compileSubmission, judge } from '../../../lambdas/judge/core/index';
 import { leftovers, makeScratchRoot } from '../judge/fixtures';
 

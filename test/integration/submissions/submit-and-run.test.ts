@@ -11,7 +11,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { JudgeServerMessage, RunResponse, SubmissionView } from '../../../contract/judge';
+import type { JudgeServerMessage, RunResponse, SubmissionView } from '@contract/judge';
 import { LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
@@ -34,8 +34,9 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<{ s
 }
 
 async function xpOf(): Promise<number> {
-  const { getProfile } = await import('../../../lambdas/data/user-profiles');
-  return (await getProfile(userId))?.xp ?? -1;
+  const { getAccountItems } = await import('../../../lambdas/data/user-profiles');
+  const items = await getAccountItems(userId);
+  return items ? (items.stats?.xp ?? 0) : -1;
 }
 
 async function waitFor<T>(find: () => T | undefined, ms = 30_000): Promise<T> {
@@ -127,8 +128,8 @@ describe('submitting code on the local stack', () => {
   it('runs the deployed ASL to its end with StartSyncExecution, given only a submission id', async () => {
     const { createSubmission } = await import('../../../lambdas/data/submissions');
     const source = 'print(sum(map(int, input().split())))\n';
-    // A user with no profile: the result is stored, the XP award is skipped, nothing fails.
-    await createSubmission({ submissionId: 's-sync', userId: 'u-no-profile', problemId: 'a-plus-b', language: 'python', source, sourceBytes: source.length, createdAt: new Date().toISOString() });
+    // The student solved a-plus-b already (first test): the result is stored, no XP is awarded.
+    expect(await createSubmission({ submissionId: 's-sync', userId, problemId: 'a-plus-b', language: 'python', source, sourceBytes: source.length, createdAt: new Date().toISOString() })).toBe(true);
     const sfn = new SFNClient({ endpoint: stack.stepFunctionsEndpoint, region: LOCAL_REGION, credentials, disableHostPrefix: true });
     const out = await sfn.send(new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }));
     expect(out.status, out.cause).toBe('SUCCEEDED');
@@ -137,6 +138,38 @@ describe('submitting code on the local stack', () => {
     const again = await sfn.send(new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }));
     expect(again.status, again.cause).toBe('SUCCEEDED');
     expect(JSON.parse(again.output!)).toMatchObject({ submissionId: 's-sync', verdict: 'AC', passedTests: 5 });
+  }, 30_000);
+
+  it('finishes as IE a submission whose workflow never recorded it, once it is stale, and pushes the result', async () => {
+    const { createSubmission, getSubmission, listStalePendingSubmissions } = await import('../../../lambdas/data/submissions');
+    const { sweepStaleSubmissions, STALE_AFTER_MS } = await import('../../../lambdas/judge/sweep-stale');
+    const socket = new WebSocket(`${stack.gateway.webSocketUrl}?token=${encodeURIComponent(idToken)}`);
+    const messages: JudgeServerMessage[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as JudgeServerMessage));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    try {
+      const now = new Date();
+      const source = 'print(1)\n';
+      const at = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
+      // Stuck for 20 minutes (its workflow died), and one submitted a minute ago (still being judged).
+      for (const [submissionId, createdAt] of [['s-stuck', at(20 * 60_000)], ['s-fresh', at(60_000)]] as const) {
+        expect(await createSubmission({ submissionId, userId, problemId: 'a-plus-b', language: 'python', source, sourceBytes: 9, createdAt })).toBe(true);
+      }
+      const stale = await listStalePendingSubmissions(new Date(now.getTime() - STALE_AFTER_MS));
+      expect(stale.map((s) => s.submissionId)).toEqual(['s-stuck']);
+
+      expect(await sweepStaleSubmissions(now)).toEqual({ finished: ['s-stuck'] });
+      expect(await getSubmission('s-stuck')).toMatchObject({ status: 'done', verdict: 'IE', xpAwarded: 0 });
+      expect(await getSubmission('s-stuck')).not.toHaveProperty('gsi2pk');
+      expect(await getSubmission('s-fresh')).toMatchObject({ status: 'queued' });
+      await waitFor(() => messages.find((m) => m.type === 'judge_result' && m.submissionId === 's-stuck' && m.verdict === 'IE'));
+      // A second sweep finds nothing new; judged submissions left the pending index when recorded.
+      expect(await sweepStaleSubmissions(now)).toEqual({ finished: [] });
+      const later = await listStalePendingSubmissions(new Date(now.getTime() + 60 * 60_000));
+      expect(later.map((s) => s.submissionId)).toEqual(['s-fresh']);
+    } finally {
+      socket.close();
+    }
   }, 30_000);
 
   it('lists each language with the version its judge reports', async () => {

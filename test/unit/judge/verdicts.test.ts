@@ -3,7 +3,7 @@ import { languages } from '../../../lambdas/judge/core/languages';
 import type { SealedOutcome } from '../../../lambdas/judge/core/run-sealed';
 import { overallVerdict, testVerdict } from '../../../lambdas/judge/core/verdicts';
 
-const clean: SealedOutcome = { cpuMs: 10, wallMs: 12, maxrssKb: 3000, exitCode: 0, stopped: 'none', stdout: '3\n', stderr: '', stdoutOverflow: false };
+const clean: SealedOutcome = { cpuMs: 10, treeCpuMs: 10, wallMs: 12, maxrssKb: 3000, exitCode: 0, stopped: 'none', stdout: '3\n', stderr: '', stdoutOverflow: false };
 const limits = { cpuMs: 1000, memoryMb: 64 };
 const verdictOf = (run: Partial<SealedOutcome>, passes = true, language: keyof typeof languages = 'cpp') =>
   testVerdict({ ...clean, ...run }, limits, languages[language].memory, () => passes).verdict;
@@ -21,6 +21,12 @@ describe('overallVerdict', () => {
 
   it('is IE for no tests at all', () => {
     expect(overallVerdict([])).toBe('IE');
+  });
+
+  it('never lets a SKIPPED test (not run after a TLE) decide, nor count as passed', () => {
+    expect(overallVerdict(['AC', 'TLE', 'SKIPPED', 'SKIPPED'])).toBe('TLE');
+    expect(overallVerdict(['AC', 'SKIPPED'])).toBe('AC');
+    expect(overallVerdict(['SKIPPED'])).toBe('IE');
   });
 });
 
@@ -61,6 +67,20 @@ describe('testVerdict', () => {
     expect(verdictOf({ stopped: 'cpu', maxrssKb: 1e6, stdoutOverflow: true, signal: 'SIGKILL' })).toBe('TLE');
     expect(verdictOf({ maxrssKb: 1e6, stdoutOverflow: true, signal: 'SIGKILL' })).toBe('MLE');
     expect(verdictOf({ stdoutOverflow: true, exitCode: 1 })).toBe('OLE');
+  });
+
+  it('says what was exceeded: the memory limit in MB and the peak the kernel measured', () => {
+    const mle = testVerdict({ ...clean, maxrssKb: 70 * 1024 + 512 }, limits, languages.cpp.memory, () => true);
+
+    expect(mle).toEqual({ verdict: 'MLE', message: 'memory limit exceeded (limit 64 MB, peak 70.5 MB)' });
+  });
+
+  it('tells a program that waited from one whose other processes burnt CPU until the wall clock stopped it', () => {
+    const stoppedByWall = { ...clean, stopped: 'wall' as const, signal: 'SIGKILL', cpuMs: 2, wallMs: 4000 };
+    const message = (treeCpuMs: number) => testVerdict({ ...stoppedByWall, treeCpuMs }, limits, languages.cpp.memory, () => true).message;
+
+    expect(message(3)).toBe('wall-clock limit exceeded (the program was waiting, not computing)');
+    expect(message(3900)).toBe("CPU time limit exceeded: the program's processes used 3900 ms of CPU time in all (limit 1000 ms)");
   });
 
   it('is IE when the runner could not start the program', () => {

@@ -52,10 +52,10 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** Signs out through the user menu, which is named after the signed-in user. */
+/** Signs out through the account menu, whose button shows the signed-in user's name. */
 export async function signOut(page: Page, userName: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(userName) }).click();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).filter({ hasText: userName }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
   await page.waitForURL('**/login');
 }
 

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { healthComponents } from '../../../contract/health';
+import { healthComponents } from '@contract/health';
 
 const screenshotDir = fileURLToPath(new URL('../../../test-results/web-e2e/', import.meta.url));
 

@@ -4,7 +4,8 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 /** Headless Chromium from the system (Debian's `chromium`), with no background traffic. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    // The same browser the preflight (scripts/preflight.ts) found.
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 }

@@ -1,22 +1,18 @@
+import type { RouteAccess } from '@contract/roles';
 import type { ComponentType } from 'react';
-import { LoginPage } from '../features/auth/components/login-page';
-import { SignUpPage } from '../features/auth/components/sign-up-page';
-import { ForgotPasswordPage } from '../features/auth/components/forgot-password-page';
-import { ForgotPasswordOtpPage } from '../features/auth/components/forgot-password-otp-page';
-import { ResetPasswordPage } from '../features/auth/components/reset-password-page';
-import { SendOtpPage } from '../features/auth/components/send-otp-page';
-import { VerifyOtpPage } from '../features/auth/components/verify-otp-page';
-import { HealthPage } from '../features/health/components/health-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
+
+/** A page's module, loaded on demand: `() => import('…/x-page').then((m) => m.XPage)`. */
+export type PageLoader = () => Promise<ComponentType>;
 
 /**
  * Who may open a page (spec 1 §2.1, §6; spec 2 §2.1; spec 3 route map):
  * - public: anyone;
  * - guest: the sign-in pages; a signed-in user is sent on (to where they came from, or /dashboard);
  * - user: signed in, else redirected to /login remembering the origin;
- * - admin / mentor: that role, else redirected to the user's own home.
+ * - staff / admin / mentor: as contract/roles.ts `canAccess` says (the API asks the same), else
+ *   redirected to the user's own home.
  */
-export type Access = 'public' | 'guest' | 'user' | 'mentor' | 'admin';
+export type Access = RouteAccess | 'guest';
 
 export interface AppRoute {
   readonly path: string;
@@ -24,8 +20,12 @@ export interface AppRoute {
   readonly access: Access;
   /** The spec section that describes the page; a placeholder names it until the page is built. */
   readonly spec: string;
-  /** The page; absent while it is not built yet. */
-  readonly page?: ComponentType;
+  /**
+   * Loads the page's module on first visit (a dynamic import), so every page is its own chunk and
+   * heavy libraries of one page (the editor, charts) never land in the first load. Absent while the
+   * page is not built yet.
+   */
+  readonly page?: PageLoader;
   /** Shown on /login to a signed-out visitor sent there from this page (spec 2 §2.1, spec 3). */
   readonly signInMessage?: string;
   /** The route only forwards to another path. */
@@ -40,14 +40,14 @@ const footerPage = (path: string, title: string) =>
 export const routeTable = [
   { path: '/', title: 'Home', access: 'public', spec: 'Spec 1 §2.3 Home page' },
   // Accounts
-  { path: '/login', title: 'Sign In', access: 'guest', spec: 'Spec 1 §2.4 Login', page: LoginPage },
-  { path: '/signup', title: 'Sign Up', access: 'guest', spec: 'Spec 1 §2.5 Signup', page: SignUpPage },
-  { path: '/forgot-password', title: 'Forgot Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password', page: ForgotPasswordPage },
-  { path: '/forgot-password-otp', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (code screen)', page: ForgotPasswordOtpPage },
-  { path: '/reset-password', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (reset screen)', page: ResetPasswordPage },
-  { path: '/send-otp', title: 'Send OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: SendOtpPage },
-  { path: '/verify-otp', title: 'Verify OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: VerifyOtpPage },
-  { path: '/settings', title: 'Settings', access: 'user', spec: 'Spec 1 §2.10 Settings', page: SettingsPage },
+  { path: '/login', title: 'Sign In', access: 'guest', spec: 'Spec 1 §2.4 Login', page: () => import('../features/auth/components/login-page').then((m) => m.LoginPage) },
+  { path: '/signup', title: 'Sign Up', access: 'guest', spec: 'Spec 1 §2.5 Signup', page: () => import('../features/auth/components/sign-up-page').then((m) => m.SignUpPage) },
+  { path: '/forgot-password', title: 'Forgot Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password', page: () => import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage) },
+  { path: '/forgot-password-otp', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (code screen)', page: () => import('../features/auth/components/forgot-password-otp-page').then((m) => m.ForgotPasswordOtpPage) },
+  { path: '/reset-password', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (reset screen)', page: () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage) },
+  { path: '/send-otp', title: 'Send OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: () => import('../features/auth/components/send-otp-page').then((m) => m.SendOtpPage) },
+  { path: '/verify-otp', title: 'Verify OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: () => import('../features/auth/components/verify-otp-page').then((m) => m.VerifyOtpPage) },
+  { path: '/settings', title: 'Settings', access: 'user', spec: 'Spec 1 §2.10 Settings', page: () => import('../features/account/components/settings-page').then((m) => m.SettingsPage) },
   // Information and plans
   { path: '/about', title: 'About Us', access: 'public', spec: 'Spec 1 §2.11 About' },
   { path: '/contact', title: 'Contact Us', access: 'public', spec: 'Spec 1 §2.11 Contact' },
@@ -61,7 +61,7 @@ export const routeTable = [
   footerPage('/gdpr', 'GDPR'),
   footerPage('/security', 'Security'),
   footerPage('/help', 'Help Center'),
-  { path: '/status', title: 'System Status', access: 'public', spec: 'Issue 2: health of the local components', page: HealthPage },
+  { path: '/status', title: 'System Status', access: 'public', spec: 'Issue 2: health of the local components', page: () => import('../features/health/components/health-page').then((m) => m.HealthPage) },
   footerPage('/careers', 'Careers'),
   footerPage('/press', 'Press'),
   footerPage('/partners', 'Partners'),

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/errors/route-error-page';
 import { AppLayout } from './layout/app-layout';
 import { type AppRoute, routeTable } from './route-table';
+import { LazyPage, lazyPage } from './routes/lazy-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RequireAccess } from './routes/require-access';
@@ -16,12 +17,13 @@ function toRouteObject(route: AppRoute): RouteObject {
   if (route.redirectTo) {
     return { path: route.path, handle, element: <Navigate to={route.redirectTo} replace /> };
   }
-  const Page = route.page;
   return {
     path: route.path,
     handle,
     element: (
-      <RequireAccess route={route}>{Page ? <Page /> : <PlaceholderPage title={route.title} spec={route.spec} />}</RequireAccess>
+      <RequireAccess route={route}>
+        {route.page ? <LazyPage page={lazyPage(route.page)} /> : <PlaceholderPage title={route.title} spec={route.spec} />}
+      </RequireAccess>
     ),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { sessionsApi } from '@contract/api/sessions';
 import { ApiError, createApiClient, networkMessage, timeoutMessage } from './api-client';
 
 function clientWith(fetchFn: typeof fetch, token: string | null = null, timeoutMs?: number) {
@@ -62,5 +63,34 @@ describe('api client', () => {
 
     const odd = clientWith(vi.fn(async () => json({ id: 7 })));
     await expect(odd.api.request('/x', { schema: z.object({ id: z.string() }) })).rejects.toThrow('The server sent an unexpected response.');
+  });
+});
+
+describe('api client: routes of the contract', () => {
+  const revoke = sessionsApi.revokeSession;
+
+  it('builds the path from the route and its encoded parameters, and parses the answer with the route schema', async () => {
+    const session = { sessionId: 'a/b', deviceType: 'desktop', deviceName: 'Mac', browser: 'Firefox', os: 'macOS', createdAt: 'x', lastActive: 'y', isActive: false };
+    const fetchFn = vi.fn(async () => json({ ...session, secret: 'dropped' }));
+    const result = await clientWith(fetchFn, 't').api.call(revoke, { params: { sessionId: 'a/b' } });
+    expect(result).toEqual(session);
+    const [url, init] = fetchFn.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('http://127.0.0.1:3000/api/me/sessions/a%2Fb');
+    expect(init.method).toBe('DELETE');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends the body and refuses an answer that breaks the contract', async () => {
+    const fetchFn = vi.fn(async () => json({ success: 'maybe' }));
+    const error = await clientWith(fetchFn, 't').api.call(sessionsApi.signOut, { body: { sessionId: 's-1' } }).catch((e: unknown) => e);
+    expect((fetchFn.mock.calls[0] as unknown as [string, RequestInit])[1].body).toBe('{"sessionId":"s-1"}');
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('The server sent an unexpected response.');
+  });
+
+  it('refuses to call a route without its path parameter', async () => {
+    const fetchFn = vi.fn(async () => json({}));
+    await expect(clientWith(fetchFn).api.call(revoke, { params: { sessionId: '' } })).rejects.toThrow(/needs the path parameter sessionId/);
+    expect(fetchFn).not.toHaveBeenCalled();
   });
 });

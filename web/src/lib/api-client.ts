@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { z } from 'zod';
+import type { AnyHttpRoute, RouteResponse } from '@contract/http/route';
 import { apiTimeoutMs } from '../config/app';
 
 /** A failed API call. `message` is the server's own message when it sent one. */
@@ -38,15 +39,43 @@ export interface RequestOptions<T> {
   readonly signal?: AbortSignal;
 }
 
+/** A part may be left out when nothing in it is required. */
+type Part<K extends string, T> = {} extends T ? { [P in K]?: T } : { [P in K]: T };
+
+/**
+ * What a call to a route takes, typed by the route's own schemas: its path parameters, its query and
+ * its body, each required when the route requires something in it.
+ */
+export type CallInput<R extends AnyHttpRoute> = Part<'params', z.input<R['params']>> &
+  Part<'query', z.input<R['query']>> &
+  Part<'body', z.input<R['body']>> & { signal?: AbortSignal };
+
 export interface ApiClient {
+  /** Calls a route of the contract (contract/api): its method and path, its answer parsed by its response schema. */
+  call<R extends AnyHttpRoute>(route: R, input?: CallInput<R>): Promise<RouteResponse<R>>;
+  /** A raw call by path, for what is not a route of the contract. */
   request<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
+}
+
+/** `/users/{userId}` with `{ userId: 'a/b' }` → `/users/a%2Fb`: each parameter one encoded segment. */
+export function routePath(route: AnyHttpRoute, params: Record<string, unknown> = {}): string {
+  return route.path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') throw new Error(`${route.id} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+function queryString(query: Record<string, unknown> | undefined): string {
+  const entries = Object.entries(query ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  return entries.length ? `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString()}` : '';
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getIdToken, onUnauthorized, fetchFn = (...args) => fetch(...args), timeoutMs = apiTimeoutMs } = options;
   const root = baseUrl.replace(/\/+$/, '');
 
-  return {
+  return apiClientOver({
     async request<T>(path: string, { method = 'GET', body, schema, signal }: RequestOptions<T> = {}) {
       const headers = await requestHeaders(getIdToken, body !== undefined);
       const response = await fetchWithTimeout(fetchFn, `${root}/${path.replace(/^\/+/, '')}`, {
@@ -62,6 +91,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const parsed = schema.safeParse(payload);
       if (!parsed.success) throw new ApiError('The server sent an unexpected response.', response.status, payload);
       return parsed.data;
+    },
+  }.request);
+}
+
+/** An API client over a raw request function (the network one, or a test's): `call` builds on it. */
+export function apiClientOver(request: ApiClient['request']): ApiClient {
+  return {
+    request,
+    async call(route, input = {} as never) {
+      const { params, query, body, signal } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+      return request(`${routePath(route, params)}${queryString(query)}`, { method: route.method, body, schema: route.response, signal }) as never;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { type RuntimeConfig, runtimeConfigSchema } from '../../../contract/runtime-config';
+import { type RuntimeConfig, runtimeConfigSchema } from '@contract/runtime-config';
 import { z } from 'zod';
 
 export type { RuntimeConfig };

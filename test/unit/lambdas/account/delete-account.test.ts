@@ -1,6 +1,6 @@
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -26,8 +26,10 @@ beforeEach(() => {
   db.reset();
   s3.reset();
   cognito.reset();
+  db.resolves({});
   db.on(QueryCommand).callsFake((input: { IndexName?: string }) => ({ Items: input.IndexName === 'gsi1' ? linked : own }));
   db.on(BatchWriteCommand).callsFake(() => { order.push('table'); return {}; });
+  db.on(UpdateCommand).callsFake((input: { Key: { sk: string } }) => { order.push(`tombstone ${input.Key.sk}`); return {}; });
   s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'user-avatars/u-ada/avatar-1.png' }] });
   s3.on(DeleteObjectCommand).callsFake(() => { order.push('avatar'); return {}; });
   cognito.on(AdminDeleteUserCommand).callsFake(() => { order.push('cognito'); return {}; });
@@ -37,25 +39,32 @@ const deleteMe = (body?: unknown) => handler(userEvent(ada, { method: 'DELETE', 
 const deletedKeys = () => db.commandCalls(BatchWriteCommand).flatMap((c) => c.args[0].input.RequestItems!['codearena-test']!.map((r) => r.DeleteRequest!.Key));
 
 describe('DELETE /me', () => {
-  it('deletes the avatar objects, every item of the caller (the profile last), then the Cognito user', async () => {
+  it('tombstones the profile, then deletes the avatar objects, every item of the caller (the profile last), then the Cognito user', async () => {
     const response = await deleteMe({ reason: 'moving on' });
     expect(response.statusCode).toBe(200);
     expect(bodyOf(response)).toEqual({ success: true });
     expect(s3).toHaveReceivedCommandWith(ListObjectsV2Command, { Bucket: 'uploads-test', Prefix: 'user-avatars/u-ada/' });
     expect(s3).toHaveReceivedCommandWith(DeleteObjectCommand, { Key: 'user-avatars/u-ada/avatar-1.png' });
     const keys = deletedKeys();
-    expect(keys).toHaveLength(4); // the session found both ways is deleted once
+    // The session found both ways is deleted once per pass; the second pass finds what the first
+    // deleted again only because this mock never forgets.
+    expect(keys).toHaveLength(7);
+    expect(keys.filter((k) => k?.sk === 'PROFILE')).toEqual([{ pk: 'USER#u-ada', sk: 'PROFILE' }]);
     expect(keys.at(-1)).toEqual({ pk: 'USER#u-ada', sk: 'PROFILE' });
     expect(keys).toEqual(expect.arrayContaining([{ pk: 'USERNAME#ada', sk: 'CLAIM' }, { pk: 'CONN#c-1', sk: 'CONNECTION' }]));
     expect(cognito).toHaveReceivedCommandWith(AdminDeleteUserCommand, { UserPoolId: 'us-east-1_test', Username: 'u-ada' });
+    // The tombstone first: from then on no write for the user can land (data/account-guard.ts).
+    const [tombstone] = db.commandCalls(UpdateCommand).map((c) => c.args[0].input);
+    expect(tombstone).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
+    expect(tombstone!.UpdateExpression).toMatch(/if_not_exists/);
     // Cognito goes last: nothing may be left to delete once the identity is gone.
-    expect(order).toEqual(['avatar', 'table', 'table', 'cognito']);
+    expect(order).toEqual(['tombstone PROFILE', 'tombstone PROFILE#PRESENCE', 'avatar', 'table', 'table', 'table', 'cognito']);
   });
 
-  it('queries only the caller’s partition and gsi1 entries', async () => {
+  it('queries only the caller’s partition and gsi1 entries, twice (a second pass after the first deletions)', async () => {
     await deleteMe();
     const partitions = db.commandCalls(QueryCommand).map((c) => Object.values(c.args[0].input.ExpressionAttributeValues ?? {}));
-    expect(partitions).toEqual([['USER#u-ada'], ['USER#u-ada']]);
+    expect(partitions).toEqual([['USER#u-ada'], ['USER#u-ada'], ['USER#u-ada'], ['USER#u-ada']]);
   });
 
   it('keeps the Cognito user when the data deletion fails, so the user can retry', async () => {
@@ -70,11 +79,14 @@ describe('DELETE /me', () => {
       .resolvesOnce({ UnprocessedItems: { 'codearena-test': [{ DeleteRequest: { Key: { pk: 'CONN#c-1', sk: 'CONNECTION' } } }] } })
       .resolves({});
     expect((await deleteMe()).statusCode).toBe(200);
-    expect(db).toHaveReceivedCommandTimes(BatchWriteCommand, 3);
+    // Two passes and the profile, plus the retry of the one left unprocessed.
+    expect(db).toHaveReceivedCommandTimes(BatchWriteCommand, 4);
   });
 
   it('is idempotent: a retry after the Cognito user is gone still succeeds', async () => {
     db.on(QueryCommand).resolves({ Items: [] });
+    // The profile is gone already: the tombstone's condition fails.
+    db.on(UpdateCommand).rejects(Object.assign(new Error('gone'), { name: 'ConditionalCheckFailedException' }));
     s3.on(ListObjectsV2Command).resolves({});
     cognito.on(AdminDeleteUserCommand).rejects(Object.assign(new Error('gone'), { name: 'UserNotFoundException' }));
     expect((await deleteMe()).statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pendingFriendRequestCountSchema } from '../../../../contract/friends';
+import { pendingFriendRequestCountSchema } from '@contract/friends';
 import { lambdaContext, restEvent, setLambdaEnv } from '../env';
 import { ada, bodyOf, userEvent } from '../profile/fixtures';
 

@@ -5,7 +5,7 @@ import { DescribeStateMachineCommand, SFNClient } from '@aws-sdk/client-sfn';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { healthResponseSchema } from '../../../../contract/health';
+import { healthResponseSchema } from '@contract/health';
 import { lambdaContext, restEvent, setLambdaEnv } from '../env';
 
 const dynamo = mockClient(DynamoDBClient);

@@ -2,7 +2,7 @@ import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { defaultPlanLimits } from '../../../../contract/plans';
+import { defaultPlanLimits } from '@contract/plans';
 import { lambdaContext, setLambdaEnv } from '../env';
 import { bodyOf, userEvent } from '../profile/fixtures';
 

@@ -1,11 +1,11 @@
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DynamoDBDocumentClient, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { presenceOf } from '../../../../lambdas/presence/presence';
 import { lambdaContext, setLambdaEnv } from '../env';
-import { ada, bodyOf, storedProfile, userEvent } from '../profile/fixtures';
+import { ada, bodyOf, storedPresence, storedProfile, userEvent } from '../profile/fixtures';
 
 const db = mockClient(DynamoDBDocumentClient);
 const management = mockClient(ApiGatewayManagementApiClient);
@@ -24,10 +24,13 @@ beforeEach(() => {
   management.resolves({});
 });
 
-const conditionFailed = () => Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' });
+/** A failed condition; `item` is what DynamoDB returns of the item as it stood (ReturnValuesOnConditionCheckFailure). */
+const conditionFailed = (item?: Record<string, unknown>) => Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException', ...(item && { Item: item }) });
 const socketMessage = (body: unknown, userId = 'u-ada') =>
   ({ body: JSON.stringify(body), requestContext: { connectionId: 'c-1', routeKey: '$default', authorizer: { userId } } }) as never;
-const profileUpdates = () => db.commandCalls(UpdateCommand).filter((c) => c.args[0].input.Key?.sk === 'PROFILE').map((c) => c.args[0].input);
+const updatesOf = (sk: string) => db.commandCalls(UpdateCommand).filter((c) => c.args[0].input.Key?.sk === sk).map((c) => c.args[0].input);
+const profileUpdates = () => updatesOf('PROFILE');
+const presenceUpdates = () => updatesOf('PROFILE#PRESENCE');
 
 describe('presence rules', () => {
   const now = Date.parse('2026-11-22T12:00:00.000Z');
@@ -47,15 +50,21 @@ describe('presence rules', () => {
 });
 
 describe('GET /users/{userId}/presence', () => {
-  it("reads only the other user's presence fields", async () => {
+  it("reads only the other user's presence fields: one Query of their profile and presence items, projected", async () => {
     const recent = new Date(Date.now() - 60_000).toISOString();
-    db.on(GetCommand).resolves({ Item: { userId: 'u-bob', status: 'online', showStatus: true, lastActiveAt: recent } });
+    const { pk, sk, _et } = storedProfile('u-bob');
+    db.on(QueryCommand).resolves({ Items: [{ pk, sk, _et, userId: 'u-bob', showStatus: true }, storedPresence('u-bob', { status: 'online', lastActiveAt: recent })] });
     const response = await getPresence(userEvent(ada, { pathParameters: { userId: 'u-bob' } }), lambdaContext);
     expect(bodyOf(response)).toEqual({ userId: 'u-bob', status: 'online', lastSeen: recent });
-    const input = db.commandCalls(GetCommand)[0]!.args[0].input;
-    expect(input.Key).toEqual({ pk: 'USER#u-bob', sk: 'PROFILE' });
+    const input = db.commandCalls(QueryCommand)[0]!.args[0].input;
+    expect(Object.values(input.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining(['USER#u-bob', 'PROFILE']));
     expect(input.ProjectionExpression).toBeDefined();
     expect(Object.values(input.ExpressionAttributeNames ?? {})).not.toContain('email');
+  });
+
+  it('is offline for a user with a profile but no presence item yet', async () => {
+    db.on(QueryCommand).resolves({ Items: [storedProfile('u-bob')] });
+    expect(bodyOf(await getPresence(userEvent(ada, { pathParameters: { userId: 'u-bob' } }), lambdaContext))).toEqual({ userId: 'u-bob', status: 'offline' });
   });
 
   it('answers 404 for an unknown user', async () => {
@@ -66,24 +75,39 @@ describe('GET /users/{userId}/presence', () => {
 });
 
 describe('WebSocket presence messages', () => {
-  it('user_activity marks the authorized user online, conditioned so it writes at most every 30 s', async () => {
+  it('user_activity marks the authorized user online on their presence item, conditioned so it writes at most every 30 s', async () => {
     await onMessage(socketMessage({ type: 'user_activity' }));
-    const [update] = profileUpdates();
-    expect(update?.Key).toEqual({ pk: 'USER#u-ada', sk: 'PROFILE' });
+    expect(profileUpdates()).toEqual([]); // the profile item is never rewritten for presence
+    const [update] = presenceUpdates();
+    expect(update?.Key).toEqual({ pk: 'USER#u-ada', sk: 'PROFILE#PRESENCE' });
     expect(Object.values(update?.ExpressionAttributeValues ?? {})).toContain('online');
     const cutoff = Object.values(update?.ExpressionAttributeValues ?? {}).find((v) => typeof v === 'string' && v.endsWith('Z') && Date.parse(v) < Date.now() - 29_000);
     expect(cutoff).toBeDefined();
     expect(update?.ConditionExpression).toMatch(/attribute_exists/);
   });
 
-  it('a throttled activity (condition failed) is quietly ignored', async () => {
+  it('a throttled activity (condition failed on the existing item) is quietly ignored', async () => {
     db.on(UpdateCommand).callsFake((input: { Key: { sk: string } }) => {
-      if (input.Key.sk === 'PROFILE') throw conditionFailed();
+      if (input.Key.sk === 'PROFILE#PRESENCE') throw conditionFailed(storedPresence('u-ada', { status: 'online' }));
       return {};
     });
     const response = await onMessage(socketMessage({ type: 'user_activity' }));
     expect(response.statusCode).toBe(200);
+    expect(db).not.toHaveReceivedCommand(TransactWriteCommand);
     expect(management).not.toHaveReceivedCommand(PostToConnectionCommand);
+  });
+
+  it('creates the presence item of an older account once, only while its profile may be written', async () => {
+    db.on(UpdateCommand).callsFake((input: { Key: { sk: string } }) => {
+      if (input.Key.sk === 'PROFILE#PRESENCE') throw conditionFailed(); // no item to compare with
+      return {};
+    });
+    await onMessage(socketMessage({ type: 'user_activity' }));
+    const [check, put] = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(check!.ConditionCheck).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
+    expect(check!.ConditionCheck!.ConditionExpression).toMatch(/attribute_exists.*attribute_not_exists/);
+    expect(put!.Put).toMatchObject({ Item: { pk: 'USER#u-ada', sk: 'PROFILE#PRESENCE', status: 'online' } });
+    expect(put!.Put!.ConditionExpression).toMatch(/attribute_not_exists/);
   });
 
   it('toggle_status_visibility sets showStatus on the sender’s own profile and confirms it', async () => {

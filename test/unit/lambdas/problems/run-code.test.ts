@@ -30,7 +30,11 @@ beforeEach(() => {
   s3.reset();
   lambda.reset();
   db.on(GetCommand).resolves({ Item: storedProblem() });
-  s3.on(GetObjectCommand).resolves({ Body: { transformToString: async () => JSON.stringify({ tests: fourTests }) } as never });
+  // One object per test (problems/<id>/tests/<index>.json), as the packages bucket holds them.
+  s3.on(GetObjectCommand).callsFake(({ Key }: { Key: string }) => {
+    const index = Number(/tests\/(\d+)\.json$/.exec(Key)?.[1]);
+    return { Body: { transformToString: async () => JSON.stringify(fourTests[index]) } as never };
+  });
 });
 
 describe('POST /problems/{problemId}/run', () => {

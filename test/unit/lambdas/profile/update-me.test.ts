@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,10 +18,16 @@ const patch = (body: unknown, claims = ada) => handler(userEvent(claims, { metho
 const cancelled = (...codes: string[]) =>
   Object.assign(new Error('Transaction cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
 
+/** The stored account: the profile (GetItem) and the profile's items (the one Query of the first read). */
+function storedAccount(profile: Record<string, unknown> | undefined) {
+  db.on(GetCommand).resolves(profile ? { Item: profile } : {});
+  db.on(QueryCommand).resolves({ Items: profile ? [profile] : [], Count: profile ? 1 : 0 });
+}
+
 describe('PATCH /me', () => {
   it('updates only the caller’s own profile, storing the country as {name, code} and removing an emptied link', async () => {
     // Arrange
-    db.on(GetCommand).resolves({ Item: storedProfile('u-ada', { githubLink: 'https://github.com/ada' }) });
+    storedAccount(storedProfile('u-ada', { githubLink: 'https://github.com/ada' }));
     db.on(UpdateCommand).resolves({ Attributes: storedProfile('u-ada', { name: 'Ada L.', country: { name: 'Pakistan', code: 'PK' } }) });
     // Act: a userId in the body must not redirect the write
     const response = await patch({ name: ' Ada L. ', country: 'PK', githubLink: '', userId: 'u-bob' });
@@ -37,7 +43,7 @@ describe('PATCH /me', () => {
   });
 
   it('takes a null link as removing it (spec 1 §7.3 sends null)', async () => {
-    db.on(GetCommand).resolves({ Item: storedProfile('u-ada', { linkedinLink: 'https://linkedin.com/in/ada' }) });
+    storedAccount(storedProfile('u-ada', { linkedinLink: 'https://linkedin.com/in/ada' }));
     db.on(UpdateCommand).resolves({ Attributes: storedProfile() });
     const response = await patch({ linkedinLink: null });
     expect(response.statusCode).toBe(200);
@@ -62,7 +68,7 @@ describe('PATCH /me', () => {
   });
 
   it('claims a new username, updates the profile and releases the old name in one transaction', async () => {
-    db.on(GetCommand).resolves({ Item: storedProfile('u-ada', { username: 'ada' }) });
+    storedAccount(storedProfile('u-ada', { username: 'ada' }));
     db.on(TransactWriteCommand).resolves({});
     const response = await patch({ username: 'Ada_L', name: 'Ada' });
     expect(response.statusCode).toBe(200);
@@ -75,7 +81,7 @@ describe('PATCH /me', () => {
   });
 
   it("answers 409 'Username is not available' when someone else holds the name, changing nothing", async () => {
-    db.on(GetCommand).resolves({ Item: storedProfile() });
+    storedAccount(storedProfile());
     db.on(TransactWriteCommand).rejects(cancelled('ConditionalCheckFailed', 'None'));
     const response = await patch({ username: 'grace', name: 'Ada' });
     expect(response.statusCode).toBe(409);
@@ -84,14 +90,14 @@ describe('PATCH /me', () => {
   });
 
   it('keeping the same username needs no claim', async () => {
-    db.on(GetCommand).resolves({ Item: storedProfile('u-ada', { username: 'ada' }) });
+    storedAccount(storedProfile('u-ada', { username: 'ada' }));
     db.on(UpdateCommand).resolves({ Attributes: storedProfile('u-ada', { username: 'ada' }) });
     expect((await patch({ username: 'ADA' })).statusCode).toBe(200);
     expect(db).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('answers 404 when the caller has no profile', async () => {
-    db.on(GetCommand).resolves({});
+    storedAccount(undefined);
     const response = await patch({ name: 'Ada' });
     expect(response.statusCode).toBe(404);
     expect(bodyOf(response).message).toBe('User account not found.');

@@ -1,8 +1,8 @@
-import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionSchema } from '../../../../contract/account/sessions';
+import { sessionSchema } from '@contract/account/sessions';
 import { lambdaContext, setLambdaEnv } from '../env';
 import { ada, bob, bodyOf, userEvent } from '../profile/fixtures';
 
@@ -25,6 +25,10 @@ beforeEach(() => {
 });
 
 const conditionFailed = () => Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException' });
+const transactionCanceled = (...codes: string[]) =>
+  Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+/** The session's put: the second item of its transaction, after the account check. */
+const sessionPut = () => db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![1]!.Put!;
 function storedSession(sessionId: string, lastActive: string, extra: Record<string, unknown> = {}) {
   return {
     pk: 'USER#u-ada', sk: `SESSION#${sessionId}`, _et: 'UserSession', userId: 'u-ada', sessionId,
@@ -39,17 +43,26 @@ describe('POST /me/sessions', () => {
     expect(response.statusCode).toBe(201);
     const session = sessionSchema.parse(bodyOf(response));
     expect(session).toMatchObject({ deviceType: 'mobile', deviceName: 'Pixel 9', ipAddress: '198.51.100.4', isActive: true });
-    const item = db.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const item = sessionPut().Item!;
     expect(item).toMatchObject({ pk: 'USER#u-ada', sk: `SESSION#${session.sessionId}`, gsi1pk: 'USER#u-ada', gsi1sk: `SESSION#${session.createdAt}#${session.sessionId}` });
     expect(item.expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
     expect(bodyOf(response)).not.toHaveProperty('userId');
   });
 
-  it('writes only when no record with that id exists under the caller', async () => {
+  it('writes only when no record with that id exists under the caller, and only while the account may be written', async () => {
     const response = await start(userEvent(ada, { method: 'POST', body: { deviceType: 'desktop', deviceName: 'Linux PC' } }), lambdaContext);
     expect(response.statusCode).toBe(201);
-    const input = db.commandCalls(PutCommand)[0]!.args[0].input;
-    expect(input.ConditionExpression).toMatch(/attribute_not_exists/);
+    expect(sessionPut().ConditionExpression).toMatch(/attribute_not_exists/);
+    const [check] = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(check!.ConditionCheck).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
+    expect(db).not.toHaveReceivedCommand(GetCommand);
+  });
+
+  it('answers 404 and records nothing for an account that is deleted or being deleted', async () => {
+    db.on(TransactWriteCommand).rejects(transactionCanceled('ConditionalCheckFailed', 'None'));
+    const response = await start(userEvent(ada, { method: 'POST', body: { deviceType: 'desktop', deviceName: 'Linux PC' } }), lambdaContext);
+    expect(response.statusCode).toBe(404);
+    expect(bodyOf(response).message).toBe('User account not found.');
     expect(db).not.toHaveReceivedCommand(GetCommand);
   });
 
@@ -59,10 +72,10 @@ describe('POST /me/sessions', () => {
     const first = await start(userEvent(ada, { method: 'POST', body }), lambdaContext);
     expect(first.statusCode).toBe(201);
     expect(bodyOf(first).sessionId).toBe(chosen);
-    expect(db.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ pk: 'USER#u-ada', sk: `SESSION#${chosen}` });
+    expect(sessionPut().Item).toMatchObject({ pk: 'USER#u-ada', sk: `SESSION#${chosen}` });
 
     db.reset();
-    db.on(PutCommand).rejects(conditionFailed());
+    db.on(TransactWriteCommand).rejects(transactionCanceled('None', 'ConditionalCheckFailed'));
     db.on(GetCommand).resolves({ Item: storedSession(chosen, '2026-11-20T10:00:00.000Z') });
     const again = await start(userEvent(ada, { method: 'POST', body }), lambdaContext);
     expect(again.statusCode).toBe(201);
@@ -74,19 +87,19 @@ describe('POST /me/sessions', () => {
   it('builds the key from the caller’s token, whatever user id the body names', async () => {
     const sessionId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
     await start(userEvent(bob, { method: 'POST', body: { deviceType: 'mobile', deviceName: 'Pixel', sessionId, userId: 'u-ada' } }), lambdaContext);
-    expect(db.commandCalls(PutCommand)[0]!.args[0].input.Item).toMatchObject({ pk: 'USER#u-bob', sk: `SESSION#${sessionId}`, userId: 'u-bob' });
+    expect(sessionPut().Item).toMatchObject({ pk: 'USER#u-bob', sk: `SESSION#${sessionId}`, userId: 'u-bob' });
   });
 
   it('refuses a session id that is not a UUID with 400', async () => {
     const response = await start(userEvent(ada, { method: 'POST', body: { deviceType: 'desktop', deviceName: 'x', sessionId: 'SESSION#other' } }), lambdaContext);
     expect(response.statusCode).toBe(400);
-    expect(db).not.toHaveReceivedCommand(PutCommand);
+    expect(db).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 
   it('refuses an unknown device type with 400 and stores nothing', async () => {
     const response = await start(userEvent(ada, { method: 'POST', body: { deviceType: 'fridge', deviceName: 'x' } }), lambdaContext);
     expect(response.statusCode).toBe(400);
-    expect(db).not.toHaveReceivedCommand(PutCommand);
+    expect(db).not.toHaveReceivedCommand(TransactWriteCommand);
   });
 });
 
@@ -134,7 +147,7 @@ describe('POST /me/sign-out', () => {
     const response = await signOut(userEvent(ada, { method: 'POST', body: { sessionId: 's-1' } }), lambdaContext);
     expect(bodyOf(response)).toEqual({ success: true });
     const keys = db.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key);
-    expect(keys).toEqual([{ pk: 'USER#u-ada', sk: 'SESSION#s-1' }, { pk: 'USER#u-ada', sk: 'PROFILE' }]);
+    expect(keys).toEqual([{ pk: 'USER#u-ada', sk: 'SESSION#s-1' }, { pk: 'USER#u-ada', sk: 'PROFILE#PRESENCE' }]);
     expect(Object.values(db.commandCalls(UpdateCommand)[1]!.args[0].input.ExpressionAttributeValues ?? {})).toContain('offline');
   });
 

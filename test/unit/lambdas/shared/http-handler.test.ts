@@ -1,37 +1,49 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { defineRoute } from '@contract/http/route';
 import { errors } from '../../../../lambdas/shared/errors';
-import { httpRoute } from '../../../../lambdas/shared/http-handler';
+import { featureRouter, httpRoute } from '../../../../lambdas/shared/http-handler';
 import { lambdaContext, restEvent, setLambdaEnv } from '../env';
 
 beforeAll(setLambdaEnv);
 
-const echo = httpRoute({
-  access: 'user',
-  input: z.object({ name: z.string().min(1, 'Name is required'), id: z.string() }),
-  handle: async (input, { caller }) => ({ ...input, userId: caller?.userId }),
+const echoRoute = defineRoute({
+  id: 'Echo', feature: 'test', method: 'POST', path: '/things/{id}', access: 'user', grants: [],
+  params: z.object({ id: z.string().max(10) }),
+  query: z.object({ view: z.string().max(10).optional() }),
+  body: z.object({ name: z.string().min(1, 'Name is required').max(20) }),
+  response: z.object({ name: z.string(), id: z.string(), view: z.string().optional(), userId: z.string() }),
 });
+const echo = httpRoute(echoRoute, async (input, { caller }) => ({ ...input, userId: caller.userId, secret: 'stripped by the response schema' }));
 const studentClaims = { sub: 'u-1', email: 'ada@example.com' };
-const postJson = (body: string, pathParameters = { id: 'p-1' }) =>
-  restEvent({ httpMethod: 'POST', headers: { 'Content-Type': 'application/json' }, body, pathParameters }, studentClaims);
+const postJson = (body: string, overrides: Record<string, unknown> = {}) =>
+  restEvent({ httpMethod: 'POST', resource: '/api/things/{id}', headers: { 'Content-Type': 'application/json' }, body, pathParameters: { id: 'p-1' }, ...overrides }, studentClaims);
+const route = (access: 'public' | 'user' | 'staff' | 'mentor' | 'admin') =>
+  defineRoute({ id: `Only${access}`, feature: 'test', method: 'GET', path: '/x', access, grants: [], response: z.object({ ok: z.boolean() }) });
 
 describe('httpRoute', () => {
-  it('merges path parameters and the JSON body, validated, with the caller', async () => {
-    const response = await echo(postJson('{"name":"Ada"}'), lambdaContext);
+  it("validates path parameters, query and body with the route's schemas and answers only what the response schema allows", async () => {
+    const response = await echo(postJson('{"name":"Ada"}', { queryStringParameters: { view: 'full' } }), lambdaContext);
     expect(response.statusCode).toBe(200);
-    expect(JSON.parse(response.body)).toEqual({ name: 'Ada', id: 'p-1', userId: 'u-1' });
+    expect(JSON.parse(response.body)).toEqual({ name: 'Ada', id: 'p-1', view: 'full', userId: 'u-1' });
   });
 
-  it("answers 400 with the failing rule's message", async () => {
+  it('never lets the query or the body stand in for a path parameter', async () => {
+    const response = await echo(postJson('{"name":"Ada","id":"other"}', { queryStringParameters: { id: 'another' } }), lambdaContext);
+    expect(JSON.parse(response.body).id).toBe('p-1');
+  });
+
+  it("answers 400 with the failing rule's message, also for an over-long path parameter", async () => {
     const response = await echo(postJson('{"name":""}'), lambdaContext);
     expect(response.statusCode).toBe(400);
     expect(JSON.parse(response.body).message).toBe('Name is required');
+    expect((await echo(postJson('{"name":"Ada"}', { pathParameters: { id: 'x'.repeat(1020) } }), lambdaContext)).statusCode).toBe(400);
   });
 
   it('answers 400 to malformed JSON and to a body that is not an object', async () => {
     expect((await echo(postJson('{"name":'), lambdaContext)).statusCode).toBe(400);
     expect((await echo(postJson('[1,2]'), lambdaContext)).statusCode).toBe(400);
-    const form = restEvent({ httpMethod: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'name=Ada' }, studentClaims);
+    const form = postJson('name=Ada', { headers: { 'Content-Type': 'text/plain' } });
     expect(JSON.parse((await echo(form, lambdaContext)).body).message).toBe('The request body must be a JSON object.');
   });
 
@@ -41,22 +53,58 @@ describe('httpRoute', () => {
     expect(JSON.parse(response.body).message).toBe('Authentication required. Please log in again.');
   });
 
-  it('keeps students out of admin routes and lets admins in', async () => {
-    const adminOnly = httpRoute({ access: 'admin', input: z.object({}), handle: async () => ({ ok: true }) });
-    expect((await adminOnly(restEvent({}, studentClaims), lambdaContext)).statusCode).toBe(403);
-    const admin = { sub: 'a-1', email: 'boss@example.com', 'cognito:groups': '[admin]' };
-    expect((await adminOnly(restEvent({}, admin), lambdaContext)).statusCode).toBe(200);
+  it('lets each role into exactly its levels', async () => {
+    const claims = {
+      student: studentClaims,
+      mentor: { sub: 'm-1', email: 'm@example.com', 'cognito:groups': '[mentor]' },
+      admin: { sub: 'a-1', email: 'a@example.com', 'cognito:groups': '[admin]' },
+    };
+    const expected = { user: [200, 200, 200], staff: [403, 200, 200], mentor: [403, 200, 403], admin: [403, 403, 200] } as const;
+    for (const [access, statuses] of Object.entries(expected)) {
+      const handler = httpRoute(route(access as keyof typeof expected), async () => ({ ok: true }));
+      const got = [];
+      for (const who of [claims.student, claims.mentor, claims.admin]) got.push((await handler(restEvent({}, who), lambdaContext)).statusCode);
+      expect(got, access).toEqual(statuses);
+    }
   });
 
   it('answers a domain error with its status and message, and hides anything else behind a 500', async () => {
-    const conflict = httpRoute({ access: 'public', input: z.object({}), handle: async () => { throw errors.reservedEmail(); } });
+    const conflict = httpRoute(route('public'), async () => {
+      throw errors.reservedEmail();
+    });
     const conflictResponse = await conflict(restEvent(), lambdaContext);
     expect(conflictResponse.statusCode).toBe(400);
     expect(JSON.parse(conflictResponse.body).message).toBe('This email is reserved. Please use a different email.');
 
-    const broken = httpRoute({ access: 'public', input: z.object({}), handle: async () => { throw new Error('table exploded at pk=USER#1'); } });
+    const broken = httpRoute(route('public'), async () => {
+      throw new Error('table exploded at pk=USER#1');
+    });
     const brokenResponse = await broken(restEvent(), lambdaContext);
     expect(brokenResponse.statusCode).toBe(500);
     expect(brokenResponse.body).not.toContain('USER#1');
+  });
+
+  it('treats an answer that breaks the route contract as our bug: a 500 that leaks nothing', async () => {
+    const liar = httpRoute(route('public'), async () => ({ ok: 'yes, with pk=USER#1' }) as never);
+    const response = await liar(restEvent(), lambdaContext);
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('USER#1');
+  });
+});
+
+describe('featureRouter', () => {
+  const api = { echo: echoRoute, onlyAdmin: route('admin') };
+  const onlyAdmin = httpRoute(api.onlyAdmin, async () => ({ ok: true }));
+
+  it('sends each request to the handler of the route API Gateway matched, with or without the /api prefix', async () => {
+    const feature = featureRouter(api, { echo, onlyAdmin });
+    expect((await feature(postJson('{"name":"Ada"}'), lambdaContext)).statusCode).toBe(200);
+    expect((await feature(postJson('{"name":"Ada"}', { resource: '/things/{id}' }), lambdaContext)).statusCode).toBe(200);
+    expect((await feature(restEvent({ resource: '/api/x' }, studentClaims), lambdaContext)).statusCode).toBe(403);
+    expect((await feature(restEvent({ resource: '/api/nowhere' }, studentClaims), lambdaContext)).statusCode).toBe(404);
+  });
+
+  it("refuses at start a handler that serves another route than the one it is given for", () => {
+    expect(() => featureRouter(api, { echo: onlyAdmin as never, onlyAdmin })).toThrow(/serves another route/);
   });
 });

@@ -1,5 +1,5 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeEach(() => {
   db.reset();
   sfn.reset();
   db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem() });
-  db.on(PutCommand).resolves({});
+  db.on(TransactWriteCommand).resolves({});
   sfn.on(StartExecutionCommand).resolves({ executionArn: 'arn:exec' });
 });
 
@@ -33,12 +33,24 @@ describe('POST /problems/{problemId}/submissions', () => {
     const response = await submit({ language: 'python', source: 'print(1)', userId: 'u-bob' });
     expect(response.statusCode).toBe(202);
     const { submissionId } = bodyOf(response) as { submissionId: string };
-    const item = db.commandCalls(PutCommand)[0]!.args[0].input.Item!;
+    const [accountCheck, put] = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    // Nothing is written for an account that is deleted or being deleted.
+    expect(accountCheck!.ConditionCheck).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
+    const item = put!.Put!.Item!;
     // The owner comes from the token, never from the body.
     expect(item).toMatchObject({ submissionId, userId: 'u-ada', problemId: 'a-plus-b', language: 'python', source: 'print(1)', sourceBytes: 8, status: 'queued' });
     expect(sfn).toHaveReceivedCommandWith(StartExecutionCommand, {
       stateMachineArn: process.env.JUDGE_STATE_MACHINE_ARN, name: submissionId, input: JSON.stringify({ submissionId }),
     });
+  });
+
+  it('answers 404 and starts no judging for an account that is deleted or being deleted', async () => {
+    db.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
+    );
+    const response = await submit({ language: 'python', source: 'print(1)' });
+    expect(response.statusCode).toBe(404);
+    expect(sfn.commandCalls(StartExecutionCommand)).toHaveLength(0);
   });
 
   it.each([
@@ -48,7 +60,7 @@ describe('POST /problems/{problemId}/submissions', () => {
     const response = await submit(body);
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response)).toMatchObject({ message });
-    expect(db.commandCalls(PutCommand)).toHaveLength(0);
+    expect(db.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(sfn.commandCalls(StartExecutionCommand)).toHaveLength(0);
   });
 

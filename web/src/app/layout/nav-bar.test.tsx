@@ -23,11 +23,35 @@ describe('shell', () => {
   it('opens a dropdown, follows its link, and closes it', async () => {
     const { router } = renderApp({ path: '/' });
     const practice = within(mainNav()).getByRole('button', { name: 'Practice' });
+    expect(practice).toHaveAttribute('aria-haspopup', 'menu');
     await userEvent.click(practice);
     expect(practice).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(within(mainNav()).getByRole('link', { name: 'Weekly Challenges' }));
+    const menu = screen.getByRole('menu', { name: 'Practice' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Practice Arena', 'Problems', 'Weekly Challenges']);
+    // Items that go somewhere stay links.
+    expect(within(menu).getByRole('menuitem', { name: 'Weekly Challenges' })).toHaveAttribute('href', '/weekly-challenges');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Weekly Challenges' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(practice).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard: arrows move through the items, Enter follows one', async () => {
+    const { router } = renderApp({ path: '/' });
+    const connect = within(mainNav()).getByRole('button', { name: 'Connect' });
+    connect.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu', { name: 'Connect' });
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Friends' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: 'Community' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    // The last item stays focused: the menu does not wrap around.
+    expect(within(menu).getByRole('menuitem', { name: 'Blog' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(within(menu).getByRole('menuitem', { name: 'Friends' })).toHaveFocus();
+    await userEvent.keyboard('{End}{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/blog'));
   });
 
   it('collapses the mobile menu after following one of its links', async () => {
@@ -44,21 +68,24 @@ describe('shell', () => {
     renderApp({ path: '/' });
     const connect = within(mainNav()).getByRole('button', { name: 'Connect' });
     await userEvent.click(connect);
-    expect(within(mainNav()).getByRole('link', { name: 'Community' })).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'Community' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(connect).toHaveAttribute('aria-expanded', 'false');
-    expect(connect).toHaveFocus();
+    expect(screen.queryByRole('menuitem', { name: 'Community' })).not.toBeInTheDocument();
+    await waitFor(() => expect(connect).toHaveFocus());
   });
 
   it('gives a signed-in student My Crew and an account menu whose Sign Out leads to /login', async () => {
     const auth = fakeAuthSource(testUser('student'));
     const { router } = renderApp({ path: '/blog', auth });
-    const account = await screen.findByRole('button', { name: 'student@example.com' });
+    // Named "Account menu" whoever is signed in; the visible name (from the token until GET /me answers) describes it.
+    const account = await screen.findByRole('button', { name: 'Account menu' });
+    expect(account).toHaveAccessibleDescription('student@example.com');
     expect(within(mainNav()).getByRole('link', { name: 'My Crew' })).toHaveAttribute('href', '/crews');
     expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
 
     await userEvent.click(account);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(auth.signOutCalls).toBe(1);
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();

@@ -1,20 +1,22 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar, ringFor } from '../../components/ui/avatar';
-import { DisclosureMenu } from '../../components/ui/disclosure-menu';
+import { Menu } from '../../components/ui/menu';
 import { appName } from '../../config/app';
 import { useAuth } from '../../lib/auth/auth-context';
 import { homeForRole } from '../../lib/auth/roles';
-import { useMe } from '../../features/profile/api/get-me';
+import { useMe } from '../../features/account/api/get-me';
 import { isMenu, myCrewLink, type ShellLink, userMenuLinks, visitorNav } from './nav-links';
 import { useConnectDot, usePendingFriendRequestCount } from './use-connect-dot';
 
 /** Spec 1 §2.2 navigation; on narrow screens the same entries collapse behind a Menu button. */
 export function NavBar() {
-  const [mobileOpen, setMobileOpen] = useState(false);
   const { pathname } = useLocation();
+  // Opened on one page: navigating anywhere else closes it, with no effect to reset it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === pathname;
+  const setMobileOpen = (open: boolean) => setOpenOn(open ? pathname : null);
   const { user } = useAuth();
-  useEffect(() => setMobileOpen(false), [pathname]);
   const staffHome = user && user.role !== 'student' ? homeForRole(user.role) : null;
   const connectDot = useConnectDot(usePendingFriendRequestCount());
   const dot = (
@@ -37,7 +39,7 @@ export function NavBar() {
           className="button nav__toggle"
           aria-expanded={mobileOpen}
           aria-controls="main-menu"
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => setMobileOpen(!mobileOpen)}
         >
           Menu
         </button>
@@ -46,7 +48,7 @@ export function NavBar() {
             <Fragment key={entry.label}>
               <li>
                 {isMenu(entry) ? (
-                  <DisclosureMenu label={entry.label} items={entry.items} adornment={entry.label === 'Connect' && connectDot ? dot : null} />
+                  <Menu label={entry.label} items={entry.items} adornment={entry.label === 'Connect' && connectDot ? dot : null} />
                 ) : (
                   <ShellNavLink link={entry} />
                 )}
@@ -103,8 +105,9 @@ function AccountControls() {
   };
   const label = me.data?.name ?? state.user.name ?? state.user.email ?? 'Account';
   return (
-    <DisclosureMenu
+    <Menu
       label={label}
+      ariaLabel="Account menu"
       align="end"
       leading={<UserAvatar profile={me.data} name={label} role={state.user.role} />}
       items={[...userMenuLinks, { label: 'Sign Out', onSelect: () => void signOutAndLeave() }]}

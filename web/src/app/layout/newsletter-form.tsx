@@ -1,7 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { accountMessages as m } from '../../../../contract/account/messages';
-import { newsletterSubscribeSchema } from '../../../../contract/account/newsletter';
+import { useState } from 'react';
+import { accountMessages as m } from '@contract/account/messages';
+import { newsletterSubscribeSchema } from '@contract/account/newsletter';
 import { ApiError, useApiClient } from '../../lib/api-client';
+import { firstErrorMessage, useZodForm } from '../../lib/forms/zod-form';
 import { subscribeNewsletter } from './api/subscribe-newsletter';
 
 /** Spec 1 §8 when the server gives no reason of its own. */
@@ -10,31 +11,28 @@ export const newsletterFailed = 'Failed to subscribe to newsletter. Please try a
 /** Spec 1 §2.2 footer newsletter: one e-mail field; the spec's messages (§5, §8). */
 export function NewsletterForm() {
   const api = useApiClient();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  // The contract's POST /newsletter schema: the browser refuses what the server would, in its words.
+  const { register, handleSubmit, reset, formState } = useZodForm(newsletterSubscribeSchema, { defaultValues: { email: '' } });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newsletterSubscribeSchema.safeParse({ email });
-    if (!parsed.success) return setResult({ ok: false, message: parsed.error.issues[0]?.message ?? m.validEmail });
-    setBusy(true);
-    setResult(null);
-    try {
-      const answer = await subscribeNewsletter(api, parsed.data.email);
-      setResult({ ok: true, message: answer.message || m.subscribed });
-      setEmail('');
-    } catch (error) {
-      // 4xx carry the spec's words (already subscribed, invalid format); anything else is the generic failure.
-      const own = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
-      setResult({ ok: false, message: own ?? newsletterFailed });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = handleSubmit(
+    async ({ email }) => {
+      setResult(null);
+      try {
+        const answer = await subscribeNewsletter(api, email);
+        setResult({ ok: true, message: answer.message || m.subscribed });
+        reset();
+      } catch (error) {
+        // 4xx carry the spec's words (already subscribed, invalid format); anything else is the generic failure.
+        const own = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.message : null;
+        setResult({ ok: false, message: own ?? newsletterFailed });
+      }
+    },
+    (errors) => setResult({ ok: false, message: firstErrorMessage(errors) ?? m.validEmail }),
+  );
 
   return (
-    <form className="newsletter" onSubmit={(e) => void onSubmit(e)} noValidate aria-labelledby="newsletter-title">
+    <form className="newsletter" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Newsletter</h2>
       <p>New problems, weekly challenges and platform news.</p>
       <div className="newsletter__row">
@@ -46,14 +44,11 @@ export function NewsletterForm() {
           type="email"
           placeholder="you@example.com"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setResult(null);
-          }}
+          aria-invalid={Boolean(formState.errors.email) || undefined}
+          {...register('email', { onChange: () => setResult(null) })}
         />
-        <button type="submit" className="button button--primary" disabled={busy}>
-          {busy ? 'Subscribing...' : 'Subscribe'}
+        <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
       {result ? (

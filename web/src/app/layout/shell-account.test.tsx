@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ringColours, ringFor } from '../../components/ui/avatar';
-import { mockApi, testProfile } from '../../features/settings/test/api-mock';
+import { mockApi, testProfile } from '../../features/account/test/api-mock';
 import { FakeSocket } from '../../lib/realtime/fake-socket';
 import { fakeAuthSource, testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
@@ -28,8 +28,9 @@ describe('avatar ring', () => {
   it('draws the account button avatar with the plan from GET /me', async () => {
     mockApi({ 'GET /me': { body: testProfile({ plan: 'pro', name: 'Stu Dent' }) } });
     renderApp({ path: '/', auth: fakeAuthSource(testUser('student')) });
-    const account = await screen.findByRole('button', { name: 'student@example.com' });
+    const account = await screen.findByRole('button', { name: 'Account menu' });
     await waitFor(() => expect(account.querySelector('.avatar')).toHaveAttribute('data-ring', 'pro'));
+    expect(account).toHaveAccessibleDescription('Stu Dent');
     expect(account.querySelector('.avatar')).toHaveTextContent('SD');
   });
 });
@@ -48,10 +49,10 @@ describe('navigation per role', () => {
   it('gives the user menu Dashboard, Achievements, Settings and Sign Out', async () => {
     mockApi({ 'GET /me': { body: testProfile() } });
     renderApp({ path: '/', auth: fakeAuthSource(testUser('student')) });
-    await userEvent.click(await screen.findByRole('button', { name: 'student@example.com' }));
-    const menu = screen.getByRole('link', { name: 'Settings' }).closest('ul')!;
-    expect(within(menu).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Dashboard', 'Achievements', 'Settings', 'Sign Out']);
-    expect(within(menu).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu', { name: 'Account menu' });
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Achievements', 'Settings', 'Sign Out']);
+    expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 });
 
@@ -118,6 +119,8 @@ function Probe({ count }: { readonly count: number }) {
 describe('newsletter', () => {
   const form = () => within(screen.getByRole('form', { name: 'Newsletter' }));
   const subscribe = async (email: string) => {
+    // The form loads after the first render (footer.tsx).
+    await screen.findByRole('form', { name: 'Newsletter' });
     const box = form().getByRole('textbox', { name: 'Email address' });
     await userEvent.clear(box);
     if (email) await userEvent.type(box, email);
@@ -153,11 +156,11 @@ describe('realtime in the shell', () => {
   afterEach(() => FakeSocket.reset());
 
   it('connects 500 ms after sign-in with the id token, shows failures, and closes on sign-out', async () => {
-    mockApi({ 'GET /me': { body: testProfile() }, 'POST /me/sign-out': { status: 204 } });
+    mockApi({ 'GET /me': { body: testProfile() }, 'POST /me/sign-out': { body: { success: true } } });
     const auth = fakeAuthSource(testUser('student'));
     renderApp({ path: '/', auth, createSocket: FakeSocket.create });
     // The menu is named after the profile (settings can rename it), not the token.
-    await screen.findByRole('button', { name: 'Stu Dent' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAccessibleDescription('Stu Dent'));
     expect(FakeSocket.instances).toHaveLength(0);
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     expect(FakeSocket.latest().url).toBe('ws://127.0.0.1:9/ws?token=token-of-student-id');
@@ -170,8 +173,8 @@ describe('realtime in the shell', () => {
     expect(FakeSocket.latest().sent).toEqual([{ type: 'user_activity' }]);
 
     const socket = FakeSocket.latest();
-    await userEvent.click(screen.getByRole('button', { name: 'Stu Dent' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     await waitFor(() => expect(socket.readyState).toBe(3));
   });
 });
@@ -196,7 +199,7 @@ describe('theme from the profile', () => {
     const api = mockApi({ 'GET /me': { body: testProfile({ theme: 'light' }) } });
     renderApp({ path: '/', auth: fakeAuthSource(testUser('student')) });
     await waitFor(() => expect(api.callsTo('GET', '/me').length).toBeGreaterThan(0));
-    await screen.findByRole('button', { name: 'student@example.com' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAccessibleDescription('Stu Dent'));
     expect(document.documentElement).toHaveClass('theme-dark');
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { pendingFriendRequestCountQueryOptions } from '../../features/friends/api/count-pending-requests';
 import { useApiClient } from '../../lib/api-client';
@@ -25,23 +25,29 @@ export function usePendingFriendRequestCount(): number {
  */
 export function useConnectDot(pendingCount: number): boolean {
   const { pathname } = useLocation();
-  const [visited, setVisited] = useState(() => readVisited());
+  const onFriends = pathname === '/friends';
   useEffect(() => {
-    if (pathname !== '/friends') return;
-    setVisited(true);
-    try {
-      sessionStorage.setItem(VISITED_FRIENDS_KEY, 'true');
-    } catch {
-      // Remembered in memory for this page only.
-    }
-  }, [pathname]);
+    if (onFriends) rememberVisited();
+  }, [onFriends]);
+  const visited = onFriends || readVisited();
   return pendingCount > 0 && !visited;
+}
+
+/** Where session storage is refused, the visit is remembered in memory for this page only. */
+let visitedInMemory = false;
+
+function rememberVisited(): void {
+  try {
+    sessionStorage.setItem(VISITED_FRIENDS_KEY, 'true');
+  } catch {
+    visitedInMemory = true;
+  }
 }
 
 function readVisited(): boolean {
   try {
     return sessionStorage.getItem(VISITED_FRIENDS_KEY) === 'true';
   } catch {
-    return false;
+    return visitedInMemory;
   }
 }

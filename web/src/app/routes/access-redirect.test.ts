@@ -25,6 +25,10 @@ describe('accessRedirect', () => {
     expect(accessRedirect('mentor', signedInAs('admin'), at('/mentor/dashboard'))?.to).toBe('/admin/dashboard');
     expect(accessRedirect('admin', signedInAs('admin'), at('/admin/problems'))).toBeNull();
     expect(accessRedirect('user', signedInAs('mentor'), at('/settings'))).toBeNull();
+    // What both staff roles do (contract/roles.ts canAccess, the same rule the API's router applies).
+    expect(accessRedirect('staff', signedInAs('admin'), at('/blog/new'))).toBeNull();
+    expect(accessRedirect('staff', signedInAs('mentor'), at('/blog/new'))).toBeNull();
+    expect(accessRedirect('staff', signedInAs('student'), at('/blog/new'))?.to).toBe('/dashboard');
   });
 
   it('sends a signed-in user away from the sign-in pages, back where they came from', () => {

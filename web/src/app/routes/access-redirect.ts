@@ -1,6 +1,6 @@
 import type { AuthState } from '../../lib/auth/auth-context';
 import { destinationAfterSignIn, type SignInDestination } from '../../lib/auth/after-sign-in';
-import { homeForRole } from '../../lib/auth/roles';
+import { canAccess, homeForRole } from '../../lib/auth/roles';
 import type { Access } from '../route-table';
 
 /** What /login receives in location state: where to return, and why the visitor was sent. */
@@ -40,7 +40,7 @@ export function accessRedirect(
     const from = `${origin.pathname}${origin.search}${origin.hash}`;
     return { to: '/login', state: signInMessage ? { from, message: signInMessage } : { from } };
   }
-  if (access === 'user' || auth.user.role === access) return null;
+  if (canAccess(auth.user.role, access)) return null;
   return { to: homeForRole(auth.user.role) };
 }
 

@@ -1,4 +1,4 @@
-import type { PlanName } from '../../../../contract/plans';
+import type { PlanName } from '@contract/plans';
 import type { Role } from '../../lib/auth/roles';
 
 /** Spec 1 §2.2: the ring shows role first (staff), then plan. */

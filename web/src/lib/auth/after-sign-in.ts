@@ -1,4 +1,4 @@
-import { planNames, type PlanName } from '../../../../contract/plans';
+import { planNames, type PlanName } from '@contract/plans';
 
 /** Where a sign-in (or sign-up) lands, and the navigation state to carry there. */
 export interface SignInDestination {

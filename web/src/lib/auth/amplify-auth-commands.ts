@@ -10,16 +10,17 @@ import {
 } from 'aws-amplify/auth';
 // Completes the Google (hosted UI) code exchange when the browser comes back to /login.
 import 'aws-amplify/auth/enable-oauth-listener';
-import { countryByCode } from '../../../../contract/countries';
+import { countryByCode } from '@contract/countries';
 import { signInOptionsFor } from '../amplify';
 import type { RuntimeConfig } from '../runtime-config';
 import type { AuthCommands, SignInStep } from './auth-commands';
+import { canonicalEmail } from './canonical-email';
 import { chooseTokenStorage } from './token-storage';
 
 /** The account operations on Amplify Auth, with the sign-in flow this stage's config asks for. */
 export function amplifyAuthCommands(config: RuntimeConfig): AuthCommands {
   const signInOnce = async (email: string, password: string): Promise<SignInStep> => {
-    const result = await signIn({ username: email, password, options: signInOptionsFor(config) });
+    const result = await signIn({ username: canonicalEmail(email), password, options: signInOptionsFor(config) });
     if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
     if (result.nextStep.signInStep === 'RESET_PASSWORD') return 'resetPassword';
     if (result.nextStep.signInStep !== 'DONE') throw namedError('UnsupportedSignInStep', `Sign-in needs ${result.nextStep.signInStep}, which this app does not offer.`);
@@ -43,8 +44,9 @@ export function amplifyAuthCommands(config: RuntimeConfig): AuthCommands {
       chooseTokenStorage(true);
       await signInWithRedirect({ provider: 'Google' });
     },
-    async signUp({ name, email, password, country }) {
+    async signUp({ name, email: given, password, country }) {
       const chosen = countryByCode(country);
+      const email = canonicalEmail(given);
       await signUp({
         username: email,
         password,
@@ -59,16 +61,16 @@ export function amplifyAuthCommands(config: RuntimeConfig): AuthCommands {
       });
     },
     async confirmSignUp({ email, code }) {
-      await confirmSignUp({ username: email, confirmationCode: code });
+      await confirmSignUp({ username: canonicalEmail(email), confirmationCode: code });
     },
     async resendSignUpCode(email) {
-      await resendSignUpCode({ username: email });
+      await resendSignUpCode({ username: canonicalEmail(email) });
     },
     async resetPassword(email) {
-      await resetPassword({ username: email });
+      await resetPassword({ username: canonicalEmail(email) });
     },
     async confirmResetPassword({ email, code, newPassword }) {
-      await confirmResetPassword({ username: email, confirmationCode: code, newPassword });
+      await confirmResetPassword({ username: canonicalEmail(email), confirmationCode: code, newPassword });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { CountryCode } from '../../../../contract/countries';
+import type { CountryCode } from '@contract/countries';
 
 export interface SignUpInput {
   readonly name: string;

@@ -63,13 +63,17 @@ export function AuthProvider({ source, commands: givenCommands, children, timeou
 
   useSessionRecord(state, api);
 
+  const signingOut = useRef(false);
   const signOut = useCallback(async () => {
+    // From here on no token is handed out (a realtime reconnect would present one the server has revoked).
+    signingOut.current = true;
     // The session record is ended while the token still works; a failure must not keep the user signed in.
     if (api && state.status !== 'signedOut') await endSession(api, storedSessionId()).catch(() => undefined);
     await source.signOut();
     clearSessionId();
     latestRead.current++;
     setState({ status: 'signedOut' });
+    signingOut.current = false;
     // The next user of this browser must not see this user's cached data.
     queryClient?.clear();
   }, [api, source, queryClient, state.status]);
@@ -80,7 +84,7 @@ export function AuthProvider({ source, commands: givenCommands, children, timeou
       user: state.status === 'signedIn' ? state.user : null,
       refresh,
       signOut,
-      idToken: () => source.idToken(),
+      idToken: () => (signingOut.current ? Promise.resolve(null) : source.idToken()),
       async signIn(input) {
         // A new sign-in is a new session record, even if an old id was left behind.
         clearSessionId();

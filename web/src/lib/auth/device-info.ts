@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { startSessionSchema } from '../../../../contract/account/sessions';
+import type { startSessionSchema } from '@contract/account/sessions';
 
 export type DeviceInfo = z.input<typeof startSessionSchema>;
 

@@ -1,11 +1,7 @@
-/** Roles of spec 1 §6. Staff roles come from Cognito groups (DESIGN D2). */
-export type Role = 'student' | 'mentor' | 'admin';
+/** Roles of spec 1 §6 and who may open what: one definition for the API and the web (contract/roles.ts). */
+import type { Role } from '@contract/roles';
 
-export function roleFromGroups(groups: readonly string[]): Role {
-  if (groups.includes('admin')) return 'admin';
-  if (groups.includes('mentor')) return 'mentor';
-  return 'student';
-}
+export { canAccess, roleFromGroups, type Role } from '@contract/roles';
 
 /** Where the role guard sends a user whose role differs from the one a route needs (spec 1 §2.1). */
 export function homeForRole(role: Role): string {

@@ -1,3 +1,4 @@
+import { serverMessageSchema, type ClientMessage, type ServerMessage } from '@contract/realtime';
 import { activityEvents, realtimeMessages, realtimePolicy, reconnectDelayMs } from './realtime-policy';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'disconnected' | 'failed' | 'closed';
@@ -8,11 +9,7 @@ export interface RealtimeState {
   readonly error: string | null;
 }
 
-/** What the server pushes (spec 1 §7.5); anything else is passed on as is. */
-export interface ServerMessage {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
+export type { ServerMessage } from '@contract/realtime';
 
 /** The parts of the browser WebSocket the client uses, so tests can pass a fake. */
 export interface SocketLike {
@@ -64,7 +61,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     onState?.(state);
   };
 
-  const send = (message: Record<string, unknown>): boolean => {
+  const send = (message: ClientMessage): boolean => {
     if (!socket || socket.readyState !== OPEN) return false;
     socket.send(JSON.stringify(message));
     return true;
@@ -201,11 +198,12 @@ export function withToken(url: string, token: string): string {
   return target.toString();
 }
 
+/** Only what the contract (contract/realtime.ts) says the server sends; anything else is dropped. */
 function parseMessage(data: unknown): ServerMessage | null {
   if (typeof data !== 'string') return null;
   try {
-    const value = JSON.parse(data) as unknown;
-    return typeof value === 'object' && value !== null && typeof (value as ServerMessage).type === 'string' ? (value as ServerMessage) : null;
+    const parsed = serverMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

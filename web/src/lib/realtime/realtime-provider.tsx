@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useRuntimeConfig } from '../runtime-config';
 import { createRealtimeClient, type RealtimeClient, type RealtimeState, type ServerMessage, type SocketFactory } from './realtime-client';
@@ -29,8 +29,11 @@ export function RealtimeProvider({ children, createSocket }: RealtimeProviderPro
   const [state, setState] = useState<RealtimeState>({ status: 'idle', error: null });
   const clientRef = useRef<RealtimeClient | null>(null);
   const listeners = useRef(new Set<MessageListener>());
+  // The latest token getter, read by the client at each (re)connect without restarting it.
   const idTokenRef = useRef(idToken);
-  idTokenRef.current = idToken;
+  useLayoutEffect(() => {
+    idTokenRef.current = idToken;
+  }, [idToken]);
   const userId = user?.userId;
   const disabled = createSocket === null;
 

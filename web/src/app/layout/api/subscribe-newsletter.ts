@@ -1,8 +1,9 @@
-import { newsletterSubscribeResponseSchema } from '../../../../../contract/account/newsletter';
-import type { ApiClient } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
+import type { z } from 'zod';
+import { siteApi } from '@contract/api/site';
+import type { newsletterSubscribeSchema } from '@contract/account/newsletter';
+import type { ApiClient } from '@web/lib/api-client';
 
 /** POST /newsletter (public): stored in the table (DESIGN D12). */
-export function subscribeNewsletter(api: ApiClient, email: string) {
-  return api.request(apiPath('SubscribeNewsletter'), { method: 'POST', body: { email }, schema: newsletterSubscribeResponseSchema });
+export function subscribeNewsletter(api: ApiClient, email: z.input<typeof newsletterSubscribeSchema>['email']) {
+  return api.call(siteApi.subscribeNewsletter, { body: { email } });
 }

@@ -1,4 +1,4 @@
-import { themes } from '../../../../../contract/account/profile';
+import { themes } from '@contract/account/profile';
 
 export type ThemeChoice = (typeof themes)[number];
 export type AppliedTheme = 'light' | 'dark';

@@ -1,12 +1,11 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { profileUpdateSchema } from '../../../../../contract/account/profile';
-import type { CountryCode } from '../../../../../contract/countries';
-import type { ApiClient } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
+import { profileApi } from '@contract/api/profile';
+import type { CountryCode } from '@contract/countries';
+import type { ApiClient } from '@web/lib/api-client';
 
 /** PATCH /me {country}: the country dialog's save (spec 1 §2.2, §4). */
 export async function updateCountry(api: ApiClient, country: CountryCode): Promise<void> {
-  await api.request(apiPath('UpdateMe'), { method: 'PATCH', body: profileUpdateSchema.parse({ country }) });
+  await api.call(profileApi.updateMe, { body: { country } });
 }
 
 export function updateCountryMutationOptions(api: ApiClient) {

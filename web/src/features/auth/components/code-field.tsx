@@ -1,25 +1,35 @@
-import { useId } from 'react';
+import { type Ref, useId } from 'react';
 import { CODE_LENGTH } from '../lib/messages';
-import { cleanCode } from '../lib/validation';
+import { cleanCode } from '../lib/form-schemas';
 
 interface CodeFieldProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
+  readonly onBlur?: () => void;
+  /** React Hook Form's ref, so a failed submit can focus the field. */
+  readonly inputRef?: Ref<HTMLInputElement>;
   readonly label?: string;
   readonly disabled?: boolean;
+  readonly invalid?: boolean;
 }
 
-/** The six-digit code Cognito e-mailed: digits only, at most six, offered by the phone's keyboard and autofill. */
-export function CodeField({ value, onChange, label = 'Enter OTP', disabled }: CodeFieldProps) {
+/**
+ * The six-digit code Cognito e-mailed: digits only, at most six, offered by the phone's keyboard
+ * and autofill. Controlled (a form binds it with React Hook Form's Controller), because what is
+ * typed or pasted is cleaned before it becomes the value.
+ */
+export function CodeField({ value, onChange, onBlur, inputRef, label = 'Enter OTP', disabled, invalid }: CodeFieldProps) {
   const id = useId();
   return (
     <div className="auth-field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
+        ref={inputRef}
         className="auth-code"
         value={value}
         onChange={(e) => onChange(cleanCode(e.target.value))}
+        onBlur={onBlur}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
@@ -27,6 +37,7 @@ export function CodeField({ value, onChange, label = 'Enter OTP', disabled }: Co
         placeholder="000000"
         required
         disabled={disabled}
+        aria-invalid={invalid || undefined}
       />
     </div>
   );

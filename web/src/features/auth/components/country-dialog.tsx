@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { countries, flagEmoji } from '../../../../../contract/countries';
-import { useApiClient } from '../../../lib/api-client';
+import { useId, useState } from 'react';
+import { countries, flagEmoji } from '@contract/countries';
+import { Dialog } from '@web/components/ui/dialog';
+import { useApiClient } from '@web/lib/api-client';
 import { updateCountryMutationOptions } from '../api/update-country';
 import { authMessages as m } from '../lib/messages';
-import { isCountryCode } from '../lib/validation';
+import { isCountryCode } from '../lib/form-schemas';
 import { FormError } from './form-error';
 
 interface CountryDialogProps {
@@ -21,60 +22,46 @@ export function CountryDialog({ onSaved, onCancel }: CountryDialogProps) {
   const api = useApiClient();
   const save = useMutation(updateCountryMutationOptions(api));
   const [country, setCountry] = useState('');
-  const titleId = useId();
   const selectId = useId();
   const hintId = useId();
-  const selectRef = useRef<HTMLSelectElement>(null);
-
-  useEffect(() => selectRef.current?.focus(), []);
 
   return (
-    <div className="auth-dialog-backdrop">
-      <div
-        className="auth-dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onCancel();
-        }}
-      >
-        <h2 id={titleId}>Complete Your Profile</h2>
-        <p className="auth-card__lead">
-          Tell us which country you code from: it places you on your country&apos;s leaderboard and in its weekly challenge ranking.
+    // Escape is Cancel (not while saving); a click beside the dialog is not a choice.
+    <Dialog title="Complete Your Profile" onClose={save.isPending ? undefined : onCancel} closeOnOutsideClick={false} className="auth-dialog">
+      <p className="auth-card__lead">
+        Tell us which country you code from: it places you on your country&apos;s leaderboard and in its weekly challenge ranking.
+      </p>
+      <div className="auth-field">
+        <label htmlFor={selectId}>Country</label>
+        <select id={selectId} value={country} onChange={(e) => setCountry(e.target.value)} aria-describedby={hintId}>
+          <option value="">Select your country</option>
+          {countries.map((c) => (
+            <option key={c.code} value={c.code}>
+              {`${flagEmoji(c.code)} ${c.name}`}
+            </option>
+          ))}
+        </select>
+        <p id={hintId} className="auth-field__hint">
+          {country ? '' : m.selectCountry}
         </p>
-        <div className="auth-field">
-          <label htmlFor={selectId}>Country</label>
-          <select id={selectId} ref={selectRef} value={country} onChange={(e) => setCountry(e.target.value)} aria-describedby={hintId}>
-            <option value="">Select your country</option>
-            {countries.map((c) => (
-              <option key={c.code} value={c.code}>
-                {`${flagEmoji(c.code)} ${c.name}`}
-              </option>
-            ))}
-          </select>
-          <p id={hintId} className="auth-field__hint">
-            {country ? '' : m.selectCountry}
-          </p>
-        </div>
-        <FormError message={save.error ? save.error.message : null} />
-        <div className="auth-dialog__actions">
-          <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!isCountryCode(country) || save.isPending}
-            onClick={() => {
-              if (!isCountryCode(country)) return;
-              save.mutate(country, { onSuccess: () => void onSaved() });
-            }}
-          >
-            {save.isPending ? 'Saving...' : 'Continue'}
-          </button>
-        </div>
       </div>
-    </div>
+      <FormError message={save.error ? save.error.message : null} />
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!isCountryCode(country) || save.isPending}
+          onClick={() => {
+            if (!isCountryCode(country)) return;
+            save.mutate(country, { onSuccess: () => void onSaved() });
+          }}
+        >
+          {save.isPending ? 'Saving...' : 'Continue'}
+        </button>
+      </div>
+    </Dialog>
   );
 }

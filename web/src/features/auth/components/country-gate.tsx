@@ -1,24 +1,21 @@
-import { useState } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { CountryDialog } from './country-dialog';
 
 /**
  * Spec 1 §4: a signed-in account without a country gets the country dialog instead of being
- * treated as signed in; saving signs it in (the route guard then moves on), Cancel closes it.
- * `attempt` changes with each sign-in, so a new sign-in asks again after a Cancel.
+ * treated as signed in; saving signs it in (the route guard then moves on). Cancel signs the account
+ * out (issue 7): the spec's "Cancel closes it" would leave a Cognito session that is neither signed
+ * in nor out, which blocked the next sign-in; a new sign-in asks again.
  */
-export function CountryGate({ attempt = 0 }: { readonly attempt?: number }) {
-  const { state, refresh } = useAuth();
-  const [cancelled, setCancelled] = useState<string | null>(null);
+export function CountryGate(_props: { readonly attempt?: number }) {
+  const { state, refresh, signOut } = useAuth();
   if (state.status !== 'needsCountry') return null;
-  const key = `${state.user.userId}:${attempt}`;
-  if (cancelled === key) return null;
   return (
     <CountryDialog
       onSaved={async () => {
         await refresh();
       }}
-      onCancel={() => setCancelled(key)}
+      onCancel={() => void signOut()}
     />
   );
 }

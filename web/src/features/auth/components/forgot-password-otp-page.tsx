@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { forgotPasswordErrorMessage } from '../lib/error-messages';
 import { FormError } from './form-error';
@@ -9,6 +9,12 @@ import './auth.css';
 
 function codeAlreadySent(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { codeSent?: unknown }).codeSent === true;
+}
+
+/** Why the reset screen sent the user back here: Cognito refused the code (reset-password-page.tsx). */
+function refusedCodeMessage(state: unknown): string | null {
+  const message = typeof state === 'object' && state !== null ? (state as { codeError?: unknown }).codeError : undefined;
+  return typeof message === 'string' && message ? message : null;
 }
 
 /**
@@ -35,7 +41,7 @@ export function ForgotPasswordOtpPage() {
   return (
     <section className="auth-card" aria-labelledby="reset-code-title">
       <h1 id="reset-code-title">Reset Password</h1>
-      <FormError message={send.error} />
+      <FormError message={send.error ?? refusedCodeMessage(location.state)} />
       <ResetCodeStep email={email} />
     </section>
   );

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { forgotPasswordErrorMessage } from '../lib/error-messages';
-import { validateForgotEmail } from '../lib/validation';
+import { forgotPasswordFormSchema } from '../lib/form-schemas';
 import { FormError } from './form-error';
 import { ResetCodeStep } from './reset-code-step';
 import { TextField } from './text-field';
@@ -12,20 +13,16 @@ import './auth.css';
 /** /forgot-password (spec 1 §2.6): the e-mail, Send Verification Code (Cognito e-mails a code), then the code step. */
 export function ForgotPasswordPage() {
   const { resetPassword } = useAuth();
-  const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const send = useAuthAction(resetPassword, forgotPasswordErrorMessage);
+  const { register, handleSubmit, formState } = useZodForm(forgotPasswordFormSchema, { defaultValues: { email: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateForgotEmail(email);
-    if (problem) {
-      send.setError(problem);
-      return;
-    }
-    const trimmed = email.trim();
-    if ((await send.start(trimmed)).ok) setSentTo(trimmed);
-  };
+  const submit = handleSubmit(
+    async ({ email }) => {
+      if ((await send.start(email)).ok) setSentTo(email);
+    },
+    (errors) => send.setError(firstErrorMessage(errors)),
+  );
 
   return (
     <section className="auth-card" aria-labelledby="forgot-title">
@@ -33,9 +30,16 @@ export function ForgotPasswordPage() {
       {sentTo ? (
         <ResetCodeStep email={sentTo} />
       ) : (
-        <form className="auth-form" onSubmit={submit} noValidate>
+        <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="auth-card__lead">Enter your account&apos;s email and we will send you a verification code.</p>
-          <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" disabled={send.busy} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            disabled={send.busy}
+            aria-invalid={Boolean(formState.errors.email) || undefined}
+            {...register('email')}
+          />
           <FormError message={send.error} />
           <button type="submit" className="button button--primary" disabled={send.busy}>
             {send.busy ? 'Sending...' : 'Send Verification Code'}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
-import { useRuntimeConfig } from '../../../lib/runtime-config';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useRuntimeConfig } from '@web/lib/runtime-config';
 import { googleErrorMessage } from '../lib/error-messages';
 import { FormError } from './form-error';
 

@@ -1,10 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { type SignInOutcome, useAuth } from '../../../lib/auth/auth-context';
-import { rememberedChoice } from '../../../lib/auth/token-storage';
+import { type SignInOutcome, useAuth } from '@web/lib/auth/auth-context';
+import { rememberedChoice } from '@web/lib/auth/token-storage';
+import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loginErrorMessage } from '../lib/error-messages';
-import { validateLogin } from '../lib/validation';
+import { loginFormSchema } from '../lib/form-schemas';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -23,30 +23,27 @@ export interface LoginAttempt {
 export function LoginForm({ onSignedIn }: { readonly onSignedIn: (attempt: LoginAttempt) => void }) {
   const { signIn } = useAuth();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(rememberedChoice);
   const attempt = useAuthAction(signIn, loginErrorMessage);
+  const { register, handleSubmit, formState } = useZodForm(loginFormSchema, {
+    defaultValues: { email: '', password: '', remember: rememberedChoice() },
+  });
+  const invalid = (name: keyof typeof formState.errors) => Boolean(formState.errors[name]) || undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateLogin({ email, password });
-    if (problem) {
-      attempt.setError(problem);
-      return;
-    }
-    const trimmed = email.trim();
-    const result = await attempt.start({ email: trimmed, password, remember });
-    if (result.ok) onSignedIn({ email: trimmed, password, remember, outcome: result.value });
-  };
+  const submit = handleSubmit(
+    async ({ email, password, remember }) => {
+      const result = await attempt.start({ email, password, remember });
+      if (result.ok) onSignedIn({ email, password, remember, outcome: result.value });
+    },
+    (errors) => attempt.setError(firstErrorMessage(errors)),
+  );
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="username" disabled={attempt.busy} />
-      <PasswordField label="Password" value={password} onChange={setPassword} autoComplete="current-password" disabled={attempt.busy} />
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField label="Email" type="email" autoComplete="username" disabled={attempt.busy} aria-invalid={invalid('email')} {...register('email')} />
+      <PasswordField label="Password" autoComplete="current-password" disabled={attempt.busy} aria-invalid={invalid('password')} {...register('password')} />
       <div className="auth-row">
         <label className="auth-check">
-          <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+          <input type="checkbox" {...register('remember')} />
           Remember me
         </label>
         <Link to="/forgot-password">Forgot password?</Link>

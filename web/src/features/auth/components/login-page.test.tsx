@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { testProfile } from '@web/test/test-profile';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_ID_KEY } from '../../../lib/auth/session-id';
+import { SESSION_ID_KEY } from '@web/lib/auth/session-id';
 import { cognitoError, fakeCommands, renderAuthPage, testUser } from '../test/auth-harness';
 
 const student = testUser('student');
-const profile = (country?: { name: string; code: string }) => ({ country });
+const profile = (country?: { name: string; code: string }) => testProfile({ country });
 const session = { sessionId: 'sess-1', deviceType: 'desktop', deviceName: 'Chrome on Linux', browser: 'Chrome', os: 'Linux', createdAt: 'x', lastActive: 'x', isActive: true };
 
 /** A sign-in that works: Amplify signs in, the source reports the user. */
@@ -140,7 +141,7 @@ describe('login page', () => {
         'GET /me': () => profile(country),
         'PATCH /me': ({ body }) => {
           country = { name: 'Kenya', code: (body as { country: string }).country };
-          return {};
+          return testProfile({ country });
         },
       },
     });
@@ -160,14 +161,18 @@ describe('login page', () => {
     expect(view.calls).toContainEqual({ route: 'PATCH /me', body: { country: 'KE' } });
   });
 
-  it('closes the country dialog on Cancel and keeps the user on /login', async () => {
+  it('signs the account out on Cancel in the country dialog (no signed-in limbo) and keeps the user on /login', async () => {
     const { commands, bind } = workingSignIn(student);
-    const view = renderAuthPage({ path: '/login', commands, handlers: { 'GET /me': () => profile() } });
+    const view = renderAuthPage({ path: '/login', commands, handlers: { 'GET /me': () => profile(), 'POST /me/sign-out': () => ({ success: true }) } });
     bind(view.source);
     await fillAndSubmit('sam@example.com', 'Secret123!');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(view.source.signOutCalls).toBe(1));
+    // The server revokes that sign-in too (POST /me/sign-out), before Amplify forgets the tokens.
+    expect(view.calls.map((c) => c.route)).toContain('POST /me/sign-out');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
   it('shows the Google button only when the stage has an OAuth domain', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { CountryGate } from './country-gate';
 import { GoogleButton } from './google-button';
 import { type LoginAttempt, LoginForm } from './login-form';

@@ -31,6 +31,17 @@ describe('stand-alone code screens', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send OTP. Please try again.');
   });
 
+  it('/send-otp says an account that entered its code already is verified, instead of a failure', async () => {
+    // Cognito's ResendConfirmationCode for a confirmed user (cognito-local answers the same: local/cognito).
+    const confirmed = cognitoError('InvalidParameterException', 'User is already confirmed.');
+    const { router } = renderAuthPage({ path: '/send-otp', commands: fakeCommands({ resendSignUpCode: async () => Promise.reject(confirmed) }) });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), 'student@codearena.test');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account is already verified. Please log in.');
+    expect(router.state.location.pathname).toBe('/send-otp');
+  });
+
   it('/verify-otp confirms the code, alerts, then goes home', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { commands, router } = renderAuthPage({ path: '/verify-otp', state: { email: 'new@example.com' } });

@@ -1,16 +1,12 @@
-import { useId, useState } from 'react';
+import { type ComponentProps, useId, useState } from 'react';
 
-interface PasswordFieldProps {
+interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
   readonly autoComplete: 'current-password' | 'new-password';
-  readonly minLength?: number;
-  readonly disabled?: boolean;
 }
 
-/** A password input with a Show/Hide toggle (spec 1 §2.4, §2.6). */
-export function PasswordField({ label, value, onChange, autoComplete, minLength, disabled }: PasswordFieldProps) {
+/** A password input with a Show/Hide toggle (spec 1 §2.4, §2.6); takes `register(...)` props like TextField. */
+export function PasswordField({ label, ...input }: PasswordFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;
   const [visible, setVisible] = useState(false);
@@ -20,15 +16,7 @@ export function PasswordField({ label, value, onChange, autoComplete, minLength,
         {label}
       </label>
       <div className="auth-password">
-        <input
-          id={id}
-          type={visible ? 'text' : 'password'}
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          autoComplete={autoComplete}
-          minLength={minLength}
-          disabled={disabled}
-        />
+        <input id={id} type={visible ? 'text' : 'password'} {...input} />
         {/* Named by its text and described by the field's label: a name containing the label
             would make "the field labelled Password" ambiguous for assistive tech and tests. */}
         <button type="button" className="button" aria-describedby={labelId} aria-controls={id} onClick={() => setVisible((v) => !v)}>

@@ -103,7 +103,6 @@ describe('reset password', () => {
   });
 
   it.each([
-    ['CodeMismatchException', 'Invalid OTP'],
     ['UserNotFoundException', 'User not found. Please check your email address.'],
     ['InternalErrorException', 'Failed to reset password. Please try again.'],
   ])('maps %s → %s (Cognito checks the code here)', async (name, message) => {
@@ -114,6 +113,33 @@ describe('reset password', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'NewSecret1!');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('sends a refused code back to the code step with "Invalid OTP", without sending another code', async () => {
+    const commands = fakeCommands({ confirmResetPassword: async () => Promise.reject(cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.')) });
+    const { router } = renderAuthPage({ path: resetAt, state: { code: '123456' }, commands });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New Password'), 'NewSecret1!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'NewSecret1!');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password-otp'));
+    expect(router.state.location.search).toBe('?email=sam%40example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    expect(screen.getByLabelText('Verification code')).toHaveValue('');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(commands.resetPassword).not.toHaveBeenCalled();
+  });
+
+  it('reports a refused code in place when the code was typed on the reset screen itself', async () => {
+    const commands = fakeCommands({ confirmResetPassword: async () => Promise.reject(cognitoError('CodeMismatchException')) });
+    const { router } = renderAuthPage({ path: resetAt, commands });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Verification code'), '654321');
+    await user.type(screen.getByLabelText('New Password'), 'NewSecret1!');
+    await user.type(screen.getByLabelText('Confirm Password'), 'NewSecret1!');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    expect(router.state.location.pathname).toBe('/reset-password');
   });
 
   it('asks for the code when opened without one', async () => {

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useZodForm } from '@web/lib/forms/zod-form';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { forgotPasswordErrorMessage } from '../lib/error-messages';
-import { isCompleteCode } from '../lib/validation';
+import { codeFormSchema, isCompleteCode } from '../lib/form-schemas';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';
 import { ResendControl } from './resend-control';
@@ -17,21 +18,22 @@ import { ResendControl } from './resend-control';
 export function ResetCodeStep({ email }: { readonly email: string }) {
   const navigate = useNavigate();
   const { resetPassword } = useAuth();
-  const [code, setCode] = useState('');
+  const { control, handleSubmit } = useZodForm(codeFormSchema, { defaultValues: { code: '' } });
+  const code = useWatch({ control, name: 'code' });
   const resend = useAuthAction(resetPassword, forgotPasswordErrorMessage);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code)) return;
-    void navigate(`/reset-password?email=${encodeURIComponent(email)}`, { state: { code } });
-  };
+  const submit = handleSubmit(({ code: complete }) => navigate(`/reset-password?email=${encodeURIComponent(email)}`, { state: { code: complete } }));
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="auth-card__lead">
         Enter the 6-digit code we sent to <strong>{email}</strong>.
       </p>
-      <CodeField value={code} onChange={setCode} label="Verification code" />
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => <CodeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} label="Verification code" />}
+      />
       <FormError message={resend.error} />
       <button type="submit" className="button button--primary" disabled={!isCompleteCode(code)}>
         Verify OTP

@@ -1,10 +1,13 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
+import { useDelayedFlag } from '@web/lib/hooks/use-delayed-flag';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { resetPasswordErrorMessage } from '../lib/error-messages';
+import { isRefusedResetCode, resetPasswordErrorMessage } from '../lib/error-messages';
 import { authMessages as m, PASSWORD_MIN_LENGTH, RESET_SLOW_AFTER_MS } from '../lib/messages';
-import { isCompleteCode, validateNewPassword } from '../lib/validation';
+import { isCompleteCode, resetPasswordFormSchema } from '../lib/form-schemas';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
@@ -17,20 +20,15 @@ function codeFromState(state: unknown): string {
 
 /** "Still working..." once the reset has run for 5 s (spec 1 §2.6, §4). */
 function useSlow(busy: boolean): boolean {
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    setSlow(false);
-    if (!busy) return;
-    const timer = setTimeout(() => setSlow(true), RESET_SLOW_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [busy]);
-  return slow;
+  return useDelayedFlag(busy, RESET_SLOW_AFTER_MS);
 }
 
 /**
  * /reset-password?email=… (spec 1 §2.6): new password and confirmation. Cognito checks the code
- * carried from the code step together with the new password (DESIGN D1); opened without that
- * state (another tab, a bookmark), the code is asked for here. Without an e-mail: /forgot-password.
+ * carried from the code step together with the new password (DESIGN D1; no Cognito call checks a
+ * code alone: lib/error-messages.ts isRefusedResetCode), and a refused code goes back to the code
+ * step with "Invalid OTP". Opened without that state (another tab, a bookmark), the code is asked
+ * for here, and a refused one is reported here. Without an e-mail: /forgot-password.
  */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -39,28 +37,34 @@ export function ResetPasswordPage() {
   const { confirmResetPassword } = useAuth();
   const email = params.get('email')?.trim() ?? '';
   const carriedCode = codeFromState(location.state);
-  const [code, setCode] = useState(carriedCode);
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { register, control, handleSubmit, formState } = useZodForm(resetPasswordFormSchema, {
+    defaultValues: { code: carriedCode, password: '', confirmation: '' },
+  });
+  const invalid = (name: keyof typeof formState.errors) => Boolean(formState.errors[name]) || undefined;
   const [done, setDone] = useState(false);
-  const reset = useAuthAction(confirmResetPassword, resetPasswordErrorMessage);
+  // The last failure's message when it was the code's: then the code step, not this one, is where to fix it.
+  const codeRefused = useRef<string | null>(null);
+  const reset = useAuthAction(confirmResetPassword, (error) => {
+    const message = resetPasswordErrorMessage(error);
+    codeRefused.current = isRefusedResetCode(error) ? message : null;
+    return message;
+  });
   const slow = useSlow(reset.busy);
 
   if (!email) return <Navigate to="/forgot-password" replace />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateNewPassword(password, confirmation);
-    if (problem) {
-      reset.setError(problem);
-      return;
+  const onValid = async ({ code, password }: { code: string; password: string }) => {
+    const result = await reset.start({ email, code, newPassword: password });
+    if (result.ok) return setDone(true);
+    // A code from the code step that Cognito refused: back there, with the reason (spec 1 §8 "Invalid OTP").
+    if (carriedCode && codeRefused.current) {
+      void navigate(`/forgot-password-otp?email=${encodeURIComponent(email)}`, {
+        replace: true,
+        state: { codeSent: true, codeError: codeRefused.current },
+      });
     }
-    if (!isCompleteCode(code)) {
-      reset.setError(m.invalidOtp);
-      return;
-    }
-    if ((await reset.start({ email, code, newPassword: password })).ok) setDone(true);
   };
+  const submit = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, (errors) => reset.setError(firstErrorMessage(errors)))(event);
 
   if (done) {
     return (
@@ -82,10 +86,40 @@ export function ResetPasswordPage() {
       <p className="auth-card__lead">
         Choose a new password for <strong>{email}</strong>.
       </p>
-      <form className="auth-form" onSubmit={submit} noValidate>
-        {carriedCode ? null : <CodeField value={code} onChange={setCode} label="Verification code" disabled={reset.busy} />}
-        <PasswordField label="New Password" value={password} onChange={setPassword} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} disabled={reset.busy} />
-        <PasswordField label="Confirm Password" value={confirmation} onChange={setConfirmation} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} disabled={reset.busy} />
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        {carriedCode ? null : (
+          <Controller
+            control={control}
+            name="code"
+            render={({ field }) => (
+              <CodeField
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                label="Verification code"
+                disabled={reset.busy}
+                invalid={invalid('code')}
+              />
+            )}
+          />
+        )}
+        <PasswordField
+          label="New Password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          disabled={reset.busy}
+          aria-invalid={invalid('password')}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirm Password"
+          autoComplete="new-password"
+          minLength={PASSWORD_MIN_LENGTH}
+          disabled={reset.busy}
+          aria-invalid={invalid('confirmation')}
+          {...register('confirmation')}
+        />
         <FormError message={reset.error} />
         {slow ? (
           <p className="notice" role="status">

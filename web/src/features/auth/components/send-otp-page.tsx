@@ -1,9 +1,9 @@
-import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { authMessages as m } from '../lib/messages';
-import { isEmail } from '../lib/validation';
+import { sendOtpErrorMessage } from '../lib/error-messages';
+import { sendOtpFormSchema } from '../lib/form-schemas';
 import { FormError } from './form-error';
 import { TextField } from './text-field';
 import './auth.css';
@@ -15,24 +15,28 @@ import './auth.css';
 export function SendOtpPage() {
   const navigate = useNavigate();
   const { resendSignUpCode } = useAuth();
-  const [email, setEmail] = useState('');
-  const send = useAuthAction(resendSignUpCode, () => m.failedToSendOtp);
+  const send = useAuthAction(resendSignUpCode, sendOtpErrorMessage);
+  const { register, handleSubmit, formState } = useZodForm(sendOtpFormSchema, { defaultValues: { email: '' } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isEmail(email)) {
-      send.setError(m.validEmail);
-      return;
-    }
-    const trimmed = email.trim();
-    if ((await send.start(trimmed)).ok) void navigate('/verify-otp', { state: { email: trimmed } });
-  };
+  const submit = handleSubmit(
+    async ({ email }) => {
+      if ((await send.start(email)).ok) await navigate('/verify-otp', { state: { email } });
+    },
+    (errors) => send.setError(firstErrorMessage(errors)),
+  );
 
   return (
     <section className="auth-card" aria-labelledby="send-otp-title">
       <h1 id="send-otp-title">Send OTP</h1>
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" disabled={send.busy} />
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          disabled={send.busy}
+          aria-invalid={Boolean(formState.errors.email) || undefined}
+          {...register('email')}
+        />
         <FormError message={send.error} />
         <button type="submit" className="button button--primary" disabled={send.busy}>
           {send.busy ? 'Sending OTP...' : 'Send OTP'}

@@ -1,9 +1,11 @@
-import { type FormEvent, useCallback, useState } from 'react';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useCallback, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { useZodForm } from '@web/lib/forms/zod-form';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loginErrorMessage, resendErrorMessage, verifySignUpErrorMessage } from '../lib/error-messages';
 import { authMessages as m } from '../lib/messages';
-import { isCompleteCode } from '../lib/validation';
+import { codeFormSchema, isCompleteCode } from '../lib/form-schemas';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';
 import { ResendControl } from './resend-control';
@@ -29,7 +31,8 @@ function alreadyConfirmed(error: unknown): boolean {
  */
 export function SignUpCodeStep({ email, password, remember = true, onBack, onSignedIn }: SignUpCodeStepProps) {
   const auth = useAuth();
-  const [code, setCode] = useState('');
+  const { control, handleSubmit } = useZodForm(codeFormSchema, { defaultValues: { code: '' } });
+  const code = useWatch({ control, name: 'code' });
   const [notice, setNotice] = useState<string>(m.otpDelayNotice);
 
   const confirmAndSignIn = useCallback(
@@ -55,19 +58,22 @@ export function SignUpCodeStep({ email, password, remember = true, onBack, onSig
   const verify = useAuthAction(confirmAndSignIn, toMessage);
   const resend = useAuthAction(auth.resendSignUpCode, resendErrorMessage);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isCompleteCode(code)) return;
-    const result = await verify.start(code);
+  // An incomplete code cannot be submitted (the button waits for six digits): no message needed.
+  const submit = handleSubmit(async ({ code: complete }) => {
+    const result = await verify.start(complete);
     if (result.ok) onSignedIn?.(result.value);
-  };
+  });
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="auth-card__lead">
         We sent a 6-digit code to <strong>{email}</strong>.
       </p>
-      <CodeField value={code} onChange={setCode} disabled={verify.busy} />
+      <Controller
+        control={control}
+        name="code"
+        render={({ field }) => <CodeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} disabled={verify.busy} />}
+      />
       <p className="auth-field__hint" role="status">
         {notice}
       </p>

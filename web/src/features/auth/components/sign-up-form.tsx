@@ -1,11 +1,12 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { countries, defaultCountry } from '../../../../../contract/countries';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { countries, defaultCountry } from '@contract/countries';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { signUpErrorMessage } from '../lib/error-messages';
+import { signUpFormSchema } from '../lib/form-schemas';
 import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/messages';
-import { isCountryCode, type SignUpFields, validateSignUp } from '../lib/validation';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
@@ -22,30 +23,28 @@ interface SignUpFormProps {
  */
 export function SignUpForm({ onCodeSent }: SignUpFormProps) {
   const { signUp } = useAuth();
-  const [fields, setFields] = useState<SignUpFields>({ name: '', email: '', country: defaultCountry.code, password: '', acceptedTerms: false });
   const send = useAuthAction(signUp, signUpErrorMessage);
   const countryId = useId();
-  const set = <K extends keyof SignUpFields>(key: K) => (value: SignUpFields[K]) => setFields((f) => ({ ...f, [key]: value }));
+  const { register, handleSubmit, formState } = useZodForm(signUpFormSchema, {
+    defaultValues: { name: '', email: '', country: defaultCountry.code, password: '', acceptedTerms: false },
+  });
+  const invalid = (name: keyof typeof formState.errors) => Boolean(formState.errors[name]) || undefined;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = validateSignUp(fields);
-    if (problem || !isCountryCode(fields.country)) {
-      send.setError(problem);
-      return;
-    }
-    const email = fields.email.trim();
-    const result = await send.start({ name: fields.name.trim(), email, password: fields.password, country: fields.country });
-    if (result.ok) onCodeSent({ email, password: fields.password });
-  };
+  const submit = handleSubmit(
+    async ({ name, email, password, country }) => {
+      const result = await send.start({ name, email, password, country });
+      if (result.ok) onCodeSent({ email, password });
+    },
+    (errors) => send.setError(firstErrorMessage(errors)),
+  );
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <TextField label="Full Name" value={fields.name} onChange={set('name')} maxLength={FULL_NAME_MAX_LENGTH} autoComplete="name" />
-      <TextField label="Email" type="email" value={fields.email} onChange={set('email')} autoComplete="email" />
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+      <TextField label="Full Name" maxLength={FULL_NAME_MAX_LENGTH} autoComplete="name" aria-invalid={invalid('name')} {...register('name')} />
+      <TextField label="Email" type="email" autoComplete="email" aria-invalid={invalid('email')} {...register('email')} />
       <div className="auth-field">
         <label htmlFor={countryId}>Country</label>
-        <select id={countryId} value={fields.country} onChange={(e) => set('country')(e.target.value)} autoComplete="country">
+        <select id={countryId} autoComplete="country" aria-invalid={invalid('country')} {...register('country')}>
           {countries.map((c) => (
             <option key={c.code} value={c.code}>
               {c.name}
@@ -53,9 +52,9 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
           ))}
         </select>
       </div>
-      <PasswordField label="Password" value={fields.password} onChange={set('password')} autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} />
+      <PasswordField label="Password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} aria-invalid={invalid('password')} {...register('password')} />
       <div className="auth-check">
-        <input id={`${countryId}-terms`} type="checkbox" checked={fields.acceptedTerms} onChange={(e) => set('acceptedTerms')(e.target.checked)} />
+        <input id={`${countryId}-terms`} type="checkbox" aria-invalid={invalid('acceptedTerms')} {...register('acceptedTerms')} />
         <label htmlFor={`${countryId}-terms`}>
           I agree to the <Link to="/terms-and-conditions">Terms &amp; Conditions</Link> and <Link to="/privacy-policy">Privacy Policy</Link>
         </label>

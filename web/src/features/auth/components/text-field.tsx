@@ -1,18 +1,19 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> {
+interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   readonly label: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
 }
 
-/** A labelled input; form validation is the screen's own (spec 1 §5 messages), not the browser's. */
-export function TextField({ label, value, onChange, ...input }: TextFieldProps) {
+/**
+ * A labelled input that takes React Hook Form's `register(...)` props (name, onChange, onBlur,
+ * ref) as they are. Validation is the form's schema (spec 1 §5 messages), not the browser's.
+ */
+export function TextField({ label, ...input }: TextFieldProps) {
   const id = useId();
   return (
     <div className="auth-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} value={value} onChange={(e) => onChange(e.target.value)} {...input} />
+      <input id={id} {...input} />
     </div>
   );
 }

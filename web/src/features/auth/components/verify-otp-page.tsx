@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { useAuth } from '../../../lib/auth/auth-context';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { useAuthAction } from '../hooks/use-auth-action';
-import { verifySignUpErrorMessage } from '../lib/error-messages';
+import { resendErrorMessage, verifySignUpErrorMessage } from '../lib/error-messages';
 import { authMessages as m } from '../lib/messages';
-import { isCompleteCode, isEmail } from '../lib/validation';
+import { isCompleteCode, sendOtpFormSchema, verifyOtpFormSchema } from '../lib/form-schemas';
 import { CodeField } from './code-field';
 import { FormError } from './form-error';
 import { ResendControl } from './resend-control';
@@ -28,39 +29,55 @@ export function VerifyOtpPage() {
   const navigate = useNavigate();
   const { confirmSignUp, resendSignUpCode } = useAuth();
   const passedEmail = emailFromState(location.state) || params.get('email')?.trim() || '';
-  const [email, setEmail] = useState(passedEmail);
-  const [code, setCode] = useState('');
+  const { register, control, handleSubmit, getValues, formState } = useZodForm(verifyOtpFormSchema, {
+    defaultValues: { email: passedEmail, code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
   const verify = useAuthAction(confirmSignUp, (error) => {
     // Spec 1 §8: the stand-alone screen shows the server's words, or "Verification failed".
     const mapped = verifySignUpErrorMessage(error);
     return mapped === m.otpVerificationFailed ? m.verificationFailed : mapped;
   });
-  const resend = useAuthAction(resendSignUpCode, () => m.failedToResendOtp);
+  const resend = useAuthAction(resendSignUpCode, resendErrorMessage);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isEmail(email)) {
-      verify.setError(m.validEmail);
-      return;
-    }
-    if (!isCompleteCode(code)) return;
-    if ((await verify.start({ email: email.trim(), code })).ok) {
-      window.alert(verifiedAlert);
-      void navigate('/');
-    }
+  const submit = handleSubmit(
+    async (fields) => {
+      if ((await verify.start(fields)).ok) {
+        window.alert(verifiedAlert);
+        await navigate('/');
+      }
+    },
+    (errors) => verify.setError(firstErrorMessage(errors)),
+  );
+
+  /** Resend needs a valid e-mail only (the code is what is missing). */
+  const resendCode = async () => {
+    const parsed = sendOtpFormSchema.safeParse({ email: getValues('email') });
+    return parsed.success && (await resend.start(parsed.data.email)).ok;
   };
 
   return (
     <section className="auth-card" aria-labelledby="verify-otp-title">
       <h1 id="verify-otp-title">Verify OTP</h1>
-      <form className="auth-form" onSubmit={submit} noValidate>
-        <TextField label="Email" type="email" value={email} onChange={setEmail} readOnly={Boolean(passedEmail)} autoComplete="email" />
-        <CodeField value={code} onChange={setCode} disabled={verify.busy} />
+      <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          readOnly={Boolean(passedEmail)}
+          autoComplete="email"
+          aria-invalid={Boolean(formState.errors.email) || undefined}
+          {...register('email')}
+        />
+        <Controller
+          control={control}
+          name="code"
+          render={({ field }) => <CodeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} disabled={verify.busy} />}
+        />
         <FormError message={verify.error ?? resend.error} />
         <button type="submit" className="button button--primary" disabled={verify.busy || !isCompleteCode(code)}>
           {verify.busy ? 'Verifying...' : 'Verify'}
         </button>
-        <ResendControl busy={resend.busy} onResend={async () => isEmail(email) && (await resend.start(email.trim())).ok} />
+        <ResendControl busy={resend.busy} onResend={resendCode} />
       </form>
     </section>
   );

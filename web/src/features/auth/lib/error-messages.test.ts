@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { cognitoError } from '../test/auth-harness';
-import { forgotPasswordErrorMessage, loginErrorMessage, resetPasswordErrorMessage, signUpErrorMessage, triggerMessage, verifySignUpErrorMessage } from './error-messages';
+import {
+  forgotPasswordErrorMessage,
+  isRefusedResetCode,
+  loginErrorMessage,
+  resendErrorMessage,
+  resetPasswordErrorMessage,
+  sendOtpErrorMessage,
+  signUpErrorMessage,
+  triggerMessage,
+  verifySignUpErrorMessage,
+} from './error-messages';
 import { AuthTimeoutError } from './with-timeout';
 
 describe('Cognito errors → spec 1 §8 messages', () => {
@@ -18,6 +28,28 @@ describe('Cognito errors → spec 1 §8 messages', () => {
     expect(verifySignUpErrorMessage(timeout)).toBe('OTP verification timed out. Please try again.');
     expect(forgotPasswordErrorMessage(timeout)).toBe('Request timed out. Please try again.');
     expect(resetPasswordErrorMessage(timeout)).toBe('Password reset timed out. Please try again.');
+  });
+
+  it('an address taken in another letter case reads as an existing account, from Cognito or from PreSignUp', () => {
+    expect(signUpErrorMessage(cognitoError('UsernameExistsException', 'An account with the given email already exists.'))).toBe('An account already exists with this email');
+    expect(signUpErrorMessage(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error An account already exists with this email.'))).toBe(
+      'An account already exists with this email',
+    );
+  });
+
+  it('a code asked for a confirmed account says it is verified; other failures keep the spec texts', () => {
+    const confirmed = cognitoError('InvalidParameterException', 'User is already confirmed.');
+    expect(sendOtpErrorMessage(confirmed)).toBe('This account is already verified. Please log in.');
+    expect(resendErrorMessage(confirmed)).toBe('This account is already verified. Please log in.');
+    expect(sendOtpErrorMessage(cognitoError('UserNotFoundException'))).toBe('Failed to send OTP. Please try again.');
+    expect(sendOtpErrorMessage(cognitoError('LimitExceededException'))).toBe('Too many requests. Please wait a moment and try again.');
+    expect(resendErrorMessage(cognitoError('CodeDeliveryFailureException'))).toBe('Failed to resend OTP. Please try again.');
+  });
+
+  it('knows a refused reset code (wrong or expired) from any other reset failure', () => {
+    expect(isRefusedResetCode(cognitoError('CodeMismatchException'))).toBe(true);
+    expect(isRefusedResetCode(cognitoError('ExpiredCodeException'))).toBe(true);
+    expect(isRefusedResetCode(cognitoError('InvalidPasswordException'))).toBe(false);
   });
 
   it('uses the defaults when Cognito says nothing known', () => {

@@ -65,6 +65,8 @@ export function signUpErrorMessage(error: unknown): string {
   const name = nameOf(error);
   if (name === 'UsernameExistsException' || name === 'AliasExistsException') return m.accountExists;
   const fromTrigger = triggerMessage(error);
+  // PreSignUp refuses an address held in another letter case (lambdas/auth/pre-sign-up.ts); Cognito adds a full stop.
+  if (fromTrigger?.replace(/\.$/, '') === m.accountExists) return m.accountExists;
   if (fromTrigger) return fromTrigger;
   if (name === 'InvalidPasswordException') return m.passwordTooWeak;
   if (name === 'InvalidParameterException') return /password/i.test(messageOf(error)) ? m.passwordTooWeak : m.invalidEmailAddress;
@@ -84,8 +86,23 @@ export function verifySignUpErrorMessage(error: unknown): string {
   return m.otpVerificationFailed;
 }
 
-export function resendErrorMessage(_error: unknown): string {
+/** Cognito's answer to a new sign-up code for an account that is confirmed already. */
+function isAlreadyConfirmed(error: unknown): boolean {
+  return nameOf(error) === 'InvalidParameterException' && /already confirmed/i.test(messageOf(error));
+}
+
+export function resendErrorMessage(error: unknown): string {
+  if (isAlreadyConfirmed(error)) return m.accountAlreadyVerified;
   return m.failedToResendOtp;
+}
+
+/** Send OTP on the stand-alone /send-otp screen (Cognito's ResendConfirmationCode): says what happened. */
+export function sendOtpErrorMessage(error: unknown): string {
+  if (isTimeout(error) || isNetwork(error)) return m.serverUnavailableContact;
+  if (isAlreadyConfirmed(error)) return m.accountAlreadyVerified;
+  // An unknown address stays "Failed to send OTP" (spec 1 §8 stand-alone screens): no hint whether it exists.
+  if (tooMany.has(nameOf(error))) return m.tooManyRequests;
+  return m.failedToSendOtp;
 }
 
 /** Send Verification Code (forgot password) and its resend. */
@@ -98,9 +115,18 @@ export function forgotPasswordErrorMessage(error: unknown): string {
 }
 
 /**
- * Reset Password. With Cognito (DESIGN D1) the code is checked here, together with the new
- * password, so a wrong code shows up on this screen.
+ * A reset code Cognito refused (wrong or expired). Cognito has no call that checks a reset code on
+ * its own (ConfirmForgotPassword takes code and new password together; which of the two it checks
+ * first is not documented, so probing with a deliberately bad password proves nothing and may spend
+ * an attempt): the code is checked when the new password is submitted, and a refused code sends the
+ * user back to the code step with "Invalid OTP" (reset-password-page.tsx).
  */
+export function isRefusedResetCode(error: unknown): boolean {
+  const name = nameOf(error);
+  return name === 'CodeMismatchException' || name === 'ExpiredCodeException';
+}
+
+/** Reset Password: the code is checked with the new password (see isRefusedResetCode). */
 export function resetPasswordErrorMessage(error: unknown): string {
   if (isTimeout(error)) return m.resetTimedOut;
   const name = nameOf(error);

@@ -1,4 +1,4 @@
-import { accountMessages } from '../../../../../contract/account/messages';
+import { accountMessages } from '@contract/account/messages';
 
 /** The texts of spec 1 §2.4–§2.7, §5 and §8 these screens show, word for word. */
 export const authMessages = {
@@ -32,6 +32,8 @@ export const authMessages = {
   failedToSendOtp: 'Failed to send OTP. Please try again.',
   failedToResendOtp: 'Failed to resend OTP. Please try again.',
   otpDelayNotice: 'Due to high user volume, OTP delivery might be delayed by a few seconds.',
+  // Issue 7: a code asked for an account that has entered its code already.
+  accountAlreadyVerified: 'This account is already verified. Please log in.',
   // Code verification (§8)
   verifyTimedOut: 'OTP verification timed out. Please try again.',
   invalidOtpCheck: 'Invalid OTP. Please check and try again.',
@@ -54,8 +56,8 @@ export const authMessages = {
   selectCountry: accountMessages.selectCountry,
 } as const;
 
-/** Spec 1 §9 and DESIGN D4. */
-export const PASSWORD_MIN_LENGTH = 8;
+/** Spec 1 §9 and DESIGN D4 (contract/account/passwords.ts). */
+export { PASSWORD_MIN_LENGTH } from '@contract/account/passwords';
 export const FULL_NAME_MAX_LENGTH = 80;
 export const CODE_LENGTH = 6;
 export const RESEND_WAIT_SECONDS = 59;

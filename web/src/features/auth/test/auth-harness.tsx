@@ -3,15 +3,16 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, useLocation } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
-import { type AppRoute, routeTable } from '../../../app/route-table';
-import { RequireAccess } from '../../../app/routes/require-access';
-import { ApiError, ApiClientContext, type ApiClient, type RequestOptions } from '../../../lib/api-client';
-import { AuthProvider } from '../../../lib/auth/auth-context';
-import type { AuthCommands } from '../../../lib/auth/auth-commands';
-import type { SignedInUser } from '../../../lib/auth/auth-source';
-import { type RuntimeConfig, RuntimeConfigContext } from '../../../lib/runtime-config';
-import { fakeAuthSource, testUser } from '../../../test/fake-auth';
-import { testConfig } from '../../../test/render-app';
+import { type AppRoute, routeTable } from '@web/app/route-table';
+import { LazyPage, lazyPage } from '@web/app/routes/lazy-page';
+import { RequireAccess } from '@web/app/routes/require-access';
+import { ApiError, ApiClientContext, apiClientOver, type ApiClient, type RequestOptions } from '@web/lib/api-client';
+import { AuthProvider } from '@web/lib/auth/auth-context';
+import type { AuthCommands } from '@web/lib/auth/auth-commands';
+import type { SignedInUser } from '@web/lib/auth/auth-source';
+import { type RuntimeConfig, RuntimeConfigContext } from '@web/lib/runtime-config';
+import { fakeAuthSource, testUser } from '@web/test/fake-auth';
+import { testConfig } from '@web/test/render-app';
 
 /** A Cognito failure as Amplify throws it: an Error whose name is the exception name. */
 export function cognitoError(name: string, message = name): Error {
@@ -37,16 +38,14 @@ type Handler = (options: RequestOptions<unknown>) => unknown;
 /** An API client answering by "METHOD /path"; unknown routes fail with 404 as the gateway would. */
 export function fakeApi(handlers: Record<string, Handler> = {}) {
   const calls: { route: string; body: unknown }[] = [];
-  const api: ApiClient = {
-    async request<T>(path: string, options: RequestOptions<T> = {}) {
-      const route = `${options.method ?? 'GET'} ${path}`;
-      calls.push({ route, body: options.body });
-      const handler = handlers[route];
-      if (!handler) throw new ApiError('Not found', 404);
-      const result = await handler(options as RequestOptions<unknown>);
-      return (options.schema ? options.schema.parse(result) : result) as T;
-    },
-  };
+  const api: ApiClient = apiClientOver(async <T,>(path: string, options: RequestOptions<T> = {}) => {
+    const route = `${options.method ?? 'GET'} ${path}`;
+    calls.push({ route, body: options.body });
+    const handler = handlers[route];
+    if (!handler) throw new ApiError('Not found', 404);
+    const result = await handler(options as RequestOptions<unknown>);
+    return (options.schema ? options.schema.parse(result) : result) as T;
+  });
   return { api, calls };
 }
 
@@ -67,8 +66,7 @@ const authPaths = new Set(['/login', '/signup', '/forgot-password', '/forgot-pas
 /** The route table's auth pages with their real guards; every other route shows where it landed. */
 function testRoutes(): RouteObject[] {
   return (routeTable as readonly AppRoute[]).map((route) => {
-    const Page = route.page;
-    const element = authPaths.has(route.path) && Page ? <Page /> : <Landed path={route.path} />;
+    const element = authPaths.has(route.path) && route.page ? <LazyPage page={lazyPage(route.page)} /> : <Landed path={route.path} />;
     return { path: route.path, element: <RequireAccess route={route}>{element}</RequireAccess> };
   });
 }

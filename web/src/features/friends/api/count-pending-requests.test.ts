@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../lib/api-client';
+import { apiClientOver, type ApiClient } from '@web/lib/api-client';
 import { countPendingFriendRequests, PENDING_COUNT_REFRESH_MS, pendingFriendRequestCountQueryOptions } from './count-pending-requests';
 
-const fakeApi = (answer: unknown) => ({ request: vi.fn(async (_path: string, options?: { schema?: { parse(v: unknown): unknown } }) => options?.schema?.parse(answer)) });
+const fakeApi = (answer: unknown) => {
+  const request = vi.fn(async (_path: string, options?: { schema?: { parse(v: unknown): unknown } }) => options?.schema?.parse(answer));
+  return Object.assign(apiClientOver(request as never), { request });
+};
 
 describe('pending friend request count', () => {
   it('reads GET /me/friend-requests/pending-count and checks the answer', async () => {

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type HealthResponse, healthResponseSchema } from '../../../../../contract/health';
-import { healthRefetchMs } from '../../../config/app';
-import { ApiError, type ApiClient } from '../../../lib/api-client';
-import { apiPath } from '../../../lib/api-paths';
+import { healthApi } from '@contract/api/health';
+import { type HealthResponse, healthResponseSchema } from '@contract/health';
+import { healthRefetchMs } from '@web/config/app';
+import { ApiError, type ApiClient } from '@web/lib/api-client';
 
 /** GET /health. A 503 with a valid report is a report (some component is down), not a failure. */
 export async function getHealth(api: ApiClient, signal?: AbortSignal): Promise<HealthResponse> {
   try {
-    return await api.request(apiPath('GetHealth'), { schema: healthResponseSchema, signal });
+    return await api.call(healthApi.getHealth, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 503) {
       const report = healthResponseSchema.safeParse(error.body);

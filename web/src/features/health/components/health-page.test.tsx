@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { HealthResponse } from '../../../../../contract/health';
-import { renderApp } from '../../../test/render-app';
+import type { HealthResponse } from '@contract/health';
+import { renderApp } from '@web/test/render-app';
 import { healthQueryOptions } from '../api/get-health';
+import { apiClientOver } from '@web/lib/api-client';
 
 const report = (overrides: Partial<HealthResponse['components']> = {}): HealthResponse => {
   const components: HealthResponse['components'] = {
@@ -60,7 +61,7 @@ describe('status page', () => {
   });
 
   it('re-checks every 5 seconds', () => {
-    const api = { request: vi.fn() };
+    const api = apiClientOver(vi.fn());
     expect(healthQueryOptions(api).refetchInterval).toBe(5_000);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useApiClient } from '../../../lib/api-client';
+import { useApiClient } from '@web/lib/api-client';
 import { healthQueryOptions } from '../api/get-health';
 import { HealthReport } from './health-report';
 

@@ -1,4 +1,4 @@
-import { type HealthComponent, healthComponents, type HealthResponse } from '../../../../../contract/health';
+import { type HealthComponent, healthComponents, type HealthResponse } from '@contract/health';
 
 const componentLabels: Record<HealthComponent, string> = {
   table: 'Table (DynamoDB)',

@@ -1,11 +1,10 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { signOutSchema } from '../../../../../contract/account/sessions';
+import { sessionsApi } from '@contract/api/sessions';
 import type { ApiClient } from '../../api-client';
-import { apiPath } from '../../api-paths';
 
 /** POST /me/sign-out: the session is marked inactive and presence goes offline (spec 1 §4 Logout). */
 export async function endSession(api: ApiClient, sessionId: string | null): Promise<void> {
-  await api.request(apiPath('SignOut'), { method: 'POST', body: signOutSchema.parse(sessionId ? { sessionId } : {}) });
+  await api.call(sessionsApi.signOut, { body: sessionId ? { sessionId } : {} });
 }
 
 export function endSessionMutationOptions(api: ApiClient) {

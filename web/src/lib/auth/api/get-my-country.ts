@@ -1,14 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { profileSchema } from '../../../../../contract/account/profile';
+import { profileApi } from '@contract/api/profile';
 import type { ApiClient } from '../../api-client';
-import { apiPath } from '../../api-paths';
 
-/** Only the part of GET /me that decides whether the country dialog is needed (spec 1 §4). */
-const myCountrySchema = profileSchema.pick({ country: true });
-
-/** GET /me → the profile's country, or null when the profile has none. */
+/** GET /me → the profile's country, or null when the profile has none (whether the country dialog is needed, spec 1 §4). */
 export async function getMyCountry(api: ApiClient, signal?: AbortSignal): Promise<{ name: string; code: string } | null> {
-  const { country } = await api.request(apiPath('GetMe'), { schema: myCountrySchema, signal });
+  const { country } = await api.call(profileApi.getMe, { signal });
   return country ?? null;
 }
 

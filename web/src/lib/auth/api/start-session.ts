@@ -1,12 +1,12 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { type UserSession, sessionSchema, startSessionSchema } from '../../../../../contract/account/sessions';
+import type { UserSession } from '@contract/account/sessions';
+import { sessionsApi } from '@contract/api/sessions';
 import type { ApiClient } from '../../api-client';
-import { apiPath } from '../../api-paths';
 import type { DeviceInfo } from '../device-info';
 
 /** POST /me/sessions: records this device's sign-in (spec 1 §3.3); the answer carries the session id. */
 export function startSession(api: ApiClient, device: DeviceInfo): Promise<UserSession> {
-  return api.request(apiPath('StartSession'), { method: 'POST', body: startSessionSchema.parse(device), schema: sessionSchema });
+  return api.call(sessionsApi.startSession, { body: device });
 }
 
 export function startSessionMutationOptions(api: ApiClient) {

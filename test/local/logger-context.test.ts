@@ -1,0 +1,85 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import type { Context } from 'aws-lambda';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { callHandler, type LambdaHandler } from '../../local/gateway/lambda-runtime';
+import { logger } from '../../lambdas/shared/logger';
+
+/**
+ * Locally every handler shares the one Powertools logger module, and invocations overlap. Each must
+ * still log its own function name and request id, as in AWS where each has its own environment.
+ */
+interface LogLine {
+  message: string;
+  function_name?: string;
+  function_request_id?: string;
+  step?: string;
+}
+
+let lines: LogLine[] = [];
+let restoreWrite: () => void;
+
+beforeAll(() => {
+  vi.stubEnv('AWS_LAMBDA_MAX_CONCURRENCY', '64'); // what localLambdaEnv sets for the local stack
+  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    const text = chunk.toString();
+    for (const line of text.split('\n').filter((l) => l.startsWith('{'))) lines.push(JSON.parse(line) as LogLine);
+    return true;
+  });
+  restoreWrite = () => spy.mockRestore();
+});
+afterAll(() => {
+  restoreWrite();
+  vi.unstubAllEnvs();
+});
+
+/** A handler like every route's: middy with the logger's context injection, logging around an await. */
+function loggingHandler(waitFor: Promise<void>, started: () => void): LambdaHandler {
+  return middy(async (_event: unknown, context: Context) => {
+    logger.info('started');
+    logger.appendKeys({ step: `before-${context.functionName}` });
+    started();
+    await waitFor;
+    logger.info('finished');
+    return context.awsRequestId;
+  }).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as LambdaHandler;
+}
+
+describe('the local Lambda runtime and the shared logger', () => {
+  it('keeps each of two interleaved invocations logging its own function name, request id and keys', async () => {
+    lines = [];
+    let releaseAlpha!: () => void;
+    const alphaGate = new Promise<void>((resolve) => (releaseAlpha = resolve));
+    let alphaStarted!: () => void;
+    const alphaRunning = new Promise<void>((resolve) => (alphaStarted = resolve));
+
+    // alpha starts and waits; beta runs whole in between (its context injected last); then alpha ends.
+    const alpha = callHandler(loggingHandler(alphaGate, () => alphaStarted()), 'feature/alpha', {});
+    await alphaRunning;
+    const beta = await callHandler(loggingHandler(Promise.resolve(), () => undefined), 'feature/beta', {});
+    releaseAlpha();
+    const alphaRequestId = await alpha;
+
+    const byMessage = (fn: string, message: string) => lines.find((l) => l.function_name === fn && l.message === message);
+    expect(lines.map((l) => `${l.function_name}:${l.message}`)).toEqual([
+      'feature-alpha:started', 'feature-beta:started', 'feature-beta:finished', 'feature-alpha:finished',
+    ]);
+    expect(byMessage('feature-alpha', 'finished')).toMatchObject({ function_request_id: alphaRequestId, step: 'before-feature-alpha' });
+    expect(byMessage('feature-beta', 'finished')).toMatchObject({ function_request_id: beta, step: 'before-feature-beta' });
+    expect(alphaRequestId).not.toBe(beta);
+  });
+
+  it('names the function also in logs of handlers without injectLambdaContext (triggers, workflow tasks)', async () => {
+    lines = [];
+    const plain: LambdaHandler = async (_event, context) => {
+      await Promise.resolve();
+      logger.info('profile created');
+      return context.awsRequestId;
+    };
+    const [first, second] = await Promise.all([callHandler(plain, 'auth/post-confirmation', {}), callHandler(plain, 'judge/record', {})]);
+    expect(lines).toEqual([
+      expect.objectContaining({ message: 'profile created', function_name: 'auth-post-confirmation', function_request_id: first }),
+      expect.objectContaining({ message: 'profile created', function_name: 'judge-record', function_request_id: second }),
+    ]);
+  });
+});

@@ -1,0 +1,63 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../local/config';
+import { summarize, summaryLine } from '../summary-reporter';
+
+type State = 'passed' | 'failed' | 'skipped' | 'pending';
+
+/** A fake of vitest's TestModule: its tests' states, and errors on the module and on its suites. */
+function fakeModule(moduleId: string, tests: State[], errors: { module?: number; suites?: number[] } = {}) {
+  const error = (i: number) => ({ message: `error ${i}` });
+  return {
+    moduleId,
+    errors: () => Array.from({ length: errors.module ?? 0 }, (_, i) => error(i)),
+    children: {
+      allTests: function* () {
+        for (const state of tests) yield { result: () => ({ state }) };
+      },
+      allSuites: function* () {
+        for (const count of errors.suites ?? []) yield { errors: () => Array.from({ length: count }, (_, i) => error(i)) };
+      },
+    },
+  } as unknown as Parameters<typeof summarize>[0][number];
+}
+
+describe('the closing summary line', () => {
+  it('counts tests by state', () => {
+    const summary = summarize([fakeModule('/r/a.test.ts', ['passed', 'passed', 'failed', 'skipped', 'pending'])]);
+    expect(summaryLine(summary)).toBe('tests: 2 passed, 1 failed, 2 skipped');
+  });
+
+  it('counts a file that failed to load, a failed beforeAll (tests then skipped) and an unhandled error as failures', () => {
+    const modules = [
+      fakeModule('/r/web/e2e/journey.test.ts', ['skipped', 'skipped'], { suites: [1] }), // describe-level beforeAll failed
+      fakeModule('/r/web/e2e/shell.test.ts', [], { module: 1 }), // import failed: no tests at all
+      fakeModule('/r/test/top-hook.test.ts', ['skipped'], { module: 1 }), // top-level beforeAll failed
+      fakeModule('/r/test/after-hook.test.ts', ['passed'], { module: 1 }), // afterAll failed after a passing test
+      fakeModule('/r/test/fine.test.ts', ['passed', 'failed']),
+    ];
+    const summary = summarize(modules, [{ message: 'unhandled rejection' } as never]);
+    expect(summary).toMatchObject({ passed: 2, failed: 6, skipped: 3 });
+    expect(summaryLine(summary, '/r/')).toBe(
+      'tests: 2 passed, 6 failed, 3 skipped (failed outside tests — load errors, hooks, unhandled errors — in: ' +
+        'web/e2e/journey.test.ts, web/e2e/shell.test.ts, test/top-hook.test.ts, test/after-hook.test.ts, unhandled)',
+    );
+  });
+
+  it('says 0 failed only when nothing failed anywhere', () => {
+    expect(summaryLine(summarize([fakeModule('/r/a.test.ts', ['passed'], { suites: [0, 0] })]))).toBe('tests: 1 passed, 0 failed, 0 skipped');
+  });
+
+  it('is what vitest prints for a run with a failed hook and a file that cannot load', async () => {
+    const fixtures = join(REPO_ROOT, 'test/local/fixtures/reporter');
+    const vitest = join(REPO_ROOT, 'node_modules/.bin/vitest');
+    const run = await promisify(execFile)(vitest, ['run', '--config', join(fixtures, 'vitest.config.ts')], { cwd: fixtures, env: { ...process.env, CI: '1' } })
+      .then(() => ({ code: 0, stdout: 'unexpected success' }), (error: { code: number; stdout: string }) => error);
+    expect(run.code).toBe(1);
+    expect(run.stdout.trim().split('\n').at(-1)).toBe(
+      'tests: 1 passed, 2 failed, 3 skipped (failed outside tests — load errors, hooks, unhandled errors — in: hook-fails.fixture.ts, load-fails.fixture.ts)',
+    );
+  });
+});

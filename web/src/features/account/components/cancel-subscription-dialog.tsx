@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import { Dialog } from '@web/components/ui/dialog';
+
+/** Spec 1 §2.10: the reasons offered; nothing is sent (the provider's receipt link cancels). */
+export const cancelReasons = [
+  { value: 'too-expensive', label: 'Too expensive' },
+  { value: 'not-using', label: 'Not using it enough' },
+  { value: 'missing-features', label: 'Missing features' },
+  { value: 'switching', label: 'Switching to another service' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export function CancelSubscriptionDialog({ onStay, onConfirm }: { readonly onStay: () => void; readonly onConfirm: () => void }) {
+  const [reason, setReason] = useState<string>('');
+  const [feedback, setFeedback] = useState('');
+  const id = useId();
+  return (
+    <Dialog title="Cancel Subscription" onClose={onStay}>
+      <fieldset className="radio-list">
+        <legend>Why are you cancelling?</legend>
+        {cancelReasons.map((r) => (
+          <label key={r.value}>
+            <input type="radio" name={`${id}-reason`} value={r.value} checked={reason === r.value} onChange={() => setReason(r.value)} />
+            {r.label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-feedback`}>Anything else you would like to tell us?</label>
+      <textarea id={`${id}-feedback`} value={feedback} onChange={(e) => setFeedback(e.target.value)} rows={3} />
+      <div className="dialog__actions">
+        <button type="button" className="button button--primary" onClick={onStay}>
+          Stay Subscribed
+        </button>
+        <button type="button" className="button button--danger" onClick={onConfirm}>
+          Confirm Cancellation
+        </button>
+      </div>
+    </Dialog>
+  );
+}
