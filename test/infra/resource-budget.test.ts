@@ -56,6 +56,7 @@ let projected = 0;
 beforeAll(() => {
   today = resourceCount();
   projected = resourceCount(projectedRoutes());
+  console.info(`CloudFormation resources: ${today} today (${httpRoutes.length} routes), ${projected} with ${PROJECTED_ROUTES} routes in ${PROJECTED_FEATURES} features`);
 });
 
 describe('the stack stays inside CloudFormation\'s 500 resources', () => {
