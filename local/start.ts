@@ -151,7 +151,8 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
         },
       });
       log(`  ✓ seeded ${accounts.length} accounts`);
-      log(`  ✓ seeded ${await seedProblems()} problems`);
+      const problems = await seedProblems(log);
+      log(`  ✓ catalogue: ${problems.total} problems (${problems.imported} imported now)`);
       return accounts;
     })();
     const webReady = options.web === false

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -16,9 +16,27 @@ export const webAliases = {
   '@web': fileURLToPath(new URL('./src', import.meta.url)),
 };
 
+/**
+ * `@monaco-editor/loader` (under `@monaco-editor/react`) defaults to fetching Monaco from a CDN. The
+ * app hands it the bundled Monaco instead (features/practice/monaco/monaco-setup.ts), which makes
+ * that default dead code: it is blanked, so the build holds no CDN address (web/e2e/bundle.test.ts)
+ * and a setup mistake fails to load the editor instead of running remote code.
+ */
+function monacoLoaderWithoutCdn(): Plugin {
+  return {
+    name: 'codearena:monaco-loader-without-cdn',
+    transform(code, id) {
+      if (!/[\\/]@monaco-editor[\\/]loader[\\/]lib[\\/]es[\\/]config[\\/]index\.js$/.test(id)) return null;
+      const blanked = code.replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[^'"]*/, '');
+      if (blanked === code) this.error('@monaco-editor/loader changed: its CDN default was not found in config/index.js');
+      return { code: blanked, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), monacoLoaderWithoutCdn()],
   resolve: { alias: webAliases },
   // Stage values never come from the build environment; a narrow prefix keeps stray env vars out.
   envPrefix: 'CODEARENA_WEB_',

@@ -4,7 +4,27 @@ import { defineRoute } from '../http/route';
 import { successSchema } from './account';
 import { sessionIdSchema } from './ids';
 
-/** The sessions feature (lambdas/sessions): the caller's signed-in devices (spec 1 §3.3). */
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** The daily streak (DESIGN D7) and the dashboard's streak calendar (spec 2 §2.2). */
+export const streakSchema = z.object({
+  currentStreak: z.number().int(),
+  longestStreak: z.number().int(),
+  /** The last day that counted, yyyy-mm-dd in the user's timezone. */
+  lastLoginDate: day,
+  /** Today in the user's timezone. */
+  today: day,
+  /** True when this call counted today's visit ('Streak updated'). */
+  updated: z.boolean(),
+  /** The 6-week grid of the current month, from a Sunday (inclusive), and the visited days in it. */
+  calendar: z.object({ from: day, to: day, visitedDays: z.array(day) }),
+});
+export type StreakView = z.infer<typeof streakSchema>;
+
+/**
+ * The sessions feature (lambdas/sessions): the caller's signed-in devices (spec 1 §3.3) and daily
+ * visits (the streak, DESIGN D7: a sign-in counts the day's visit too).
+ */
 export const sessionsApi = {
   listSessions: defineRoute({
     id: 'ListSessions', feature: 'sessions', method: 'GET', path: '/me/sessions', access: 'user', grants: ['table:read'],
@@ -21,6 +41,15 @@ export const sessionsApi = {
     id: 'RevokeSession', feature: 'sessions', method: 'DELETE', path: '/me/sessions/{sessionId}', access: 'user', grants: ['table:read', 'table:write'],
     params: z.object({ sessionId: sessionIdSchema }),
     response: sessionSchema,
+  }),
+  getStreak: defineRoute({
+    id: 'GetStreak', feature: 'sessions', method: 'GET', path: '/me/streak', access: 'user', grants: ['table:read'],
+    response: streakSchema,
+  }),
+  /** The dashboard's refresh (spec 2 §4.4 updateLoginStreak): counts today's visit once, whatever the number of calls. */
+  updateStreak: defineRoute({
+    id: 'UpdateStreak', feature: 'sessions', method: 'POST', path: '/me/streak', access: 'user', grants: ['table:read', 'table:write'],
+    response: streakSchema,
   }),
   signOut: defineRoute({
     id: 'SignOut', feature: 'sessions', method: 'POST', path: '/me/sign-out', access: 'user', grants: ['table:read', 'table:write'],

@@ -50,6 +50,15 @@ export const languagesResponseSchema = z.object({
 const problemParams = z.object({ problemId: problemIdSchema });
 
 /**
+ * Spec 2 §8: Submit refused because the plan's weekly problem limit (DESIGN D3) is reached. The
+ * submit route answers 403 with this message; the problem screen shows it in a dialog with the title.
+ */
+export const planLimitReached = {
+  title: 'Plan Limit Reached',
+  message: 'Weekly problem limit reached. Please upgrade your plan to continue.',
+} as const;
+
+/**
  * The submissions feature (lambdas/submissions): the judge's API (issue 3, spec 2 §4.1, §7.1): run
  * the samples synchronously, submit to the workflow, read a result, list the judge's languages.
  */
@@ -61,6 +70,11 @@ export const submissionsApi = {
     body: codeRequestSchema,
     response: runResponseSchema,
   }),
+  /**
+   * 403 (planLimitReached) when the submission would count a problem beyond the week's limit of the
+   * caller's plan: distinct problems per ISO week in the caller's timezone, so re-submitting a
+   * problem already counted this week is always accepted (spec 2 §6 "problems per week").
+   */
   createSubmission: defineRoute({
     id: 'CreateSubmission', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/submissions', access: 'user',
     grants: ['table:read', 'table:write', 'workflow:start'],

@@ -39,9 +39,26 @@ export const keys = {
   activeSessionPrefix: () => 'SESSION#',
   newsletterSubscription: (email: string) => `NEWSLETTER#${email.trim().toLowerCase()}`,
   newsletterSubscriptionSort: () => 'SUBSCRIPTION',
-  /** A problem of the catalogue (its tests live in the packages bucket, problems/<id>/tests.json). */
+  /** A problem of the catalogue (its tests live in the packages bucket, problems/<id>/tests/<i>.json). */
   problem: (problemId: string) => `PROBLEM#${problemId}`,
   problemSort: () => 'PROBLEM',
+  /** gsi1 of a problem: the catalogue by difficulty (`PROBLEMS#Easy`), and gsi2: the whole catalogue, both by id. */
+  problemsByDifficulty: (difficulty: string) => `PROBLEMS#${difficulty}`,
+  allProblems: () => 'PROBLEMS',
+  problemListSort: (problemId: string) => `PROBLEM#${problemId}`,
+  /**
+   * The problems list's index (data/problem-index.ts): each problem's list fields, in a few shard
+   * items of one partition (`META#problem-index`, `SHARD#0` …), kept by the import transaction. One
+   * Query gives the whole list, so filters by topic and search need no Scan and no count query.
+   */
+  problemIndex: () => 'META#problem-index',
+  problemIndexShard: (shard: number) => `SHARD#${shard}`,
+  /**
+   * A package uuid claimed by one problem id (scripts/catalogue import): re-importing the same uuid
+   * updates that problem, whatever its folder is called now; another uuid cannot take the id.
+   */
+  problemUuid: (uuid: string) => `PROBLEMUUID#${uuid.toLowerCase()}`,
+  problemUuidSort: () => 'CLAIM',
   /** A judged (or queued) submission; gsi1 lists a user's submissions, oldest first. */
   submission: (submissionId: string) => `SUBMISSION#${submissionId}`,
   submissionSort: () => 'SUBMISSION',
@@ -56,6 +73,26 @@ export const keys = {
   pendingSubmission: (createdAt: string, submissionId: string) => `SUBMISSION#${createdAt}#${submissionId}`,
   /** In the user's partition: the first recorded attempt of a problem (DESIGN D6 awards XP once, on it). */
   problemAttemptSort: (problemId: string) => `ATTEMPT#${problemId}`,
+  /**
+   * In the user's partition: the first accepted submission of a problem; gsi1 lists a user's solved
+   * problems by the time they were solved (`SOLVED#<solvedAt>#<problemId>`, newest last).
+   */
+  solvedProblemSort: (problemId: string) => `SOLVED#${problemId}`,
+  solvedProblemByTime: (solvedAt: string, problemId: string) => `SOLVED#${solvedAt}#${problemId}`,
+  solvedProblemPrefix: () => 'SOLVED#',
+  /**
+   * The weekly problem quota (DESIGN D3), per ISO week in the user's timezone: `QUOTA#2026-W48` counts
+   * the distinct problems submitted that week, `QUOTA#2026-W48#<problemId>` marks one as counted.
+   */
+  weeklyProblemCount: (week: string) => `QUOTA#${week}`,
+  weeklyProblemMark: (week: string, problemId: string) => `QUOTA#${week}#${problemId}`,
+  /**
+   * Submission counters per period in the user's timezone, like the XP counters (`ACTIVITY#D#2026-11-23`,
+   * `ACTIVITY#W#2026-W48`, `ACTIVITY#M#2026-11`, `ACTIVITY#Y#2026`): the dashboard's trends and charts.
+   */
+  activityCounter: (kind: XpPeriodKind, period: string) => `ACTIVITY#${kind}#${period}`,
+  /** The days of one month (yyyy-mm, the user's timezone) the user visited: the streak calendar (DESIGN D7). */
+  visitMonth: (month: string) => `VISITS#${month}`,
   /**
    * A friend request (spec 3 §3), in the recipient's partition, one per sender: the recipient's
    * incoming requests are one Query of their partition; gsi1 lists the sender's outgoing ones.

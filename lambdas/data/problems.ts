@@ -1,4 +1,4 @@
-import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetItemCommand, PutItemCommand, type FormattedItem } from 'dynamodb-toolbox';
 import { z } from 'zod';
@@ -8,7 +8,8 @@ import { requireEnv } from '../shared/env';
 import { ProblemEntity } from './entities/problem';
 
 export type StoredProblem = FormattedItem<typeof ProblemEntity>;
-export type NewProblem = Omit<StoredProblem, 'created' | 'modified'>;
+/** What a writer gives: the index keys are computed from it (entities/problem.ts). */
+export type NewProblem = Omit<StoredProblem, 'created' | 'modified' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
 
 export async function getProblem(problemId: string): Promise<StoredProblem | undefined> {
   const { Item } = await ProblemEntity.build(GetItemCommand).key({ problemId }).send();
@@ -81,4 +82,66 @@ export async function presignProblemTests(problemId: string, start: number, end:
   return Promise.all(
     indexes.map((index) => getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: bucket(), Key: problemTestKey(problemId, index) }), { expiresIn })),
   );
+}
+
+/** Every key under a prefix of the packages bucket (all pages). */
+async function listKeys(prefix: string): Promise<string[]> {
+  const found: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) if (object.Key) found.push(object.Key);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return found;
+}
+
+async function deleteKeys(keysToDelete: string[]): Promise<void> {
+  for (let i = 0; i < keysToDelete.length; i += 1000) {
+    const batch = keysToDelete.slice(i, i + 1000);
+    await s3Client().send(new DeleteObjectsCommand({ Bucket: bucket(), Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
+  }
+}
+
+/** Removes the tests from `count` on, left by an earlier version of the problem that had more. */
+export async function deleteProblemTestsFrom(problemId: string, count: number): Promise<void> {
+  const prefix = problemTestsPrefix(problemId);
+  const stale = (await listKeys(prefix)).filter((key) => {
+    const match = /^(\d+)\.json$/.exec(key.slice(prefix.length));
+    return match && Number(match[1]) >= count;
+  });
+  await deleteKeys(stale);
+}
+
+/**
+ * The rest of a problem's package (submissions, validators, generators, problem.yaml, licence
+ * files), archived file by file under `problems/<id>/package/<path>` so an export gives the package
+ * back whole. Only trusted scripts read it; the judge never gets a URL for it.
+ */
+export function problemArchivePrefix(problemId: string): string {
+  return `problems/${problemId}/package/`;
+}
+
+/** Writes the archive and removes the files an earlier version had and this one has not. */
+export async function putProblemArchive(problemId: string, files: Map<string, Uint8Array>): Promise<void> {
+  const prefix = problemArchivePrefix(problemId);
+  const stale = (await listKeys(prefix)).filter((key) => !files.has(key.slice(prefix.length)));
+  const paths = [...files.keys()];
+  // A few at a time: a package holds dozens of small files.
+  for (let i = 0; i < paths.length; i += 16) {
+    await Promise.all(
+      paths.slice(i, i + 16).map((file) => s3Client().send(new PutObjectCommand({ Bucket: bucket(), Key: `${prefix}${file}`, Body: files.get(file)! }))),
+    );
+  }
+  await deleteKeys(stale);
+}
+
+export async function getProblemArchive(problemId: string): Promise<Map<string, Uint8Array>> {
+  const prefix = problemArchivePrefix(problemId);
+  const files = new Map<string, Uint8Array>();
+  for (const key of await listKeys(prefix)) {
+    const { Body } = await s3Client().send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+    files.set(key.slice(prefix.length), await Body!.transformToByteArray());
+  }
+  return files;
 }

@@ -14,13 +14,16 @@ import {
   executeTransactWrite,
   type FormattedItem,
 } from 'dynamodb-toolbox';
+import type { Difficulty } from '@contract/difficulty';
 import type { JudgeLanguage, TestOutcome, Verdict } from '@contract/judge';
+import { xpPeriodsOf } from '@contract/progress';
 import { isConditionFailure, writeIfConditionHolds } from './conditional-write';
 import { accountWritableCheck } from './account-guard';
-import { ProblemAttemptEntity, SubmissionEntity } from './entities/submission';
+import { SubmissionEntity } from './entities/submission';
 import { keys } from './keys';
 import { table } from './table';
-import { userPeriodsAt, xpAwardItems } from './xp-awards';
+import { countProblemItems, isProblemCounted, problemCountedCheck, type WeeklyQuota } from './weekly-problems';
+import { progressItems, readProgressClaims } from './progress-counters';
 
 export type StoredSubmission = FormattedItem<typeof SubmissionEntity>;
 
@@ -65,6 +68,47 @@ export async function createSubmission(submission: NewSubmission): Promise<boole
     if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return false;
     throw error;
   }
+}
+
+/** What creating a counted submission did. */
+export type SubmissionCreation = 'created' | 'accountGone' | 'limitReached';
+
+/** Racing transactions on the same count are cancelled with TransactionConflict: retried this often. */
+const MAX_CREATE_ATTEMPTS = 6;
+
+/**
+ * Stores the queued submission and, in the same transaction, counts its problem toward the user's
+ * weekly quota (data/weekly-problems.ts): a problem not counted this week yet puts its mark and
+ * ADDs 1 to the week's count on condition `count < limit`; one already counted is only checked. So
+ * at the limit nothing is written, and two racing submissions can never both take the last place.
+ */
+export async function createCountedSubmission(submission: NewSubmission, quota: WeeklyQuota, now = new Date()): Promise<SubmissionCreation> {
+  const { userId, problemId, submissionId } = submission;
+  let counted = await isProblemCounted(userId, problemId, quota.week);
+  for (let attempt = 1; attempt <= MAX_CREATE_ATTEMPTS; attempt++) {
+    const put = SubmissionEntity.build(PutTransaction)
+      .item({ ...submission, status: 'queued', tests: [], ...pendingIndexKeys(submission) })
+      .options({ condition: { attr: 'submissionId', exists: false } });
+    const quotaItems = counted ? [problemCountedCheck(userId, problemId, quota.week)] : countProblemItems(userId, problemId, submissionId, quota, now);
+    try {
+      await executeTransactWrite(accountWritableCheck(userId), put, ...quotaItems);
+      return 'created';
+    } catch (error) {
+      const codes = cancellationReasons(error)?.map((r) => r.Code);
+      if (!codes) throw error;
+      const [account, , mark, count] = codes;
+      if (account === 'ConditionalCheckFailed') return 'accountGone';
+      if (mark === 'ConditionalCheckFailed') {
+        // Counted meanwhile (another tab), or (counted) its mark is gone: the other path, at once.
+        counted = !counted;
+        continue;
+      }
+      if (!counted && count === 'ConditionalCheckFailed') return 'limitReached';
+      if (!codes.includes('TransactionConflict')) throw error;
+      await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 20));
+    }
+  }
+  throw new Error(`could not create submission ${submissionId}: the weekly count stayed contended`);
 }
 
 export async function getSubmission(submissionId: string): Promise<StoredSubmission | undefined> {
@@ -176,47 +220,69 @@ function cancellationReasons(error: unknown): CancelReasons | undefined {
   return (error as { CancellationReasons?: CancelReasons }).CancellationReasons;
 }
 
+/** A submission as the record step counts it: language and the problem's difficulty when known. */
+export interface RecordedSubmission {
+  submissionId: string;
+  userId: string;
+  problemId: string;
+  language?: JudgeLanguage;
+  /** The problem's difficulty; absent when the problem is gone (then no solved count is kept). */
+  difficulty?: Difficulty;
+}
+
+/** Claims that a racing record may take between the read and the write: re-read, then write again. */
+const MAX_RECORD_ATTEMPTS = 4;
+
 /**
- * Stores the result (running → done) and, in the same transaction, claims the user's first
- * attempt of the problem and awards `xp` (the stats total and the day, week, month and year
- * counters: data/xp-awards.ts, DESIGN D6). A submission judged IE is the judge's fault: it is
- * stored but does not use up the first attempt. When the attempt was already claimed (or the
- * account is gone or being deleted), the result is stored with no XP and nothing in the user's partition.
+ * Stores the result (running → done) and, in the same transaction, the user's progress
+ * (data/progress-counters.ts): the first attempt of the problem (with `xp`, DESIGN D6: the total
+ * and the day, week, month and year counters), its first AC (solved, by difficulty), and the
+ * totals and period counters of submissions. What is claimed is read first and the transaction
+ * holds only if it is unchanged; a racing record of the same problem makes it read and write again.
+ * A submission judged IE is the judge's fault: it is stored, counted nowhere, and does not use up
+ * the first attempt. For an account that is gone or being deleted the result is stored with no XP
+ * and nothing in the user's partition. The condition on the status makes a redelivered result
+ * (a retried state, a second execution) change nothing.
  */
-export async function recordSubmissionResult(
-  submission: { submissionId: string; userId: string; problemId: string },
-  result: SubmissionResult,
-  xp: number,
-  now = new Date(),
-): Promise<RecordOutcome> {
-  const finishedAt = now.toISOString();
+export async function recordSubmissionResult(submission: RecordedSubmission, result: SubmissionResult, xp: number, now = new Date()): Promise<RecordOutcome> {
   const finish = (xpAwarded: number) =>
     SubmissionEntity.build(UpdateTransaction)
-      .item({ submissionId: submission.submissionId, status: 'done', ...result, tests: $set(result.tests), xpAwarded, finishedAt, gsi2pk: $remove(), gsi2sk: $remove() })
+      .item({ submissionId: submission.submissionId, status: 'done', ...result, tests: $set(result.tests), xpAwarded, finishedAt: now.toISOString(), gsi2pk: $remove(), gsi2sk: $remove() })
       .options({ condition: notDone });
-  const claimAttempt = (xpAwarded: number) =>
-    ProblemAttemptEntity.build(PutTransaction)
-      .item({ userId: submission.userId, problemId: submission.problemId, submissionId: submission.submissionId, xpAwarded, recordedAt: finishedAt })
-      .options({ condition: { attr: 'userId', exists: false } });
-  const periods = xp > 0 && result.verdict !== 'IE' ? await userPeriodsAt(submission.userId, now) : undefined;
-  const award = (amount: number) => xpAwardItems(submission.userId, amount, periods!, now);
-
-  const attempts: { xp: number; claim: boolean }[] =
-    result.verdict === 'IE' ? [{ xp: 0, claim: false }] : [...(xp > 0 ? [{ xp, claim: true }] : []), { xp: 0, claim: true }, { xp: 0, claim: false }];
-  for (const attempt of attempts) {
+  const alreadyDone = async (): Promise<RecordOutcome> => ({ recorded: false, xpAwarded: (await getSubmission(submission.submissionId))?.xpAwarded ?? 0 });
+  const finishAlone = async (): Promise<RecordOutcome> => {
     try {
-      if (attempt.xp > 0) await executeTransactWrite(finish(attempt.xp), claimAttempt(attempt.xp), ...award(attempt.xp));
-      else if (attempt.claim) await executeTransactWrite(finish(0), claimAttempt(0), accountWritableCheck(submission.userId));
-      else await executeTransactWrite(finish(0));
-      return { recorded: true, xpAwarded: attempt.xp };
+      await executeTransactWrite(finish(0));
+      return { recorded: true, xpAwarded: 0 };
     } catch (error) {
-      const reasons = cancellationReasons(error);
-      if (!reasons) throw error;
-      // The submission is done already: a retry of this state, or a second execution.
-      if (reasons[0]?.Code === 'ConditionalCheckFailed') return { recorded: false, xpAwarded: (await getSubmission(submission.submissionId))?.xpAwarded ?? 0 };
-      if (!reasons.some((r) => r.Code === 'ConditionalCheckFailed')) throw error;
-      // Not the first attempt, or no profile: try the next, smaller write.
+      if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return alreadyDone();
+      throw error;
+    }
+  };
+  if (result.verdict === 'IE') return finishAlone();
+
+  const { userId, problemId, submissionId, language, difficulty } = submission;
+  for (let attempt = 1; attempt <= MAX_RECORD_ATTEMPTS; attempt++) {
+    const claims = await readProgressClaims(userId, problemId);
+    if (!claims.accountWritable) return finishAlone();
+    const firstAttempt = !claims.attempted;
+    const xpAwarded = firstAttempt ? xp : 0;
+    const firstSolve = result.verdict === 'AC' && !claims.solved && difficulty && language ? { difficulty, language } : undefined;
+    const progress = progressItems({
+      userId, problemId, submissionId, ...(language && { language }), verdict: result.verdict, passedTests: result.passedTests, totalTests: result.totalTests,
+      xp: xpAwarded, firstAttempt, ...(firstSolve && { firstSolve }), periods: xpPeriodsOf(now, claims.timezone), at: now,
+    });
+    try {
+      await executeTransactWrite(finish(xpAwarded), accountWritableCheck(userId), ...progress);
+      return { recorded: true, xpAwarded };
+    } catch (error) {
+      const codes = cancellationReasons(error)?.map((r) => r.Code);
+      if (!codes) throw error;
+      if (codes[0] === 'ConditionalCheckFailed') return alreadyDone();
+      if (codes[1] === 'ConditionalCheckFailed') return finishAlone();
+      // A claim taken meanwhile (another submission of the problem), or a conflicting transaction.
+      if (!codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) throw error;
     }
   }
-  throw new Error(`could not record submission ${submission.submissionId}`);
+  throw new Error(`could not record submission ${submissionId}: its progress kept changing`);
 }

@@ -5,6 +5,7 @@ import { UserPresenceEntity } from './entities/user-presence';
 import { UserProfileEntity } from './entities/user-profile';
 import { UserStatsEntity } from './entities/user-stats';
 import { keys } from './keys';
+import { visitedDayItem } from './streaks';
 import type { StoredProfile } from './profile-updates';
 import { table } from './table';
 
@@ -33,6 +34,8 @@ export async function createProfileIfAbsent(profile: NewProfile): Promise<boolea
       UserProfileEntity.build(PutTransaction).item(profile).options({ condition: absent }),
       UserStatsEntity.build(PutTransaction).item({ userId: profile.userId, lastLoginDate: profile.createdAt.slice(0, 10) }).options({ condition: absent }),
       UserPresenceEntity.build(PutTransaction).item({ userId: profile.userId, status: 'offline' }).options({ condition: absent }),
+      // The sign-up day is the streak's first day (currentStreak 1): the calendar shows it too.
+      visitedDayItem(profile.userId, profile.createdAt.slice(0, 10)),
     );
     return true;
   } catch (error) {

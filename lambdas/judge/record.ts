@@ -1,7 +1,8 @@
 /**
  * Judge workflow task "Record result", the one trusted writer of results: turns the compile step's
  * answer, the batch results (or the internal error the workflow caught) into the submission's
- * verdict, stores it once (running → done) and awards XP in the same transaction (DESIGN D6).
+ * verdict, stores it once (running → done) and, in the same transaction, awards XP (DESIGN D6) and
+ * keeps the dashboard's counters (solved by difficulty, submissions per language and period).
  * A retried state or a duplicate execution finds the submission done and returns what is stored.
  */
 import { z } from 'zod';
@@ -63,7 +64,7 @@ export async function handler(event: unknown): Promise<RecordOutput> {
   const result = resultOf(parsed);
   const problem = await getProblem(submission.problemId);
   const xp = problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0;
-  const outcome = await recordSubmissionResult(submission, result, xp);
+  const outcome = await recordSubmissionResult({ ...submission, ...(problem && { difficulty: problem.difficulty }) }, result, xp);
   if (!outcome.recorded) return outputOf((await getSubmission(parsed.submissionId))!);
   return { submissionId: submission.submissionId, userId: submission.userId, ...result, xpAwarded: outcome.xpAwarded };
 }

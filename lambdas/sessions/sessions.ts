@@ -1,10 +1,14 @@
-/** Signed-in devices (spec 1 §3.3) and sign-out (spec 1 §4: session inactive, presence offline). */
+/**
+ * Signed-in devices (spec 1 §3.3), each sign-in counting the day's visit for the streak (DESIGN D7,
+ * lambdas/sessions/streak.ts), and sign-out (spec 1 §4: session inactive, presence offline).
+ */
 import { randomUUID } from 'node:crypto';
 import { SESSIONS_SHOWN, type UserSession, type startSessionSchema } from '@contract/account/sessions';
 import type { z } from 'zod';
 import type { NewSession, StoredSession } from '../data/sessions';
 import type { Caller } from '../shared/caller';
 import { errors } from '../shared/errors';
+import { logger } from '../shared/logger';
 
 /** The sign-in a request's token belongs to (lambdas/shared/revoked-tokens.ts `signInOf`). */
 export interface SignIn {
@@ -43,13 +47,14 @@ export function toSessionView(session: StoredSession): UserSession {
  * the record's key is built from the caller's id, so another user's session is never touched.
  */
 export async function startSession(
-  deps: { sessions: SessionRepository; newId?: () => string; now?: () => Date },
+  deps: { sessions: SessionRepository; newId?: () => string; now?: () => Date; countVisit?: (userId: string, now: Date) => Promise<unknown> },
   caller: Caller,
   input: z.infer<typeof startSessionSchema>,
   ipAddress: string | undefined,
   signIn?: SignIn,
 ) {
   const { sessionId, ...device } = input;
+  const now = deps.now?.() ?? new Date();
   const recorded = await deps.sessions.createSession({
     userId: caller.userId,
     sessionId: sessionId ?? (deps.newId ?? randomUUID)(),
@@ -58,9 +63,12 @@ export async function startSession(
     // The device's sign-in, so revoking this session can revoke its tokens too.
     ...(signIn?.originJti && { originJti: signIn.originJti }),
     ...(signIn?.signedInAt !== undefined && { signedInAt: signIn.signedInAt }),
-    createdAt: (deps.now?.() ?? new Date()).toISOString(),
+    createdAt: now.toISOString(),
   });
   if (!recorded) throw errors.userAccountNotFound();
+  // A sign-in is a visit (DESIGN D7). Counting it is idempotent per day, and a failure must not
+  // fail the sign-in (spec 2 §4.4: streak failures are ignored): the dashboard counts it again.
+  await deps.countVisit?.(caller.userId, now).catch((error: unknown) => logger.warn('the sign-in visit was not counted', { error: (error as Error).message }));
   return toSessionView(recorded.session);
 }
 

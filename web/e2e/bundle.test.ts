@@ -16,6 +16,15 @@ const routeTableFile = fileURLToPath(new URL('../src/app/route-table.ts', import
  */
 const INITIAL_JS_BUDGET_GZIP_BYTES = 250 * 1024;
 
+/**
+ * The problem screen's editor (Monaco, bundled with only the four judge languages' syntax and no
+ * language workers), loaded when the screen shows it. A budget, so bringing in all of Monaco's
+ * languages or the TypeScript worker by accident fails here.
+ */
+const EDITOR_JS_BUDGET_GZIP_BYTES = 1024 * 1024;
+const editorModule = 'src/features/practice/monaco/code-editor.tsx';
+const problemPageModule = 'src/features/practice/components/problem-page.tsx';
+
 /** Hosts that serve scripts, styles or fonts to other sites: the app must load nothing from them. */
 const cdnHosts = /\b(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|ajax\.googleapis\.com|esm\.sh|cdn\.skypack\.dev)\b/;
 /** Values, not field names: Amplify's code names `secretAccessKey`, which is fine. */
@@ -80,19 +89,26 @@ describe('the production web build', () => {
   describe('first load', () => {
     const manifest = (): Manifest => JSON.parse(files.get('.vite/manifest.json') ?? '{}') as Manifest;
 
-    /** The entry's chunk and, transitively, every chunk it imports statically: what the first visit loads. */
-    function initialChunks(): Set<string> {
+    /** These chunks and, transitively, every chunk they import statically: what loading them downloads. */
+    function withStaticImports(keys: readonly string[]): Set<string> {
       const chunks = manifest();
-      const entries = Object.keys(chunks).filter((key) => chunks[key]?.isEntry);
       const seen = new Set<string>();
       const visit = (key: string) => {
         if (seen.has(key)) return;
         seen.add(key);
         for (const imported of chunks[key]?.imports ?? []) visit(imported);
       };
-      entries.forEach(visit);
+      keys.forEach(visit);
       return seen;
     }
+
+    /** The entry's chunk and everything it imports statically: what the first visit loads. */
+    function initialChunks(): Set<string> {
+      const chunks = manifest();
+      return withStaticImports(Object.keys(chunks).filter((key) => chunks[key]?.isEntry));
+    }
+
+    const gzipSize = (file: string) => gzipSync(files.get(file) ?? '').length;
 
     /** The modules the route table loads lazily, from its `import('…')` calls, relative to web/ (the build's root, as the manifest names them). */
     async function pageModules(): Promise<string[]> {
@@ -112,6 +128,30 @@ describe('the production web build', () => {
       });
       const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
       expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP_BYTES);
+    });
+
+    it('loads Monaco only when the problem screen shows its editor, and reports the editor chunk', () => {
+      const chunks = manifest();
+      const initial = initialChunks();
+      const page = withStaticImports([problemPageModule]);
+      expect(chunks[editorModule], `${editorModule} is not a chunk of its own`).toMatchObject({ isDynamicEntry: true });
+      // What opening the editor downloads beyond the first load and the page.
+      const editor = [...withStaticImports([editorModule])].filter((key) => !initial.has(key) && !page.has(key));
+      expect(editor).toContain(editorModule);
+      // Monaco's code (every chunk that reads its MonacoEnvironment) is among those, and nowhere else.
+      const editorFiles = new Set(editor.map((key) => chunks[key]!.file));
+      const monacoFiles = [...files].filter(([name, text]) => name.endsWith('.js') && !name.includes('.worker-') && text.includes('MonacoEnvironment')).map(([name]) => name);
+      expect(monacoFiles.length).toBeGreaterThan(0);
+      for (const file of monacoFiles) expect(editorFiles.has(file), `${file} holds Monaco outside the editor's chunk`).toBe(true);
+      expect(initial.has(editorModule), 'the editor is in the first load').toBe(false);
+      expect(page.has(editorModule), 'the editor loads with the page, before it is shown').toBe(false);
+      // The editor's worker is bundled as a file of this origin.
+      expect([...files.keys()].filter((name) => /^assets\/editor\.worker-.*\.js$/.test(name))).toHaveLength(1);
+
+      const sizes = editor.map((key) => ({ file: chunks[key]!.file, gzip: gzipSize(chunks[key]!.file) }));
+      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      console.info(`editor chunk (gzip): ${(total / 1024).toFixed(1)} KB: ${sizes.map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
+      expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(EDITOR_JS_BUDGET_GZIP_BYTES);
     });
 
     it('loads every page of the route table as its own chunk, outside the first load', async () => {

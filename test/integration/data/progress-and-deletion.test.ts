@@ -94,9 +94,9 @@ describe('the table', () => {
 });
 
 describe("a user's items, split by how often they change", () => {
-  it('creates profile, stats and presence together, and reads them back in one Query', async () => {
+  it('creates profile, stats and presence together (and marks the sign-up day on the streak calendar), and reads them back in one Query', async () => {
     await createUser('split-1');
-    expect(await itemsOf('split-1')).toEqual(['USER#split-1 PROFILE', 'USER#split-1 PROFILE#PRESENCE', 'USER#split-1 PROFILE#STATS']);
+    expect(await itemsOf('split-1')).toEqual(['USER#split-1 PROFILE', 'USER#split-1 PROFILE#PRESENCE', 'USER#split-1 PROFILE#STATS', 'USER#split-1 VISITS#2026-11']);
     const items = await data.profiles.getAccountItems('split-1');
     expect(items?.profile).toMatchObject({ userId: 'split-1', name: 'split-1', plan: 'free' });
     expect(items?.profile).not.toHaveProperty('xp');

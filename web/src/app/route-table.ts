@@ -73,6 +73,7 @@ export const routeTable = [
   { path: '/problems', title: 'Coding Problems', access: 'public', spec: 'Spec 2 §2.4 Problems list' },
   { path: '/practice-categories', title: 'Practice Categories', access: 'public', spec: 'Spec 1 §2.1 (feature page) and spec 2 §2.4 topics' },
   { path: '/problem/:id', title: 'Problem', access: 'user', spec: 'Spec 2 §2.5 Problem-solving screen',
+    page: () => import('../features/practice/components/problem-page').then((m) => m.ProblemPage),
     signInMessage: 'Please sign in to solve coding problems and track your progress' },
   { path: '/weekly-challenges', title: 'Weekly Challenges', access: 'user', spec: 'Spec 2 §2.6 Weekly challenges list',
     signInMessage: 'Please sign in to participate in weekly challenges and compete for prizes' },

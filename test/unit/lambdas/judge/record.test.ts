@@ -16,10 +16,13 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   db.reset();
+  // Nothing claimed yet: no ATTEMPT# nor SOLVED# item.
+  db.on(GetCommand).resolves({});
   db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } }).resolves({ Item: storedSubmission() });
   db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem() });
   // The periods XP counts in are the user's: Karachi is UTC+5.
   db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'PROFILE', _et: 'UserProfile', timezone: 'Karachi' } });
+  db.on(TransactWriteCommand).resolves({});
 });
 
 const outcome = (index: number, verdict: Verdict) => ({ index, verdict, timeMs: 3, memoryKb: 1200 });
@@ -30,51 +33,93 @@ const judgedState = {
   compiled: { ok: true, timeMs: 200, judgeInBatches: true },
   batchResults: [{ results: [outcome(0, 'AC'), outcome(1, 'AC')] }, { results: [outcome(2, 'WA'), outcome(3, 'AC')] }],
 };
+const acceptedState = { ...judgedState, batchResults: [{ results: [0, 1, 2, 3].map((i) => outcome(i, 'AC')) }] };
 const transactItems = (call: number) => db.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems!;
+const keyOf = (item: ReturnType<typeof transactItems>[number]) => (item.Update ?? item.Put ?? item.ConditionCheck) as { Key?: object; Item?: { pk: string; sk: string } };
+const skOf = (item: ReturnType<typeof transactItems>[number]) => {
+  const op = keyOf(item);
+  return ((op.Key ?? op.Item) as { sk: string }).sk;
+};
+const values = (item: ReturnType<typeof transactItems>[number]) => item.Update!.ExpressionAttributeValues!;
+const names = (item: ReturnType<typeof transactItems>[number]) => Object.values(item.Update!.ExpressionAttributeNames!);
+const claimed = (sk: string) => db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk } }).resolves({ Item: { pk: 'USER#u-ada', sk, userId: 'u-ada' } });
+const atKarachiMonday = <T>(run: () => Promise<T>) => {
+  // 2026-11-29 22:30 UTC is Monday 30 November 03:30 in Karachi: a new day, ISO week 49 and the same month.
+  vi.useFakeTimers({ now: Date.parse('2026-11-29T22:30:00.000Z'), toFake: ['Date'] });
+  return run().finally(() => vi.useRealTimers());
+};
 
 describe('Record result', () => {
-  it('stores the verdict (running → done), claims the first attempt and adds the XP in one transaction', async () => {
-    // 2026-11-29 22:30 UTC is Monday 30 November 03:30 in Karachi: a new day, ISO week 49 and the same month.
-    vi.useFakeTimers({ now: Date.parse('2026-11-29T22:30:00.000Z'), toFake: ['Date'] });
-    const out = await record(judgedState).finally(() => vi.useRealTimers());
+  it('stores the verdict (running → done), claims the first attempt, adds the XP and the counters in one transaction', async () => {
+    const out = await atKarachiMonday(() => record(judgedState));
     expect(out).toMatchObject({ submissionId: 's-1', userId: 'u-ada', verdict: 'WA', passedTests: 3, totalTests: 4, xpAwarded: 15 });
     expect(db.commandCalls(TransactWriteCommand)).toHaveLength(1);
-    const [finish, claim, accountCheck, addXp, ...counters] = transactItems(0);
+    const items = transactItems(0);
+    const [finish, accountCheck, claim, stats] = items;
     expect(finish!.Update).toMatchObject({ Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } });
     expect(finish!.Update!.ConditionExpression).toMatch(/IN/);
-    expect(Object.values(finish!.Update!.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['done', 'WA', 15]));
-    expect(claim!.Put).toMatchObject({ Item: { pk: 'USER#u-ada', sk: 'ATTEMPT#a-plus-b', submissionId: 's-1', xpAwarded: 15 } });
-    expect(claim!.Put!.ConditionExpression).toMatch(/attribute_not_exists/);
+    expect(Object.values(values(finish!))).toEqual(expect.arrayContaining(['done', 'WA', 15]));
     // Nothing for an account that is gone or being deleted.
     expect(accountCheck!.ConditionCheck).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
     expect(accountCheck!.ConditionCheck!.ConditionExpression).toMatch(/attribute_exists.*attribute_not_exists/);
-    // The total on the stats item, never on the profile.
-    expect(addXp!.Update).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE#STATS' } });
-    expect(addXp!.Update!.UpdateExpression).toMatch(/ADD/);
-    expect(Object.values(addXp!.Update!.ExpressionAttributeValues!)).toContain(15);
-    // One small counter per period, in the user's timezone.
-    expect(counters.map((c) => c.Update!.Key)).toEqual([
-      { pk: 'USER#u-ada', sk: 'XP#D#2026-11-30' },
-      { pk: 'USER#u-ada', sk: 'XP#W#2026-W49' },
-      { pk: 'USER#u-ada', sk: 'XP#M#2026-11' },
-      { pk: 'USER#u-ada', sk: 'XP#Y#2026' },
+    expect(claim!.Put).toMatchObject({ Item: { pk: 'USER#u-ada', sk: 'ATTEMPT#a-plus-b', submissionId: 's-1', xpAwarded: 15 } });
+    expect(claim!.Put!.ConditionExpression).toMatch(/attribute_not_exists/);
+    // The totals on the stats item, never on the profile: XP, one submission, its tests, its language, a new problem attempted.
+    expect(stats!.Update).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE#STATS' } });
+    expect(stats!.Update!.UpdateExpression).toMatch(/^SET .* ADD /);
+    expect(names(stats!)).toEqual(expect.arrayContaining(['xp', 'submissions', 'testsRun', 'testsPassed', 'cppSubmissions', 'problemsAttempted']));
+    expect(names(stats!)).not.toContain('solved');
+    expect(names(stats!)).not.toContain('acceptedSubmissions');
+    expect(Object.values(values(stats!))).toEqual(expect.arrayContaining([15, 1, 4, 3]));
+    // One small counter per period, in the user's timezone: XP, then activity.
+    expect(items.slice(4).map(skOf)).toEqual([
+      'XP#D#2026-11-30', 'XP#W#2026-W49', 'XP#M#2026-11', 'XP#Y#2026',
+      'ACTIVITY#D#2026-11-30', 'ACTIVITY#W#2026-W49', 'ACTIVITY#M#2026-11', 'ACTIVITY#Y#2026',
     ]);
-    for (const counter of counters) {
-      expect(counter.Update!.UpdateExpression).toMatch(/ADD/);
-      expect(Object.values(counter.Update!.ExpressionAttributeValues!)).toContain(15);
-    }
+    for (const counter of items.slice(4)) expect(counter.Update!.UpdateExpression).toMatch(/ADD/);
+    expect(Object.values(values(items[4]!))).toContain(15);
+    expect(names(items[8]!)).toEqual(expect.arrayContaining(['submissions']));
+    expect(names(items[8]!)).not.toContain('solved');
   });
 
-  it('awards nothing on a later attempt: the claim fails, and the result is stored without XP', async () => {
-    db.on(TransactWriteCommand)
-      .rejectsOnce(transactionCanceled('None', 'ConditionalCheckFailed', 'None'))
-      .rejectsOnce(transactionCanceled('None', 'ConditionalCheckFailed'))
-      .resolves({});
+  it('claims the first AC of a problem: solved by difficulty on the stats item, listed by time (gsi1), counted in its periods', async () => {
+    const out = await atKarachiMonday(() => record(acceptedState));
+    expect(out).toMatchObject({ verdict: 'AC', xpAwarded: 20 });
+    const items = transactItems(0);
+    // finish, account, attempt, solved, stats, 4 XP, 4 activity: far below DynamoDB's 100 items per transaction.
+    expect(items).toHaveLength(13);
+    const solved = items.find((i) => i.Put?.Item?.sk === 'SOLVED#a-plus-b')!;
+    expect(solved.Put).toMatchObject({ Item: { pk: 'USER#u-ada', difficulty: 'Medium', language: 'cpp', submissionId: 's-1', gsi1pk: 'USER#u-ada', gsi1sk: 'SOLVED#2026-11-29T22:30:00.000Z#a-plus-b' } });
+    expect(solved.Put!.ConditionExpression).toMatch(/attribute_not_exists/);
+    const stats = items.find((i) => i.Update && skOf(i) === 'PROFILE#STATS')!;
+    expect(names(stats)).toEqual(expect.arrayContaining(['solved', 'solvedMedium', 'acceptedSubmissions', 'lastSolvedAt']));
+    expect(names(stats)).not.toContain('solvedEasy');
+    const activityDay = items.find((i) => i.Update && skOf(i) === 'ACTIVITY#D#2026-11-30')!;
+    expect(names(activityDay)).toEqual(expect.arrayContaining(['submissions', 'accepted', 'solved']));
+  });
+
+  it('awards nothing on a later attempt, and a problem solved before is not solved again; the submission still counts', async () => {
+    claimed('ATTEMPT#a-plus-b');
+    claimed('SOLVED#a-plus-b');
+    const out = await record(acceptedState);
+    expect(out).toMatchObject({ verdict: 'AC', xpAwarded: 0 });
+    const items = transactItems(0);
+    expect(items.map(skOf)).toEqual(['SUBMISSION', 'PROFILE', 'PROFILE#STATS', ...['D', 'W', 'M', 'Y'].map((k) => expect.stringMatching(new RegExp(`^ACTIVITY#${k}#`)))]);
+    expect(Object.values(values(items[0]!))).toContain(0);
+    expect(names(items[2]!)).toEqual(expect.arrayContaining(['submissions', 'acceptedSubmissions']));
+    expect(names(items[2]!)).not.toContain('xp');
+    expect(names(items[2]!)).not.toContain('solved');
+    expect(names(items[2]!)).not.toContain('problemsAttempted');
+  });
+
+  it('re-reads and writes again when a racing record of the same problem took the first attempt meanwhile', async () => {
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'ATTEMPT#a-plus-b' } })
+      .resolvesOnce({})
+      .resolves({ Item: { pk: 'USER#u-ada', sk: 'ATTEMPT#a-plus-b', userId: 'u-ada' } });
+    db.on(TransactWriteCommand).rejectsOnce(transactionCanceled('None', 'None', 'ConditionalCheckFailed', 'None')).resolves({});
     const out = await record(judgedState);
     expect(out).toMatchObject({ verdict: 'WA', xpAwarded: 0 });
-    // The award (8 items), then the claim with the account check (3), then the result alone (1).
-    expect(db.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!.length)).toEqual([8, 3, 1]);
-    expect(Object.values(transactItems(2)[0]!.Update!.ExpressionAttributeValues!)).toContain(0);
+    expect(db.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!.length)).toEqual([12, 7]);
   });
 
   it('records nothing twice: a retried state finds the submission done and returns what is stored', async () => {
@@ -85,16 +130,29 @@ describe('Record result', () => {
     expect(db.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
-  it('loses a race gracefully: when another record finished first, the stored result wins and no XP is added', async () => {
+  it('loses a race gracefully: when another record finished first, the stored result wins and nothing is counted', async () => {
     const done = storedSubmission({ status: 'done', verdict: 'WA', passedTests: 3, totalTests: 4, xpAwarded: 15 });
     db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } }).resolvesOnce({ Item: storedSubmission() }).resolves({ Item: done });
-    db.on(TransactWriteCommand).rejects(transactionCanceled('ConditionalCheckFailed', 'None', 'None'));
+    db.on(TransactWriteCommand).rejects(transactionCanceled('ConditionalCheckFailed', 'None', 'None', 'None'));
     const out = await record(judgedState);
     expect(out).toMatchObject({ verdict: 'WA', xpAwarded: 15 });
     expect(db.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
-  it('stores an internal error without using up the first attempt', async () => {
+  it('stores the result alone for an account that is gone or being deleted', async () => {
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'PROFILE', _et: 'UserProfile', timezone: 'UTC', deletingAt: '2026-11-30T00:00:00.000Z' } });
+    expect(await record(judgedState)).toMatchObject({ verdict: 'WA', xpAwarded: 0 });
+    expect(transactItems(0).map(skOf)).toEqual(['SUBMISSION']);
+  });
+
+  it('stores the result alone when the account is deleted between the read and the write (its check cancels)', async () => {
+    db.on(TransactWriteCommand).rejectsOnce(transactionCanceled('None', 'ConditionalCheckFailed', 'None')).resolves({});
+    expect(await record(judgedState)).toMatchObject({ xpAwarded: 0 });
+    expect(transactItems(0)).toHaveLength(12);
+    expect(transactItems(1).map(skOf)).toEqual(['SUBMISSION']);
+  });
+
+  it('stores an internal error without using up the first attempt or counting it', async () => {
     const out = await record({ submissionId: 's-1', internalError: { error: 'States.Timeout', cause: 'judge timed out' } });
     expect(out).toMatchObject({ verdict: 'IE', passedTests: 0, xpAwarded: 0 });
     expect(transactItems(0)).toHaveLength(1);

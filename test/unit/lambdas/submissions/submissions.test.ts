@@ -2,10 +2,10 @@ import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lambdaContext, setLambdaEnv } from '../env';
 import { storedProblem, storedSubmission } from '../judge/fixtures';
-import { ada, bob, bodyOf, userEvent } from '../profile/fixtures';
+import { ada, bob, bodyOf, storedProfile, userEvent } from '../profile/fixtures';
 
 const db = mockClient(DynamoDBDocumentClient);
 const sfn = mockClient(SFNClient);
@@ -20,20 +20,31 @@ beforeAll(async () => {
 beforeEach(() => {
   db.reset();
   sfn.reset();
+  db.on(GetCommand).resolves({});
   db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem() });
+  // Ada is on the free plan, in Karachi (UTC+5): her weeks start on Karachi's Monday.
+  db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: storedProfile(ada.sub, { timezone: 'Karachi' }) });
   db.on(TransactWriteCommand).resolves({});
   sfn.on(StartExecutionCommand).resolves({ executionArn: 'arn:exec' });
 });
 
 const submit = (body: unknown, problemId = 'a-plus-b', who = ada) =>
   create(userEvent(who, { method: 'POST', body, pathParameters: { problemId } }), lambdaContext);
+const cpp = { language: 'cpp', source: 'int main(){}' };
+const transactItems = (call: number) => db.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems!;
+const canceled = (...codes: string[]) =>
+  Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+const atTime = async <T>(iso: string, run: () => Promise<T>) => {
+  vi.useFakeTimers({ now: Date.parse(iso), toFake: ['Date'] });
+  return run().finally(() => vi.useRealTimers());
+};
 
 describe('POST /problems/{problemId}/submissions', () => {
   it('queues the caller\'s submission and starts the workflow named after it, answering 202 with the id', async () => {
     const response = await submit({ language: 'python', source: 'print(1)', userId: 'u-bob' });
     expect(response.statusCode).toBe(202);
     const { submissionId } = bodyOf(response) as { submissionId: string };
-    const [accountCheck, put] = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    const [accountCheck, put] = transactItems(0);
     // Nothing is written for an account that is deleted or being deleted.
     expect(accountCheck!.ConditionCheck).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
     const item = put!.Put!.Item!;
@@ -45,12 +56,14 @@ describe('POST /problems/{problemId}/submissions', () => {
   });
 
   it('answers 404 and starts no judging for an account that is deleted or being deleted', async () => {
-    db.on(TransactWriteCommand).rejects(
-      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
-    );
+    db.on(TransactWriteCommand).rejects(canceled('ConditionalCheckFailed', 'None', 'None', 'None'));
     const response = await submit({ language: 'python', source: 'print(1)' });
     expect(response.statusCode).toBe(404);
     expect(sfn.commandCalls(StartExecutionCommand)).toHaveLength(0);
+    // Without a profile at all nothing is even tried.
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({});
+    expect((await submit(cpp)).statusCode).toBe(404);
+    expect(db.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
   it.each([
@@ -65,13 +78,84 @@ describe('POST /problems/{problemId}/submissions', () => {
   });
 
   it('answers 404 for an unknown problem, and 503 with the spec\'s words when the workflow cannot start', async () => {
-    db.on(GetCommand).resolves({});
-    expect((await submit({ language: 'cpp', source: 'int main(){}' }, 'nope')).statusCode).toBe(404);
-    db.on(GetCommand).resolves({ Item: storedProblem() });
+    expect((await submit(cpp, 'nope')).statusCode).toBe(404);
+    expect(db.commandCalls(TransactWriteCommand)).toHaveLength(0);
     sfn.on(StartExecutionCommand).rejects(new Error('throttled'));
-    const response = await submit({ language: 'cpp', source: 'int main(){}' });
+    const response = await submit(cpp);
     expect(response.statusCode).toBe(503);
     expect(bodyOf(response)).toMatchObject({ message: 'Failed to submit code. Please try again.' });
+  });
+});
+
+describe('the weekly problem limit (DESIGN D3), checked in the write that counts', () => {
+  it('counts a problem new this week in the same transaction: its mark (once) and the count, on condition count < 15 (free)', async () => {
+    // Sunday 29 November 2026 22:30 UTC is Monday 30 November in Karachi: ISO week 49 there, 48 in UTC.
+    const response = await atTime('2026-11-29T22:30:00.000Z', () => submit(cpp));
+    expect(response.statusCode).toBe(202);
+    const { submissionId } = bodyOf(response) as { submissionId: string };
+    const [, put, mark, count] = transactItems(0);
+    expect(put!.Put!.Item).toMatchObject({ submissionId, status: 'queued' });
+    expect(mark!.Put).toMatchObject({ Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b', submissionId } });
+    expect(mark!.Put!.ConditionExpression).toMatch(/attribute_not_exists/);
+    expect(mark!.Put!.Item!.expiresAt).toBeGreaterThan(Date.parse('2026-12-07T00:00:00Z') / 1000);
+    expect(count!.Update).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49' } });
+    expect(count!.Update!.UpdateExpression).toMatch(/ADD/);
+    expect(count!.Update!.ConditionExpression).toMatch(/attribute_not_exists\(#c_1\)\) OR \(#c_1 < :c_1\)/);
+    expect(Object.values(count!.Update!.ExpressionAttributeValues!)).toContain(15);
+  });
+
+  it('takes the limit of the caller\'s plan, with the stored meta/plans overrides; premium (-1) counts without a condition', async () => {
+    db.on(GetCommand, { Key: { pk: 'META#plans', sk: 'META' } }).resolves({ Item: { pk: 'META#plans', sk: 'META', _et: 'PlanLimits', _ct: 'x', _md: 'x', name: 'plans', limits: { pro: { weekly_problem_limit: 40 } } } });
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: storedProfile(ada.sub, { plan: 'pro' }) });
+    expect((await submit(cpp)).statusCode).toBe(202);
+    expect(Object.values(transactItems(0)[3]!.Update!.ExpressionAttributeValues!)).toContain(40);
+
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: storedProfile(ada.sub, { plan: 'premium' }) });
+    expect((await submit(cpp)).statusCode).toBe(202);
+    const count = transactItems(1)[3]!.Update!;
+    expect(count.UpdateExpression).toMatch(/ADD/);
+    expect(count.ConditionExpression).toBeUndefined();
+  });
+
+  it('does not count a problem already counted this week again: the transaction only checks its mark', async () => {
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b', userId: 'u-ada' } });
+    expect((await atTime('2026-11-30T10:00:00.000Z', () => submit(cpp))).statusCode).toBe(202);
+    const items = transactItems(0);
+    expect(items).toHaveLength(3);
+    expect(items[2]!.ConditionCheck).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b' } });
+    expect(items[2]!.ConditionCheck!.ConditionExpression).toMatch(/attribute_exists/);
+  });
+
+  it('answers 403 "Plan Limit Reached" at the limit, writes nothing and starts no judging', async () => {
+    db.on(TransactWriteCommand).rejects(canceled('None', 'None', 'None', 'ConditionalCheckFailed'));
+    const response = await submit(cpp);
+    expect(response.statusCode).toBe(403);
+    expect(bodyOf(response)).toEqual({ message: 'Weekly problem limit reached. Please upgrade your plan to continue.' });
+    expect(sfn.commandCalls(StartExecutionCommand)).toHaveLength(0);
+  });
+
+  it('lets a problem counted meanwhile by another tab through without counting it again, even at the limit', async () => {
+    db.on(TransactWriteCommand).rejectsOnce(canceled('None', 'None', 'ConditionalCheckFailed', 'ConditionalCheckFailed')).resolves({});
+    expect((await submit(cpp)).statusCode).toBe(202);
+    expect(transactItems(0)).toHaveLength(4);
+    expect(transactItems(1)).toHaveLength(3);
+    expect(transactItems(1)[2]!.ConditionCheck).toBeDefined();
+  });
+
+  it('retries a transaction that conflicted with a racing one, then decides on the fresh count', async () => {
+    db.on(TransactWriteCommand)
+      .rejectsOnce(canceled('None', 'None', 'None', 'TransactionConflict'))
+      .rejectsOnce(canceled('None', 'None', 'None', 'ConditionalCheckFailed'));
+    expect((await submit(cpp)).statusCode).toBe(403);
+    expect(db.commandCalls(TransactWriteCommand)).toHaveLength(2);
+  });
+
+  it('refuses everything with limit 0 (a count that does not exist yet is not below 0)', async () => {
+    db.on(GetCommand, { Key: { pk: 'META#plans', sk: 'META' } }).resolves({ Item: { pk: 'META#plans', sk: 'META', _et: 'PlanLimits', _ct: 'x', _md: 'x', name: 'plans', limits: { free: { weekly_problem_limit: 0 } } } });
+    await submit(cpp);
+    const count = transactItems(0)[3]!.Update!;
+    expect(count.ConditionExpression).not.toMatch(/attribute_not_exists/);
+    expect(Object.values(count.ExpressionAttributeValues!)).toContain(0);
   });
 });
 

@@ -1,0 +1,2 @@
+a, b = map(int, input().split())
+# Print the sum of a and b.

@@ -1,0 +1,14 @@
+import java.io.*;
+import java.util.*;
+
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        int q = Integer.parseInt(in.readLine().trim());
+        for (int i = 0; i < q; i++) {
+            StringTokenizer t = new StringTokenizer(in.readLine());
+            long l = Long.parseLong(t.nextToken()), r = Long.parseLong(t.nextToken());
+            // Print l ^ (l + 1) ^ ... ^ r.
+        }
+    }
+}

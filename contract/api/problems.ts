@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { topicGroupSchema } from '../catalogue/topics';
+import { difficultySchema } from '../difficulty';
+import { defineRoute } from '../http/route';
+import { judgeLanguages } from '../judge';
+import { problemIdSchema } from './ids';
+
+/** Spec 2 §4.2: the problems list pages by 20. */
+export const PROBLEMS_PAGE_SIZE = 20;
+
+/** A row of the problems list (spec 2 §2.4). */
+export const problemSummarySchema = z.object({
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: difficultySchema,
+  topic: topicGroupSchema.optional(),
+  tags: z.array(z.string()),
+  /** Whether the caller has solved it (first AC recorded). */
+  solved: z.boolean(),
+});
+export type ProblemSummary = z.infer<typeof problemSummarySchema>;
+
+/** The list's two tabs (spec 2 §2.4): every problem by id, or the caller's solved ones, newest solve first. */
+export const problemListViews = ['all', 'solved'] as const;
+export type ProblemListView = (typeof problemListViews)[number];
+
+export const problemListQuerySchema = z.object({
+  difficulty: difficultySchema.optional(),
+  topic: topicGroupSchema.optional(),
+  /** Matches titles and tags, case-insensitive (a trailing plural s is ignored: "graphs" finds "graph"). */
+  search: z.string().trim().max(100).optional(),
+  view: z.enum(problemListViews).default('all'),
+  /** 1-based; the answer says how many pages there are. */
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+});
+export type ProblemListQuery = z.infer<typeof problemListQuerySchema>;
+
+export const problemListSchema = z.object({
+  problems: z.array(problemSummarySchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  /** Problems matching the filters in this view (the tab's count). */
+  total: z.number().int(),
+  /** Of the problems matching the filters, how many the caller solved: the other tab's count. */
+  counts: z.object({ all: z.number().int(), solved: z.number().int() }),
+  /** Up to three unsolved problems, the first Easy, Medium and Hard of the catalogue (spec 2 §2.4), filters aside. */
+  recommended: z.array(problemSummarySchema).max(3),
+});
+export type ProblemList = z.infer<typeof problemListSchema>;
+
+/** The answers' words (spec 2 §2.5 not-found state). */
+export const problemMessages = {
+  notFound: "The problem you're looking for doesn't exist.",
+} as const;
+
+const sampleSchema = z.object({ input: z.string(), expected: z.string() });
+const starterSchema = z.object({ file: z.string(), code: z.string() });
+
+/** The problem page (spec 2 §2.5): everything but the hidden tests. */
+export const problemDetailSchema = z.object({
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: difficultySchema,
+  topic: topicGroupSchema.optional(),
+  tags: z.array(z.string()),
+  /** Markdown with $math$ (or LaTeX for a legacy package): the web renders and sanitizes it. */
+  statement: z.string(),
+  statementFormat: z.enum(['markdown', 'latex']),
+  timeMs: z.number(),
+  memoryMb: z.number(),
+  samples: z.array(sampleSchema),
+  testCount: z.number().int(),
+  starterCode: z.partialRecord(z.enum(judgeLanguages), starterSchema),
+  /** Shown on the page with the licence (CC BY and the like require it), and what was changed. */
+  credits: z.object({
+    authors: z.array(z.string()),
+    source: z.string().optional(),
+    /** A link to the source, when the package gives one. */
+    sourceUrl: z.string().optional(),
+    license: z.string().optional(),
+    rightsOwner: z.string().optional(),
+  }),
+});
+export type ProblemDetail = z.infer<typeof problemDetailSchema>;
+
+/**
+ * The problems feature (lambdas/problems): the catalogue as students browse it. Filtering and paging
+ * use the table's keys and indexes (contract/table.ts), never a read of the whole catalogue.
+ */
+export const problemsApi = {
+  listProblems: defineRoute({
+    id: 'ListProblems', feature: 'problems', method: 'GET', path: '/problems', access: 'user', grants: ['table:read'],
+    query: problemListQuerySchema,
+    response: problemListSchema,
+  }),
+  getProblem: defineRoute({
+    id: 'GetProblem', feature: 'problems', method: 'GET', path: '/problems/{problemId}', access: 'user', grants: ['table:read', 'packages:read'],
+    params: z.object({ problemId: problemIdSchema }),
+    response: problemDetailSchema,
+  }),
+};

@@ -1,0 +1,22 @@
+import { Entity, item, number, string } from 'dynamodb-toolbox';
+import { keys } from '../keys';
+import { table } from '../table';
+
+/**
+ * The `meta/summary` document (spec 2 §3.4): how many problems the catalogue holds, in all and by
+ * difficulty. Only ever ADDed to, in the same transaction that creates a problem or changes its
+ * difficulty (lambdas/data/catalogue.ts), so it stays true without a count over the catalogue.
+ */
+export const CatalogueSummaryEntity = new Entity({
+  name: 'CatalogueSummary',
+  table,
+  schema: item({
+    name: string().key().enum('summary'),
+    totalProblems: number().default(0),
+    easyCount: number().default(0),
+    mediumCount: number().default(0),
+    hardCount: number().default(0),
+    updatedAt: string().optional(),
+  }),
+  computeKey: ({ name }) => ({ pk: keys.meta(name), sk: keys.metaSort() }),
+});

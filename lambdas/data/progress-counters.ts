@@ -1,0 +1,114 @@
+/**
+ * What one judged submission adds to the user's progress (spec 2 §2.2 dashboard, §3.1): written by
+ * the record transaction (data/submissions.ts), whose condition on the submission's status makes a
+ * redelivered result add nothing twice. The stats item's totals (submissions, tests, per language,
+ * attempted and solved by difficulty, XP), the period counters of XP and of activity, and the
+ * first-attempt and first-solve claims, each put only if absent.
+ */
+import { $add, GetItemCommand, PutTransaction, UpdateTransaction } from 'dynamodb-toolbox';
+import type { Difficulty } from '@contract/difficulty';
+import type { JudgeLanguage, Verdict } from '@contract/judge';
+import type { XpPeriods } from '@contract/progress';
+import { ActivityCounterEntity } from './entities/activity-counter';
+import { SolvedProblemEntity } from './entities/solved-problem';
+import { ProblemAttemptEntity } from './entities/submission';
+import { UserProfileEntity } from './entities/user-profile';
+import { UserStatsEntity } from './entities/user-stats';
+import { XpCounterEntity } from './entities/xp-counter';
+import type { XpPeriodKind } from './keys';
+
+const periodKinds: [XpPeriodKind, keyof XpPeriods][] = [['D', 'day'], ['W', 'week'], ['M', 'month'], ['Y', 'year']];
+
+/** What the record step knows of the user's progress on the problem before it writes. */
+export interface ProgressClaims {
+  /** The profile exists and is not being deleted (the transaction checks again). */
+  accountWritable: boolean;
+  timezone?: string;
+  /** A result of this problem is recorded already: this is not the first attempt (D6). */
+  attempted: boolean;
+  solved: boolean;
+}
+
+/** Reads the profile and the two claims, strongly consistent (a racing record may have just written them). */
+export async function readProgressClaims(userId: string, problemId: string): Promise<ProgressClaims> {
+  const consistent = { consistent: true } as const;
+  const [profile, attempt, solved] = await Promise.all([
+    UserProfileEntity.build(GetItemCommand).key({ userId }).options({ ...consistent, attributes: ['timezone', 'deletingAt'] }).send(),
+    ProblemAttemptEntity.build(GetItemCommand).key({ userId, problemId }).options({ ...consistent, attributes: ['userId'] }).send(),
+    SolvedProblemEntity.build(GetItemCommand).key({ userId, problemId }).options({ ...consistent, attributes: ['userId'] }).send(),
+  ]);
+  return {
+    accountWritable: profile.Item !== undefined && profile.Item.deletingAt === undefined,
+    ...(profile.Item?.timezone && { timezone: profile.Item.timezone }),
+    attempted: attempt.Item !== undefined,
+    solved: solved.Item !== undefined,
+  };
+}
+
+/** One judged submission as the counters see it. */
+export interface CountedResult {
+  userId: string;
+  problemId: string;
+  submissionId: string;
+  language?: JudgeLanguage;
+  verdict: Verdict;
+  passedTests: number;
+  totalTests: number;
+  /** XP awarded (0: none). */
+  xp: number;
+  /** Its problem's first recorded attempt: claims it. */
+  firstAttempt: boolean;
+  /** Its problem's first AC, with the problem's difficulty: claims it and counts it solved. */
+  firstSolve?: { difficulty: Difficulty; language: JudgeLanguage };
+  periods: XpPeriods;
+  at: Date;
+}
+
+const solvedByDifficulty = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solvedHard' } as const satisfies Record<Difficulty, string>;
+const submissionsByLanguage = { cpp: 'cppSubmissions', python: 'pythonSubmissions', java: 'javaSubmissions', javascript: 'javascriptSubmissions' } as const satisfies Record<JudgeLanguage, string>;
+
+/** The stats item's totals: one UPDATE of ADDs (it creates the item for an account that has none yet). */
+function statsUpdate(r: CountedResult) {
+  const at = r.at.toISOString();
+  const accepted = r.verdict === 'AC';
+  return UserStatsEntity.build(UpdateTransaction).item({
+    userId: r.userId,
+    submissions: $add(1),
+    testsRun: $add(r.totalTests),
+    testsPassed: $add(r.passedTests),
+    ...(accepted && { acceptedSubmissions: $add(1) }),
+    ...(r.language && { [submissionsByLanguage[r.language]]: $add(1) }),
+    ...(r.firstAttempt && { problemsAttempted: $add(1) }),
+    ...(r.firstSolve && { solved: $add(1), [solvedByDifficulty[r.firstSolve.difficulty]]: $add(1), lastSolvedAt: at }),
+    ...(r.xp > 0 && { xp: $add(r.xp), lastXpAt: at }),
+  });
+}
+
+/**
+ * Every write of one judged submission's progress, for the record transaction (with the result's
+ * own write and the account check: at most 2 + 2 + 1 + 4 + 4 = 13 items of DynamoDB's 100, each small).
+ */
+export function progressItems(r: CountedResult) {
+  const at = r.at.toISOString();
+  const absent = { attr: 'userId', exists: false } as const;
+  return [
+    ...(r.firstAttempt
+      ? [ProblemAttemptEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, xpAwarded: r.xp, recordedAt: at }).options({ condition: absent })]
+      : []),
+    ...(r.firstSolve
+      ? [SolvedProblemEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, ...r.firstSolve, solvedAt: at }).options({ condition: absent })]
+      : []),
+    statsUpdate(r),
+    ...(r.xp > 0 ? periodKinds.map(([kind, field]) => XpCounterEntity.build(UpdateTransaction).item({ userId: r.userId, kind, period: r.periods[field], xp: $add(r.xp) })) : []),
+    ...periodKinds.map(([kind, field]) =>
+      ActivityCounterEntity.build(UpdateTransaction).item({
+        userId: r.userId,
+        kind,
+        period: r.periods[field],
+        submissions: $add(1),
+        ...(r.verdict === 'AC' && { accepted: $add(1) }),
+        ...(r.firstSolve && { solved: $add(1) }),
+      }),
+    ),
+  ];
+}

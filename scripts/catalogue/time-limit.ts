@@ -1,0 +1,68 @@
+/**
+ * How a package's declared time limit is checked against what its accepted solutions measured.
+ *
+ * The format's rule (2025-09 "Problem timing"): with T_ac the slowest accepted run,
+ * `T_ac × ac_to_time_limit ≤ time_limit`, and with no time_limit given, the limit is the smallest
+ * positive multiple of `time_resolution` (default 1 s) that satisfies it. CodeArena runs a language
+ * with `time_limit × multiplier` of CPU (lambdas/judge/core/languages.ts), so each language's
+ * slowest run is first brought back to the problem's scale: T_ac = max over languages of
+ * (slowest CPU ms in that language ÷ its multiplier).
+ *
+ * Our catalogue declares time_limit (the limit students get is then reviewed in git, not
+ * re-derived from a machine's mood), and verify accepts it when
+ *   required = ac_to_time_limit × T_ac  ≤  declared  ≤  derived = the format's default limit;
+ * too tight fails naming the slowest language, too loose fails giving the limit the rule gives.
+ * The other half of the rule, `time_limit × time_limit_to_tle ≤ T_tle`, is checked by judging each
+ * time_limit_exceeded submission with that larger limit: it must still be TLE.
+ */
+import type { JudgeLanguage } from '@contract/judge';
+
+export interface TimeLimitInput {
+  declaredSeconds: number;
+  resolutionSeconds: number;
+  acToTimeLimit: number;
+  /** Slowest CPU time (ms) of any accepted submission on any test, per language measured. */
+  slowestMs: Partial<Record<JudgeLanguage, number>>;
+  multipliers: Record<JudgeLanguage, number>;
+}
+
+export interface TimeLimitVerdict {
+  ok: boolean;
+  requiredSeconds: number;
+  derivedSeconds: number;
+  /** The language whose run, on the problem's scale, sets the requirement. */
+  slowestLanguage?: JudgeLanguage;
+  message?: string;
+}
+
+/** Float noise (0.1 + 0.2) must not fail a limit that is exactly on the bound. */
+const EPSILON = 1e-9;
+
+export function checkTimeLimit(input: TimeLimitInput): TimeLimitVerdict {
+  let slowestLanguage: JudgeLanguage | undefined;
+  let scaledMs = 0;
+  for (const [language, ms] of Object.entries(input.slowestMs) as [JudgeLanguage, number][]) {
+    const scaled = ms / input.multipliers[language];
+    if (scaled >= scaledMs) [slowestLanguage, scaledMs] = [language, scaled];
+  }
+  const requiredSeconds = (input.acToTimeLimit * scaledMs) / 1000;
+  const steps = Math.max(1, Math.ceil(requiredSeconds / input.resolutionSeconds - EPSILON));
+  const derivedSeconds = Number((steps * input.resolutionSeconds).toFixed(6));
+  const base = { requiredSeconds, derivedSeconds, ...(slowestLanguage && { slowestLanguage }) };
+  if (input.declaredSeconds + EPSILON < requiredSeconds) {
+    const ms = input.slowestMs[slowestLanguage!]!;
+    return {
+      ...base,
+      ok: false,
+      message: `time_limit ${input.declaredSeconds} s is too tight: the slowest accepted run is ${slowestLanguage} ${Math.round(ms)} ms (÷ ${input.multipliers[slowestLanguage!]} for the language = ${Math.round(scaledMs)} ms), × ac_to_time_limit ${input.acToTimeLimit} needs at least ${requiredSeconds.toFixed(3)} s`,
+    };
+  }
+  if (input.declaredSeconds > derivedSeconds + EPSILON) {
+    return {
+      ...base,
+      ok: false,
+      message: `time_limit ${input.declaredSeconds} s is looser than the rule gives: ${derivedSeconds} s (slowest accepted run × ${input.acToTimeLimit}, rounded up to time_resolution ${input.resolutionSeconds} s)`,
+    };
+  }
+  return { ...base, ok: true };
+}

@@ -1,0 +1,15 @@
+/**
+ * `npm run verify:problems [slug…]`: verifies the catalogue's packages (all, or those named),
+ * prints a table (problem × language: the slowest accepted run in CPU ms) and every failure with
+ * its problem and file, and exits 1 when anything failed.
+ */
+import { verifyCatalogue } from './verify';
+import { reportTable } from './verify-table';
+
+const started = performance.now();
+const reports = await verifyCatalogue(process.argv.slice(2), { log: (line) => console.log(line) });
+console.log(`\n${reportTable(reports)}\n`);
+const failures = reports.flatMap((r) => r.failures);
+for (const f of failures) console.error(`✗ ${f.file}: ${f.message}`);
+console.log(`${reports.length} problems verified in ${((performance.now() - started) / 1000).toFixed(1)} s: ${failures.length ? `${failures.length} failures` : 'all proven'}`);
+process.exitCode = failures.length ? 1 : 0;

@@ -1,0 +1,59 @@
+/**
+ * `npm run verify:problems` inside `npm test`: every package of the catalogue is proven through the
+ * production judge and the real toolchains (verify.ts lists the checks). A broken copy of a
+ * package shows that verify fails, naming the problem and the file.
+ */
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { judgeLanguages } from '@contract/judge';
+import { CATALOGUE_DIR, catalogueSlugs } from '../../../scripts/catalogue/read-package';
+import { verifyCatalogue } from '../../../scripts/catalogue/verify';
+import { reportTable } from '../../../scripts/catalogue/verify-table';
+
+const scratch: string[] = [];
+afterAll(async () => {
+  for (const dir of scratch) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the catalogue', () => {
+  it('proves every package: all four languages AC, wrong answers WA, slow ones TLE, limits, validators, generators', async () => {
+    const started = performance.now();
+    const reports = await verifyCatalogue();
+    const failures = reports.flatMap((r) => r.failures.map((f) => `${f.file}: ${f.message}`));
+    console.log(`${reportTable(reports)}\nverified ${reports.length} problems in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    expect(failures).toEqual([]);
+    expect(reports.map((r) => r.slug)).toEqual(await catalogueSlugs());
+    expect(reports.length).toBeGreaterThanOrEqual(10);
+    for (const report of reports) {
+      expect(Object.keys(report.slowestMs).sort()).toEqual([...judgeLanguages].sort());
+      expect(report.timeLimit?.ok).toBe(true);
+    }
+  }, 600_000);
+});
+
+describe('a broken package', () => {
+  it('fails, naming the problem and each file at fault', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'codearena-broken-catalogue-'));
+    scratch.push(dir);
+    const pkg = path.join(dir, 'a-plus-b');
+    await cp(path.join(CATALOGUE_DIR, 'a-plus-b'), pkg, { recursive: true });
+    await writeFile(path.join(pkg, 'submissions/accepted/main.py'), 'a, b = map(int, input().split())\nprint(a - b)\n');
+    await writeFile(path.join(pkg, 'submissions/wrong_answer/also-right.js'), "const [a, b] = require('fs').readFileSync(0, 'utf8').trim().split(/\\s+/).map(Number);\nconsole.log(a + b);\n");
+    // Consistent, but not what the generator writes.
+    await writeFile(path.join(pkg, 'data/secret/03.in'), '1 1\n');
+    await writeFile(path.join(pkg, 'data/secret/03.ans'), '2\n');
+    await writeFile(path.join(pkg, 'data/sample/2.in'), '-5   7\n');
+    await writeFile(path.join(pkg, 'data/sample/2.ans'), '2\n');
+
+    const [report] = await verifyCatalogue(['a-plus-b'], { catalogueDir: dir });
+    const byFile = Object.fromEntries(report!.failures.map((f) => [f.file, f.message]));
+    expect(report!.failures.every((f) => f.problem === 'a-plus-b')).toBe(true);
+    expect(byFile['a-plus-b/submissions/accepted/main.py']).toMatch(/^expected AC, got WA on data\/sample\/1/);
+    expect(byFile['a-plus-b/submissions/wrong_answer/also-right.js']).toMatch(/^expected WA, got AC/);
+    expect(byFile['a-plus-b/data/secret/03.in']).toMatch(/differs from what generators\/gen\.py writes/);
+    expect(byFile['a-plus-b/data/secret/03.ans']).toMatch(/differs from what generators\/gen\.py writes/);
+    expect(byFile['a-plus-b/data/sample/2.in']).toMatch(/input_validators\/validate\.py refused it \(exit 43/);
+  }, 300_000);
+});

@@ -1,0 +1,179 @@
+/**
+ * Issue 8 §4 against the real DynamoDB Local: the weekly problem limit checked in the write that
+ * counts (two racing submissions at the limit: exactly one passes), the daily streak in a non-UTC
+ * timezone with two racing tabs, and the record step's counters, unchanged by a redelivered result.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTable, startDynamoDbLocal, type RunningService } from '../../../local/dynamodb';
+import { findFreePorts } from '../../../local/ports';
+
+const TABLE = 'codearena-quota-test';
+let dynamo: RunningService;
+let dataDir: string;
+
+const modules = async () => ({
+  profiles: await import('../../../lambdas/data/user-profiles'),
+  profileUpdates: await import('../../../lambdas/data/profile-updates'),
+  submissions: await import('../../../lambdas/data/submissions'),
+  weekly: await import('../../../lambdas/data/weekly-problems'),
+  streaks: await import('../../../lambdas/data/streaks'),
+  streak: await import('../../../lambdas/sessions/streak'),
+  clients: await import('../../../lambdas/data/clients'),
+});
+let data: Awaited<ReturnType<typeof modules>>;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'codearena-quota-'));
+  dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir });
+  await ensureTable(dynamo.endpoint, TABLE);
+  Object.assign(process.env, {
+    TABLE_NAME: TABLE,
+    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    POWERTOOLS_LOG_LEVEL: 'SILENT',
+  });
+  data = await modules();
+});
+
+afterAll(async () => {
+  await dynamo?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function createUser(userId: string, timezone?: string) {
+  expect(await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' })).toBe(true);
+  if (timezone) await data.profileUpdates.updateProfile(userId, { timezone });
+}
+
+const newSubmission = (userId: string, submissionId: string, problemId: string) => ({
+  submissionId, userId, problemId, language: 'python' as const, source: 'print(1)', sourceBytes: 8, createdAt: new Date().toISOString(),
+});
+const stored = async (pk: string, sk: string) =>
+  (await data.clients.documentClient().send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item;
+
+describe('the weekly problem limit, checked in the write that counts', () => {
+  const week = '2026-W49';
+  const quota = { week, limit: 3 };
+
+  it('counts distinct problems; at the limit a new problem is refused with nothing written, an already counted one passes', async () => {
+    await createUser('q-1');
+    const create = (id: string, problemId: string) => data.submissions.createCountedSubmission(newSubmission('q-1', id, problemId), quota);
+    expect(await create('q1-a', 'p-a')).toBe('created');
+    expect(await create('q1-a2', 'p-a')).toBe('created'); // the same problem again: not counted again
+    expect(await create('q1-b', 'p-b')).toBe('created');
+    expect(await create('q1-c', 'p-c')).toBe('created');
+    expect(await data.weekly.getWeeklyProblemCount('q-1', week)).toBe(3);
+
+    expect(await create('q1-d', 'p-d')).toBe('limitReached');
+    expect(await stored('SUBMISSION#q1-d', 'SUBMISSION')).toBeUndefined();
+    expect(await stored('USER#q-1', `QUOTA#${week}#p-d`)).toBeUndefined();
+    expect(await data.weekly.getWeeklyProblemCount('q-1', week)).toBe(3);
+
+    expect(await create('q1-b2', 'p-b')).toBe('created');
+    // Another week starts from zero; unlimited (-1) counts without a limit.
+    expect(await data.submissions.createCountedSubmission(newSubmission('q-1', 'q1-e', 'p-d'), { week: '2026-W50', limit: -1 })).toBe('created');
+    expect(await data.weekly.getWeeklyProblemCount('q-1', '2026-W50')).toBe(1);
+  });
+
+  it('lets exactly one of two racing submissions of new problems take the last place', async () => {
+    await createUser('q-2');
+    for (const p of ['p-1', 'p-2']) expect(await data.submissions.createCountedSubmission(newSubmission('q-2', `q2-${p}`, p), quota)).toBe('created');
+    for (let round = 0; round < 5; round++) {
+      const user = `q-race-${round}`;
+      await createUser(user);
+      for (const p of ['p-1', 'p-2']) await data.submissions.createCountedSubmission(newSubmission(user, `${user}-${p}`, p), quota);
+      const outcomes = await Promise.all(['p-x', 'p-y'].map((p) => data.submissions.createCountedSubmission(newSubmission(user, `${user}-${p}`, p), quota)));
+      expect(outcomes.sort()).toEqual(['created', 'limitReached']);
+      expect(await data.weekly.getWeeklyProblemCount(user, week)).toBe(3);
+    }
+  });
+
+  it('counts a problem once when two tabs submit it at the same moment, and both pass', async () => {
+    await createUser('q-3');
+    const outcomes = await Promise.all(['a', 'b'].map((tab) => data.submissions.createCountedSubmission(newSubmission('q-3', `q3-${tab}`, 'p-1'), quota)));
+    expect(outcomes).toEqual(['created', 'created']);
+    expect(await data.weekly.getWeeklyProblemCount('q-3', week)).toBe(1);
+  });
+
+  it('writes nothing for an account being deleted', async () => {
+    expect(await data.submissions.createCountedSubmission(newSubmission('nobody', 'q-none', 'p-1'), quota)).toBe('accountGone');
+    expect(await data.weekly.getWeeklyProblemCount('nobody', week)).toBe(0);
+  });
+});
+
+describe('the daily streak in the user’s timezone', () => {
+  const repo = () => ({ getStreakState: data.streaks.getStreakState, recordDayVisit: data.streaks.recordDayVisit, getVisitedDays: data.streaks.getVisitedDays });
+
+  it('counts day by day in Karachi (UTC+5), not in UTC, and marks the calendar', async () => {
+    await createUser('s-1', 'Karachi');
+    // Sign-up day (1 Nov) is day 1 and marked; 2 Nov 18:59 UTC is 23:59 in Karachi: day 2.
+    const day2 = await data.streak.recordVisit(repo(), 's-1', new Date('2026-11-02T18:59:00.000Z'));
+    expect(day2).toMatchObject({ currentStreak: 2, longestStreak: 2, today: '2026-11-02', updated: true });
+    // 19:00 UTC the same UTC day is already 3 November in Karachi: day 3.
+    expect(await data.streak.recordVisit(repo(), 's-1', new Date('2026-11-02T19:00:00.000Z'))).toMatchObject({ currentStreak: 3, today: '2026-11-03', updated: true });
+    // Later on 3 November (Karachi): unchanged.
+    expect(await data.streak.recordVisit(repo(), 's-1', new Date('2026-11-03T18:00:00.000Z'))).toMatchObject({ currentStreak: 3, updated: false });
+    // 5 November: a missed day restarts at 1; the longest stays 3.
+    const after = await data.streak.recordVisit(repo(), 's-1', new Date('2026-11-05T06:00:00.000Z'));
+    expect(after).toMatchObject({ currentStreak: 1, longestStreak: 3, updated: true });
+    expect(after.calendar.visitedDays).toEqual(['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-05']);
+    // December's grid starts on Sunday 29 November: one Query of the months it spans.
+    expect(await data.streaks.getVisitedDays('s-1', '2026-10-25', '2026-11-02')).toEqual(['2026-11-01', '2026-11-02']);
+  });
+
+  it('counts a day once when two tabs visit at the same moment', async () => {
+    await createUser('s-2', 'Karachi');
+    const at = new Date('2026-11-02T08:00:00.000Z');
+    const views = await Promise.all([1, 2, 3].map(() => data.streak.recordVisit(repo(), 's-2', at)));
+    expect(views.map((v) => v.currentStreak)).toEqual([2, 2, 2]);
+    expect(views.filter((v) => v.updated)).toHaveLength(1);
+    expect(await data.streaks.getStreakState('s-2')).toMatchObject({ currentStreak: 2, longestStreak: 2, lastLoginDate: '2026-11-02' });
+  });
+});
+
+describe('the counters kept by the record step', () => {
+  const accepted = { verdict: 'AC' as const, tests: [], passedTests: 4, totalTests: 4 };
+  const wrong = { verdict: 'WA' as const, tests: [], passedTests: 1, totalTests: 4 };
+
+  it('counts submissions, tests, languages, attempts and first solves by difficulty and period; a redelivered result changes nothing', async () => {
+    await createUser('c-1', 'Karachi');
+    const at = new Date('2026-11-29T22:30:00.000Z'); // Monday 30 November in Karachi
+    const record = async (id: string, problemId: string, result: typeof accepted | typeof wrong, xp: number, difficulty: 'Easy' | 'Hard' = 'Easy') => {
+      await data.submissions.createSubmission(newSubmission('c-1', id, problemId));
+      return data.submissions.recordSubmissionResult({ submissionId: id, userId: 'c-1', problemId, language: 'python', difficulty }, result, xp, at);
+    };
+    expect(await record('c1-1', 'p-e', wrong, 2)).toEqual({ recorded: true, xpAwarded: 2 });
+    expect(await record('c1-2', 'p-e', accepted, 8)).toEqual({ recorded: true, xpAwarded: 0 });
+    expect(await record('c1-3', 'p-e', accepted, 8)).toEqual({ recorded: true, xpAwarded: 0 }); // solved already
+    expect(await record('c1-4', 'p-h', accepted, 40, 'Hard')).toEqual({ recorded: true, xpAwarded: 40 });
+
+    const statsBefore = await stored('USER#c-1', 'PROFILE#STATS');
+    expect(statsBefore).toMatchObject({
+      xp: 42, submissions: 4, acceptedSubmissions: 3, testsRun: 16, testsPassed: 13, pythonSubmissions: 4,
+      problemsAttempted: 2, solved: 2, solvedEasy: 1, solvedHard: 1, lastSolvedAt: at.toISOString(),
+    });
+    expect(await stored('USER#c-1', 'ACTIVITY#W#2026-W49')).toMatchObject({ submissions: 4, accepted: 3, solved: 2 });
+    expect(await stored('USER#c-1', 'SOLVED#p-e')).toMatchObject({ submissionId: 'c1-2', difficulty: 'Easy', gsi1sk: `SOLVED#${at.toISOString()}#p-e` });
+
+    // The same result delivered again (a retried state, a second execution): nothing moves.
+    expect(await data.submissions.recordSubmissionResult({ submissionId: 'c1-4', userId: 'c-1', problemId: 'p-h', language: 'python', difficulty: 'Hard' }, accepted, 40, at))
+      .toEqual({ recorded: false, xpAwarded: 40 });
+    expect(await stored('USER#c-1', 'PROFILE#STATS')).toEqual(statsBefore);
+    expect(await stored('USER#c-1', 'ACTIVITY#D#2026-11-30')).toMatchObject({ submissions: 4 });
+  });
+
+  it('awards the first attempt once when two submissions of a problem are recorded at the same moment', async () => {
+    await createUser('c-2');
+    await Promise.all(['a', 'b'].map((s) => data.submissions.createSubmission(newSubmission('c-2', `c2-${s}`, 'p-1'))));
+    const outcomes = await Promise.all(['a', 'b'].map((s) =>
+      data.submissions.recordSubmissionResult({ submissionId: `c2-${s}`, userId: 'c-2', problemId: 'p-1', language: 'python', difficulty: 'Easy' }, accepted, 8)));
+    expect(outcomes.map((o) => o.xpAwarded).sort()).toEqual([0, 8]);
+    expect(await stored('USER#c-2', 'PROFILE#STATS')).toMatchObject({ xp: 8, submissions: 2, solved: 1, problemsAttempted: 1 });
+  });
+});

@@ -1,0 +1,158 @@
+import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
+import { editorThemes } from '@contract/account/profile';
+import type { JudgeLanguage } from '@contract/judge';
+import { useEditorCode } from '../hooks/use-editor-code';
+import { useSaveFeedback } from '../hooks/use-save-feedback';
+import { editorLanguages, isJudgeLanguage, languageLabels, type StarterCode } from '../lib/editor-languages';
+import { defaultEditorTheme, type EditorTheme, editorThemeLabels } from '../lib/editor-themes';
+import { EditorLoadBoundary } from './editor-load-boundary';
+import { ResetCodeDialog } from './reset-code-dialog';
+import './editor-panel.css';
+
+/** Monaco and its worker are about a megabyte: fetched when the panel first shows, never before. */
+const CodeEditor = lazy(() => import('../monaco/code-editor'));
+
+/** What Save, Run and Submit act on. */
+export interface EditorContent {
+  readonly language: JudgeLanguage;
+  readonly code: string;
+}
+
+export interface EditorPanelProps {
+  readonly userId: string;
+  readonly problemId: string;
+  readonly starterCode: StarterCode;
+  /** The language to open in when the user has not chosen one on this problem yet. */
+  readonly initialLanguage?: JudgeLanguage;
+  /** The profile's codeEditorTheme. */
+  readonly editorTheme?: EditorTheme;
+  readonly onThemeChange?: (theme: EditorTheme) => void;
+  /**
+   * Save: the server draft. Resolves when it is stored; a rejection shows the failure. Without it
+   * there is no Save button (the browser draft is written on every edit anyway).
+   */
+  readonly onSave?: (content: EditorContent) => Promise<void>;
+  /** The screen's own buttons (Run Only, Submit), given the current code. */
+  readonly actions?: (content: EditorContent) => ReactNode;
+}
+
+/**
+ * The code editor of the solving screen (spec 2 §2.5, §4.1): language select, starter code, Reset,
+ * theme, Save, and a browser draft of every edit that wins on reload. Keyed by user and problem:
+ * opening another problem starts from that problem's own drafts.
+ */
+export function EditorPanel(props: EditorPanelProps) {
+  return <EditorPanelBody key={`${props.userId}\n${props.problemId}`} {...props} />;
+}
+
+function EditorPanelBody({ userId, problemId, starterCode, initialLanguage, editorTheme = defaultEditorTheme, onThemeChange, onSave, actions }: EditorPanelProps) {
+  const id = useId();
+  const { language, code, edit, changeLanguage, reset, flush } = useEditorCode({ userId, problemId }, starterCode, initialLanguage);
+  const [theme, setTheme] = useState(editorTheme);
+  const [confirmingReset, setConfirmingReset] = useState(false);
+
+  // The profile's theme can arrive after the panel: follow it until the user picks one here.
+  const [profileTheme, setProfileTheme] = useState(editorTheme);
+  if (profileTheme !== editorTheme) {
+    setProfileTheme(editorTheme);
+    setTheme(editorTheme);
+  }
+
+  const save = useCallback(() => {
+    flush();
+    return onSave ? onSave({ language, code }) : Promise.resolve();
+  }, [flush, onSave, language, code]);
+  const saving = useSaveFeedback(save);
+
+  const hintId = `${id}-keyboard-hint`;
+  return (
+    <section className="editor-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="visually-hidden">
+        Code editor
+      </h2>
+      <div className="editor-panel__toolbar">
+        <div className="editor-panel__field">
+          <label htmlFor={`${id}-language`}>Language</label>
+          <select
+            id={`${id}-language`}
+            value={language}
+            onChange={(e) => {
+              if (isJudgeLanguage(e.target.value)) changeLanguage(e.target.value);
+            }}
+          >
+            {editorLanguages.map((l) => (
+              <option key={l} value={l}>
+                {languageLabels[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="editor-panel__field">
+          <label htmlFor={`${id}-theme`}>Editor theme</label>
+          <select
+            id={`${id}-theme`}
+            value={theme}
+            onChange={(e) => {
+              const next = editorThemes.find((t) => t === e.target.value);
+              if (!next) return;
+              setTheme(next);
+              onThemeChange?.(next);
+            }}
+          >
+            {editorThemes.map((t) => (
+              <option key={t} value={t}>
+                {editorThemeLabels[t]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="editor-panel__buttons">
+          <button type="button" className="button" aria-label="Reset to starter code" onClick={() => setConfirmingReset(true)}>
+            Reset
+          </button>
+          {onSave ? (
+            <button type="button" className="button" aria-label="Save code" disabled={saving.status === 'saving'} onClick={saving.run}>
+              {saving.status === 'saving' ? 'Saving...' : 'Save'}
+            </button>
+          ) : null}
+          {actions?.({ language, code })}
+        </div>
+        <p className="editor-panel__save-status" role="status">
+          {saving.status === 'saved' ? 'Code saved!' : ''}
+        </p>
+        {saving.status === 'failed' ? (
+          <p className="editor-panel__save-error" role="alert">
+            Failed to save code. Your draft is still kept in this browser.
+          </p>
+        ) : null}
+      </div>
+      <div className="editor-panel__editor">
+        <p id={hintId} className="editor-panel__hint visually-hidden">
+          In the code editor, Tab inserts indentation. Press Ctrl+M (Ctrl+Shift+M on macOS) to make Tab move the focus out of the
+          editor instead, and again to switch back.
+        </p>
+        <EditorLoadBoundary>
+          <Suspense
+            fallback={
+              <p role="status" className="editor-panel__message">
+                Loading editor...
+              </p>
+            }
+          >
+            <CodeEditor language={language} value={code} onChange={edit} theme={theme} ariaLabel={`Code editor, ${languageLabels[language]}`} describedBy={hintId} />
+          </Suspense>
+        </EditorLoadBoundary>
+      </div>
+      {confirmingReset ? (
+        <ResetCodeDialog
+          languageLabel={languageLabels[language]}
+          onCancel={() => setConfirmingReset(false)}
+          onConfirm={() => {
+            reset();
+            setConfirmingReset(false);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
