@@ -11,6 +11,7 @@ import { accountApi } from './api/account';
 import { friendsApi } from './api/friends';
 import { healthApi } from './api/health';
 import { presenceApi } from './api/presence';
+import { problemsApi } from './api/problems';
 import { profileApi } from './api/profile';
 import { sessionsApi } from './api/sessions';
 import { siteApi } from './api/site';
@@ -29,6 +30,7 @@ export const featureApis = {
   presence: presenceApi,
   site: siteApi,
   submissions: submissionsApi,
+  problems: problemsApi,
 } as const;
 export type FeatureName = keyof typeof featureApis;
 

@@ -20,9 +20,15 @@ export interface SeededProblems {
 export async function seedProblems(log: (line: string) => void = () => undefined, catalogueDir = CATALOGUE_DIR): Promise<SeededProblems> {
   const { problemIdOfUuid } = await import('../../lambdas/data/catalogue');
   const { importPackages } = await import('../../scripts/catalogue/import');
+  const { readProblemIndex } = await import('../../lambdas/data/problem-index');
   const packages = await readPackagesFrom(catalogueDir);
+  // Also a problem imported before the problems list's index existed (a data folder from then).
+  const listed = new Set((await readProblemIndex()).map((entry) => entry.problemId));
   const missing = [];
-  for (const pkg of packages) if (!(await problemIdOfUuid(pkg.uuid))) missing.push(pkg);
+  for (const pkg of packages) {
+    const problemId = await problemIdOfUuid(pkg.uuid);
+    if (!problemId || !listed.has(problemId)) missing.push(pkg);
+  }
   const step = Math.max(1, Math.ceil(missing.length / 10));
   await importPackages(missing, (done, total) => {
     if (done % step === 0 || done === total) log(`  … seeding problems ${progressBar(done, total)} ${done}/${total}`);

@@ -36,7 +36,7 @@ describe('the access patterns', () => {
 
   it('name the key formats keys.ts builds for what is built', () => {
     const written = accessPatterns.filter((p) => p.status === 'built').map((p) => p.key).join('\n');
-    for (const key of [keys.ownItemsPrefix(), keys.xpCounterPrefix('D'), keys.activeSessionPrefix(), keys.friendRequestPrefix(), keys.userSubmissionPrefix()]) {
+    for (const key of [keys.ownItemsPrefix(), keys.xpCounterPrefix('D'), keys.activeSessionPrefix(), keys.friendRequestPrefix(), keys.userSubmissionPrefix(), keys.problemIndex()]) {
       expect(written).toContain(key);
     }
   });

@@ -1,9 +1,16 @@
-import markdownItKatex, { type MarkdownKatexOptions } from '@vscode/markdown-it-katex';
+import katexPluginModule, { type MarkdownKatexOptions } from '@vscode/markdown-it-katex';
 import DOMPurify from 'dompurify';
 import type { KatexOptions } from 'katex';
 import MarkdownIt from 'markdown-it';
 import type { ProblemDetail } from '@contract/api/problems';
 import { latexStatementToMarkdown } from './latex-statement';
+
+/**
+ * The plugin is CommonJS compiled from TypeScript (`exports.default`): Vite's dev server hands its
+ * default import over as the exports object, Node and the production build as the function.
+ */
+const markdownItKatex: typeof katexPluginModule =
+  typeof katexPluginModule === 'function' ? katexPluginModule : (katexPluginModule as unknown as { default: typeof katexPluginModule }).default;
 
 /**
  * KaTeX is given only what a statement's formulas need: no \href, \url, \includegraphics or
@@ -45,5 +52,9 @@ export function statementHtml(statement: string, format: ProblemDetail['statemen
     USE_PROFILES: { html: true, mathMl: true, svg: true },
     // Forms and frames have no place in a statement, even if a future renderer option let them through.
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe'],
+    // DOMPurify refuses MathML's <semantics> and <annotation> (an annotation can carry markup): the
+    // formula's MathML stays for screen readers, and KaTeX's TeX-source annotation goes with its text,
+    // which would otherwise be read out after the formula.
+    ADD_FORBID_CONTENTS: ['annotation', 'annotation-xml'],
   });
 }

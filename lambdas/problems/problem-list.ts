@@ -1,0 +1,77 @@
+/**
+ * The problems list (spec 2 §2.4, GET /problems): the catalogue's index filtered by difficulty,
+ * topic and text, in id order (the Problems tab) or the caller's solves, newest first (the Solved
+ * tab), 20 a page, with the Solved mark on each row and both tabs' counts.
+ */
+import {
+  PROBLEMS_PAGE_SIZE,
+  type ProblemList,
+  type ProblemListQuery,
+  type ProblemSummary,
+} from '@contract/api/problems';
+import { difficulties } from '@contract/difficulty';
+import type { ProblemIndexEntry } from '../data/problem-index';
+import type { SolvedMark } from '../data/solved-problems';
+
+export interface ProblemListRepository {
+  /** Every catalogue problem's list fields, in id order. */
+  readProblemIndex(): Promise<ProblemIndexEntry[]>;
+  /** The user's solved problems, newest solve first. */
+  listSolvedProblems(userId: string): Promise<SolvedMark[]>;
+}
+
+export type ProblemFilters = Pick<ProblemListQuery, 'difficulty' | 'topic' | 'search'>;
+
+/**
+ * Case-insensitive substring of the title or a tag; a trailing "s" of the search is optional, so
+ * "graphs" finds the tag "graph" (spec 2 §5 normalises such plurals in filtering).
+ */
+function textMatcher(search: string | undefined): (entry: ProblemIndexEntry) => boolean {
+  const needle = search?.trim().toLowerCase() ?? '';
+  if (!needle) return () => true;
+  const needles = needle.length > 1 && needle.endsWith('s') ? [needle, needle.slice(0, -1)] : [needle];
+  return ({ title, tags }) => [title, ...tags].some((text) => needles.some((n) => text.toLowerCase().includes(n)));
+}
+
+export function problemMatcher({ difficulty, topic, search }: ProblemFilters): (entry: ProblemIndexEntry) => boolean {
+  const text = textMatcher(search);
+  return (entry) => (!difficulty || entry.difficulty === difficulty) && (!topic || entry.topic === topic) && text(entry);
+}
+
+function summary(entry: ProblemIndexEntry, solved: boolean): ProblemSummary {
+  return { problemId: entry.problemId, title: entry.title, difficulty: entry.difficulty, ...(entry.topic && { topic: entry.topic }), tags: entry.tags, solved };
+}
+
+/** The first unsolved Easy, Medium and Hard of the catalogue, whatever the filters (spec 2 §2.4 Recommended). */
+function recommended(index: ProblemIndexEntry[], solved: ReadonlySet<string>): ProblemSummary[] {
+  return difficulties.flatMap((difficulty) => {
+    const first = index.find((entry) => entry.difficulty === difficulty && !solved.has(entry.problemId));
+    return first ? [summary(first, false)] : [];
+  });
+}
+
+export async function listProblems(repository: ProblemListRepository, userId: string, query: ProblemListQuery): Promise<ProblemList> {
+  const [index, solvedMarks] = await Promise.all([repository.readProblemIndex(), repository.listSolvedProblems(userId)]);
+  const solvedIds = new Set(solvedMarks.map((mark) => mark.problemId));
+  const matches = problemMatcher(query);
+  const all = index.filter(matches);
+  // A solve of a problem no longer in the index (removed from the catalogue) is not listed.
+  const byId = new Map(index.map((entry) => [entry.problemId, entry]));
+  const solved = solvedMarks.flatMap((mark) => {
+    const entry = byId.get(mark.problemId);
+    return entry && matches(entry) ? [entry] : [];
+  });
+  const rows = query.view === 'solved' ? solved : all;
+  const totalPages = Math.max(1, Math.ceil(rows.length / PROBLEMS_PAGE_SIZE));
+  // A page past the end (the filters narrowed the list meanwhile) answers the last page.
+  const page = Math.min(query.page, totalPages);
+  const start = (page - 1) * PROBLEMS_PAGE_SIZE;
+  return {
+    problems: rows.slice(start, start + PROBLEMS_PAGE_SIZE).map((entry) => summary(entry, solvedIds.has(entry.problemId))),
+    page,
+    totalPages,
+    total: rows.length,
+    counts: { all: all.length, solved: solved.length },
+    recommended: recommended(index, solvedIds),
+  };
+}

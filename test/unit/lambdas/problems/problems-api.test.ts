@@ -1,0 +1,195 @@
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import 'aws-sdk-client-mock-vitest/extend';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { problemMessages } from '@contract/api/problems';
+import { lambdaContext, setLambdaEnv } from '../env';
+import { fourTests, storedProblem } from '../judge/fixtures';
+import { ada, bodyOf, userEvent } from '../profile/fixtures';
+
+const db = mockClient(DynamoDBDocumentClient);
+const s3 = mockClient(S3Client);
+let feature: typeof import('../../../../lambdas/problems/handler').handler;
+let shardOf: typeof import('../../../../lambdas/data/problem-index').problemIndexShard;
+
+type Entry = { title: string; difficulty: 'Easy' | 'Medium' | 'Hard'; topic?: string; tags: string[] };
+
+/** 25 problems p01…p25: Easy, Medium, Hard in turn; every fifth in Trees & Graphs with the tag "graph". */
+const catalogue: Record<string, Entry> = Object.fromEntries(
+  Array.from({ length: 25 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    const graph = (i + 1) % 5 === 0;
+    return [`p${n}`, { title: graph ? `Shortest Path ${n}` : `Problem ${n}`, difficulty: (['Easy', 'Medium', 'Hard'] as const)[i % 3]!, topic: graph ? 'Trees & Graphs' : 'Arrays & Lists', tags: graph ? ['graph', 'bfs'] : ['array'] }];
+  }),
+);
+
+/** The index shards as DynamoDB holds them: short stored names (t, d, g, k), entries spread by the id's hash. */
+function indexShards(entries: Record<string, Entry>) {
+  const shards = new Map<number, Record<string, unknown>>();
+  for (const [id, { title, difficulty, topic, tags }] of Object.entries(entries)) {
+    const shard = shardOf(id);
+    const item = shards.get(shard) ?? { pk: 'META#problem-index', sk: `SHARD#${shard}`, _et: 'ProblemIndexShard', shard, entries: {} };
+    (item.entries as Record<string, unknown>)[id] = { t: title, d: difficulty, ...(topic && { g: topic }), k: tags };
+    shards.set(shard, item);
+  }
+  return [...shards.values()];
+}
+
+const solvedItem = (problemId: string, solvedAt: string) => ({ _et: 'SolvedProblem', problemId, solvedAt });
+
+function mockTable(solved: ReturnType<typeof solvedItem>[] = [], entries = catalogue) {
+  db.on(QueryCommand).callsFake((input: QueryCommandInput) => ({ Items: input.IndexName === 'gsi1' ? solved : indexShards(entries) }));
+}
+
+const listEvent = (query: Record<string, string> = {}, claims: typeof ada | null = ada) => ({
+  ...(userEvent(claims ?? undefined) as object),
+  resource: '/problems',
+  queryStringParameters: query,
+}) as never;
+const problemEvent = (problemId: string) => ({ ...(userEvent(ada, { pathParameters: { problemId } }) as object), resource: '/problems/{problemId}' }) as never;
+
+type ListBody = {
+  problems: { problemId: string; title: string; solved: boolean; topic?: string; tags: string[] }[];
+  page: number;
+  totalPages: number;
+  total: number;
+  counts: { all: number; solved: number };
+  recommended: { problemId: string }[];
+};
+const list = async (query: Record<string, string> = {}) => {
+  const response = await feature(listEvent(query), lambdaContext);
+  expect(response.statusCode).toBe(200);
+  return bodyOf(response) as unknown as ListBody;
+};
+
+beforeAll(async () => {
+  setLambdaEnv();
+  ({ handler: feature } = await import('../../../../lambdas/problems/handler'));
+  ({ problemIndexShard: shardOf } = await import('../../../../lambdas/data/problem-index'));
+});
+beforeEach(() => {
+  db.reset();
+  s3.reset();
+  db.on(GetCommand).resolves({});
+});
+
+describe('GET /problems', () => {
+  it('pages the catalogue by 20 in id order, with the count of pages and the caller\'s Solved marks', async () => {
+    mockTable([solvedItem('p02', '2026-11-03T10:00:00.000Z')]);
+    const first = await list();
+    expect(first.problems.map((p) => p.problemId)).toEqual(Object.keys(catalogue).slice(0, 20));
+    expect(first).toMatchObject({ page: 1, totalPages: 2, total: 25, counts: { all: 25, solved: 1 } });
+    expect(first.problems.filter((p) => p.solved).map((p) => p.problemId)).toEqual(['p02']);
+    const second = await list({ page: '2' });
+    expect(second.problems.map((p) => p.problemId)).toEqual(['p21', 'p22', 'p23', 'p24', 'p25']);
+    // Past the end (the list shrank meanwhile): the last page, not an empty one.
+    expect((await list({ page: '9' })).page).toBe(2);
+  });
+
+  it('reads the index with one Query of its partition and the solves of the caller only, never a Scan', async () => {
+    mockTable();
+    await list({ search: 'path' });
+    const queries = db.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries).toHaveLength(2);
+    expect(queries.find((q) => !q.IndexName)?.ExpressionAttributeValues).toMatchObject({ ':c0_1': 'META#problem-index' });
+    const solved = queries.find((q) => q.IndexName === 'gsi1')!;
+    expect(Object.values(solved.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining([`USER#${ada.sub}`, 'SOLVED#']));
+    expect(db.commandCalls(GetCommand).filter((c) => String(c.args[0].input.Key?.pk).startsWith('PROBLEM'))).toHaveLength(0);
+  });
+
+  it('filters by difficulty, topic and text in titles and tags (a plural finds the singular tag), together', async () => {
+    mockTable();
+    expect((await list({ difficulty: 'Hard' })).total).toBe(8);
+    expect((await list({ topic: 'Trees & Graphs' })).problems.map((p) => p.problemId)).toEqual(['p05', 'p10', 'p15', 'p20', 'p25']);
+    expect((await list({ search: 'SHORTEST' })).total).toBe(5);
+    expect((await list({ search: 'graphs' })).total).toBe(5);
+    expect((await list({ search: 'bfs', difficulty: 'Easy' })).problems.map((p) => p.problemId)).toEqual(['p10', 'p25']);
+    const none = await list({ search: 'no such thing', topic: 'Math & Logic' });
+    expect(none).toMatchObject({ problems: [], total: 0, page: 1, totalPages: 1 });
+  });
+
+  it('lists the caller\'s solved problems newest solve first in the Solved view, filters applied, and counts both tabs', async () => {
+    mockTable([solvedItem('p10', '2026-11-05T10:00:00.000Z'), solvedItem('p01', '2026-11-04T10:00:00.000Z'), solvedItem('gone', '2026-11-03T10:00:00.000Z'), solvedItem('p05', '2026-11-02T10:00:00.000Z')]);
+    const solved = await list({ view: 'solved' });
+    expect(solved.problems.map((p) => p.problemId)).toEqual(['p10', 'p01', 'p05']);
+    expect(solved.problems.every((p) => p.solved)).toBe(true);
+    expect(solved).toMatchObject({ total: 3, counts: { all: 25, solved: 3 } });
+    expect((await list({ view: 'solved', topic: 'Trees & Graphs' })).counts).toEqual({ all: 5, solved: 2 });
+  });
+
+  it('recommends the first unsolved Easy, Medium and Hard, whatever the filters', async () => {
+    mockTable([solvedItem('p01', '2026-11-05T10:00:00.000Z')]);
+    expect((await list({ topic: 'Math & Logic' })).recommended.map((p) => p.problemId)).toEqual(['p04', 'p02', 'p03']);
+  });
+
+  it.each([
+    [{ difficulty: 'Expert' }, 'difficulty'],
+    [{ topic: 'Graphs' }, 'topic'],
+    [{ page: '0' }, 'page'],
+    [{ page: 'two' }, 'page'],
+    [{ view: 'everyone' }, 'view'],
+    [{ search: 'x'.repeat(101) }, 'search'],
+  ])('answers 400 naming the field for %j', async (query, field) => {
+    mockTable();
+    const response = await feature(listEvent(query), lambdaContext);
+    expect(response.statusCode).toBe(400);
+    expect((bodyOf(response) as { details: { path: string }[] }).details[0]!.path).toBe(field);
+    expect(db.commandCalls(QueryCommand)).toHaveLength(0);
+  });
+
+  it('answers 401 without a sign-in', async () => {
+    expect((await feature(listEvent({}, null), lambdaContext)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /problems/{problemId}', () => {
+  beforeEach(() => {
+    s3.on(GetObjectCommand).callsFake(({ Key }: { Key: string }) => {
+      const index = Number(/tests\/(\d+)\.json$/.exec(Key)?.[1]);
+      return { Body: { transformToString: async () => JSON.stringify(fourTests[index]) } as never };
+    });
+  });
+
+  const imported = {
+    topic: 'Math & Logic',
+    tags: ['arithmetic'],
+    statementFormat: 'markdown',
+    starterCode: { cpp: { file: 'attachments/templates/cpp/main.cpp', code: 'int main() {}' }, python: { file: 'attachments/templates/python3/main.py', code: 'print()' } },
+    credits: { authors: ['Ada Lovelace <ada@example.com>', { name: 'Grace Hopper', email: 'grace@example.com' }] },
+    source: [{ name: 'Google Code Jam 2019', url: 'https://example.com/gcj' }, 'Kattis'],
+    license: 'cc by',
+    rightsOwner: 'Google LLC',
+  };
+
+  it('answers the page with the samples only, the starter code and the credits without e-mail addresses', async () => {
+    db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem(imported) });
+    const response = await feature(problemEvent('a-plus-b'), lambdaContext);
+    expect(response.statusCode).toBe(200);
+    expect(bodyOf(response)).toEqual({
+      problemId: 'a-plus-b', title: 'A + B', difficulty: 'Medium', topic: 'Math & Logic', tags: ['arithmetic'],
+      statement: 'Print A + B.', statementFormat: 'markdown', timeMs: 1000, memoryMb: 256,
+      samples: fourTests.slice(0, 2), testCount: 4,
+      starterCode: imported.starterCode,
+      credits: { authors: ['Ada Lovelace', 'Grace Hopper'], source: 'Google Code Jam 2019, Kattis', sourceUrl: 'https://example.com/gcj', license: 'cc by', rightsOwner: 'Google LLC' },
+    });
+    // The hidden tests are never read, so they cannot leak.
+    expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key)).toEqual(['problems/a-plus-b/tests/0.json', 'problems/a-plus-b/tests/1.json']);
+  });
+
+  it('reads credits given as one string, and a problem written without them', async () => {
+    db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem({ credits: 'Alan Turing', source: 'ICPC' }) });
+    expect(bodyOf(await feature(problemEvent('a-plus-b'), lambdaContext)).credits).toEqual({ authors: ['Alan Turing'], source: 'ICPC' });
+    db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem({ sampleCount: 0 }) });
+    const bare = bodyOf(await feature(problemEvent('a-plus-b'), lambdaContext));
+    expect(bare).toMatchObject({ tags: [], samples: [], starterCode: {}, credits: { authors: [] } });
+  });
+
+  it('answers 404 with the spec\'s words for an unknown problem, and 400 for an over-long id', async () => {
+    const missing = await feature(problemEvent('no-such-problem'), lambdaContext);
+    expect(missing.statusCode).toBe(404);
+    expect(bodyOf(missing).message).toBe(problemMessages.notFound);
+    expect(s3.commandCalls(GetObjectCommand)).toHaveLength(0);
+    expect((await feature(problemEvent('x'.repeat(101)), lambdaContext)).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,298 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { planLimitReached } from '@contract/api/submissions';
+import type { ProblemDetail } from '@contract/api/problems';
+import { fakeAuthSource, testUser } from '@web/test/fake-auth';
+import { renderApp } from '@web/test/render-app';
+import { FakeSocket } from '@web/lib/realtime/fake-socket';
+import type { SocketFactory } from '@web/lib/realtime/realtime-client';
+import { mockApi } from '@web/test/mock-api';
+import { testProfile } from '@web/test/test-profile';
+import { judgingPolicy } from '../hooks/use-submission';
+import { defaultStarterCode } from '../lib/default-starter-code';
+import { testProblem, testRunResponse, testSubmissionView } from '../test/problem-fixtures';
+
+vi.mock('../monaco/code-editor', () => import('../test/fake-code-editor'));
+
+type Reply = Parameters<typeof mockApi>[0][string];
+
+function renderProblem({ problem = testProblem(), routes = {}, createSocket = null }: { problem?: ProblemDetail; routes?: Record<string, Reply>; createSocket?: SocketFactory | null } = {}) {
+  const api = mockApi({ 'GET /me': { body: testProfile() }, 'GET /problems/a-plus-b': { body: problem }, ...routes });
+  const view = renderApp({ path: '/problem/a-plus-b', auth: fakeAuthSource(testUser('student')), createSocket });
+  return { ...view, api };
+}
+
+const editor = () => screen.findByRole('textbox', { name: /^Code editor/ }) as Promise<HTMLTextAreaElement>;
+const submitButton = () => screen.getByRole('button', { name: /^(Submit|Judging\.\.\.|You've reached)/ });
+const testItem = (name: string) => within(screen.getByRole('list', { name: 'Tests' })).getByText(name).closest('li')!;
+
+/** Realtime connects 500 ms after sign-in; the test opens the fake socket itself. */
+async function openSocket(): Promise<FakeSocket> {
+  await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+  const socket = FakeSocket.latest();
+  act(() => socket.open());
+  return socket;
+}
+const push = (socket: FakeSocket, message: unknown) => act(() => socket.receive(message));
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeSocket.reset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('problem page: the statement', () => {
+  it('shows title, difficulty, statement with math, samples, the hidden tests, credits and licence', async () => {
+    renderProblem();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A + B' })).toBeInTheDocument();
+    const article = screen.getByRole('article', { name: 'A + B' });
+    expect(within(article).getByText('Easy')).toHaveClass('difficulty-badge');
+    expect(within(article).getByRole('list', { name: 'Tags' })).toHaveTextContent('arithmetic');
+    expect(within(article).getByRole('heading', { level: 2, name: 'Input' })).toBeInTheDocument();
+    expect(article.querySelectorAll('.katex')).toHaveLength(4);
+
+    const sample = screen.getByRole('region', { name: 'Sample 2' });
+    expect(within(sample).getByRole('group', { name: 'Input' }).textContent).toBe('-5 5\n');
+    expect(within(sample).getByRole('group', { name: 'Expected output' }).textContent).toBe('0\n');
+    expect(screen.getByText('2 hidden test case(s) will be evaluated upon final code submission.')).toBeInTheDocument();
+
+    const credits = screen.getByRole('contentinfo', { name: 'Credits and licence' });
+    expect(credits).toHaveTextContent('AuthorCodeArena team');
+    expect(credits).toHaveTextContent('Licencecc by-sa');
+    expect(screen.getByRole('link', { name: 'Continue to practice' })).toHaveAttribute('href', '/practice');
+  });
+
+  it('never puts a <script> or an event handler from the statement into the page', async () => {
+    const statement = '<script>window.__pwned = true</script>\n\n<img src="x" onerror="window.__pwned = true">\n\n[x](javascript:window.__pwned=true)';
+    renderProblem({ problem: testProblem({ statement }) });
+    const article = await screen.findByRole('article', { name: 'A + B' });
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+    expect(article.querySelector('img, [onerror], a[href^="javascript"]')).toBeNull();
+    expect(article).toHaveTextContent('<script>window.__pwned = true</script>');
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  it('opens the editor on the problem\u2019s own template, and ours for languages it ships none for', async () => {
+    renderProblem();
+    expect(await editor()).toHaveValue('// the problem\u2019s own C++ template\n');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'python');
+    expect(await editor()).toHaveValue(defaultStarterCode.python);
+  });
+
+  it('says it is loading, then Problem Not Found for an unknown id', async () => {
+    let answer = (_: { status: number; body: unknown }) => {};
+    renderProblem({ routes: { 'GET /problems/a-plus-b': () => new Promise((resolve) => (answer = resolve)) } });
+    expect(await screen.findByText('Loading problem...')).toHaveAttribute('role', 'status');
+    await act(async () => answer({ status: 404, body: { message: 'Problem not found.' } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Problem Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The problem you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Code editor/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the load error with a way back to practice, and loads again on Try again', async () => {
+    let fail = true;
+    renderProblem({ routes: { 'GET /problems/a-plus-b': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: testProblem() }) } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to load problem. Please try again.');
+    expect(screen.getByRole('link', { name: 'Back to Practice' })).toHaveAttribute('href', '/practice');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'A + B' })).toBeInTheDocument();
+  });
+});
+
+describe('problem page: Run Only', () => {
+  it('runs the samples with the editor\u2019s code and shows each verdict, output, expected, time and memory', async () => {
+    const { api } = renderProblem({ routes: { 'POST /problems/a-plus-b/run': { body: testRunResponse() } } });
+    await editor();
+    await userEvent.click(screen.getByRole('button', { name: 'Run Only' }));
+    const results = await screen.findByRole('region', { name: 'Run results: Wrong Answer' });
+    expect(api.callsTo('POST', '/problems/a-plus-b/run')).toEqual([
+      { method: 'POST', path: '/problems/a-plus-b/run', body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n' } },
+    ]);
+    const second = within(results).getByRole('region', { name: 'Sample 2: Wrong Answer' });
+    expect(within(second).getByRole('group', { name: 'Your output' }).textContent).toBe('10\n');
+    expect(within(second).getByRole('group', { name: 'Expected output' }).textContent).toBe('0\n');
+    expect(within(second).getByRole('group', { name: 'Standard error' }).textContent).toBe('debug: a=-5\n');
+    expect(second).toHaveTextContent('Time 6 ms · Memory 3.2 MB');
+    expect(within(results).getByRole('region', { name: 'Sample 1: Accepted' })).toBeInTheDocument();
+    expect(screen.getByText('Run finished: Wrong Answer, 1 of 2 samples passed.')).toHaveAttribute('role', 'status');
+    // Run Only is not a submission: nothing was submitted.
+    expect(api.callsTo('POST', '/problems/a-plus-b/submissions')).toHaveLength(0);
+  });
+
+  it('shows the compiler\u2019s message on a compilation error', async () => {
+    const compileError = { verdict: 'CE', compile: { ok: false, message: "main.cpp:1: error: expected ';'" }, tests: [] };
+    renderProblem({ routes: { 'POST /problems/a-plus-b/run': { body: compileError } } });
+    await editor();
+    await userEvent.click(screen.getByRole('button', { name: 'Run Only' }));
+    const results = await screen.findByRole('region', { name: 'Run results: Compilation Error' });
+    expect(within(results).getByRole('group', { name: 'Compiler output' })).toHaveTextContent("expected ';'");
+  });
+
+  it('says why a run was refused, and the spec\u2019s message when the server failed', async () => {
+    let reply = { status: 400, body: { message: 'Write some code before running it.' } };
+    renderProblem({ routes: { 'POST /problems/a-plus-b/run': () => reply } });
+    await editor();
+    await userEvent.click(screen.getByRole('button', { name: 'Run Only' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write some code before running it.');
+    reply = { status: 502, body: { message: 'Internal details' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Run Only' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to execute code. Please try again.'));
+  });
+});
+
+describe('problem page: Submit', () => {
+  it('submits once however often it is pressed, then shows each test live from the pushes and the final result', async () => {
+    let accept = () => {};
+    const { api } = renderProblem({
+      createSocket: FakeSocket.create,
+      routes: { 'POST /problems/a-plus-b/submissions': () => new Promise((resolve) => (accept = () => resolve({ status: 202, body: { submissionId: 'sub-1' } }))) },
+    });
+    await editor();
+    const socket = await openSocket();
+    const button = submitButton();
+    await userEvent.click(button);
+    await userEvent.click(button);
+    await userEvent.dblClick(button);
+    expect(button).toBeDisabled();
+    await act(async () => accept());
+    expect(api.callsTo('POST', '/problems/a-plus-b/submissions')).toHaveLength(1);
+    expect(await screen.findByRole('heading', { name: 'Submission: judging...' })).toBeInTheDocument();
+    expect(testItem('Hidden test 4')).toHaveTextContent('Waiting');
+
+    push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 0, state: 'passed' }, { index: 1, state: 'running' }] });
+    expect(testItem('Sample 1')).toHaveTextContent('Passed');
+    expect(testItem('Sample 2')).toHaveTextContent('Running');
+    expect(screen.getByText('Judging: 1 of 4 tests done.')).toHaveAttribute('role', 'status');
+    // Another submission's news (another tab) changes nothing here.
+    push(socket, { type: 'judge_progress', submissionId: 'other', tests: [{ index: 1, state: 'failed' }] });
+    expect(testItem('Sample 2')).toHaveTextContent('Running');
+    push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 1, state: 'passed' }, { index: 2, state: 'passed' }, { index: 3, state: 'failed' }] });
+    expect(testItem('Hidden test 4')).toHaveTextContent('Failed');
+    expect(submitButton()).toHaveTextContent('Judging...');
+
+    const { tests, verdict, passedTests, totalTests, xpAwarded } = testSubmissionView();
+    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict, passedTests, totalTests, xpAwarded, tests });
+    const results = screen.getByRole('region', { name: 'Submission: Wrong Answer' });
+    expect(within(results).getByText('Tests passed').nextSibling).toHaveTextContent('3 / 4');
+    expect(within(results).getByText('Hidden tests passed').nextSibling).toHaveTextContent('1 / 2');
+    expect(within(results).getByText('XP earned').nextSibling).toHaveTextContent('+6 XP');
+    expect(within(results).getByText('Slowest test').nextSibling).toHaveTextContent('9 ms');
+    expect(testItem('Hidden test 3')).toHaveTextContent('Passed9 ms · 4.0 MB');
+    expect(testItem('Hidden test 4')).toHaveTextContent('Wrong Answer7 ms · 3.4 MB');
+    // Hidden tests are counted and timed, never shown: no input or output of theirs is on the page.
+    expect(within(results).queryByRole('group')).toBeNull();
+    expect(await screen.findByText('+6 XP earned!')).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Submit');
+    expect(submitButton()).toBeEnabled();
+    expect(api.callsTo('GET', '/submissions/sub-1')).toHaveLength(0);
+  });
+
+  it('keeps the pushes that arrive before the submit\u2019s answer, and shows skipped tests as skipped', async () => {
+    let socket: FakeSocket | null = null;
+    renderProblem({
+      createSocket: FakeSocket.create,
+      routes: {
+        'POST /problems/a-plus-b/submissions': () => {
+          // The judge is faster than the API's answer: its pushes come first.
+          socket!.receive({ type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 0, state: 'failed' }] });
+          socket!.receive({ type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 1, state: 'skipped' }] });
+          return { status: 202, body: { submissionId: 'sub-1' } };
+        },
+      },
+    });
+    await editor();
+    socket = await openSocket();
+    await userEvent.click(submitButton());
+    await waitFor(() => expect(testItem('Sample 1')).toHaveTextContent('Failed'));
+    expect(testItem('Sample 2')).toHaveTextContent('Skipped');
+  });
+
+  it('asks GET /submissions/{id} when no push arrives, until the judge is done', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let polls = 0;
+    const running = testSubmissionView({ status: 'running', verdict: undefined, passedTests: undefined, totalTests: undefined, xpAwarded: undefined, tests: [{ index: 0, verdict: 'AC', timeMs: 3, memoryKb: 2_000 }] });
+    const { api } = renderProblem({
+      createSocket: FakeSocket.create,
+      routes: {
+        'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } },
+        'GET /submissions/sub-1': () => ({ body: ++polls === 1 ? running : testSubmissionView({ verdict: 'AC', passedTests: 4, xpAwarded: 0, tests: testSubmissionView().tests.map((t) => ({ ...t, verdict: 'AC' as const })) }) }),
+      },
+    });
+    await editor();
+    await openSocket();
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('heading', { name: 'Submission: judging...' })).toBeInTheDocument();
+    // Connected, so a push is expected first: nothing is asked before the socket has been quiet 3 s.
+    await act(() => vi.advanceTimersByTimeAsync(judgingPolicy.pushQuietMs - 100));
+    expect(api.callsTo('GET', '/submissions/sub-1')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(testItem('Sample 1')).toHaveTextContent('Passed'));
+    expect(testItem('Sample 2')).toHaveTextContent('Waiting');
+    await act(() => vi.advanceTimersByTimeAsync(judgingPolicy.pollEveryMs));
+    expect(await screen.findByRole('region', { name: 'Submission: Accepted' })).toHaveTextContent('No XP this time');
+    await act(() => vi.advanceTimersByTimeAsync(judgingPolicy.pollEveryMs * 3));
+    expect(api.callsTo('GET', '/submissions/sub-1')).toHaveLength(2);
+  });
+
+  it('polls at once when realtime is off', async () => {
+    renderProblem({
+      createSocket: null,
+      routes: {
+        'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } },
+        'GET /submissions/sub-1': { body: testSubmissionView() },
+      },
+    });
+    await editor();
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('region', { name: 'Submission: Wrong Answer' }, { timeout: judgingPolicy.pollEveryMs + 2_000 })).toBeInTheDocument();
+  });
+
+  it('opens Plan Limit Reached on a 403, with a way to the plans, and keeps Submit off', async () => {
+    const { api } = renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 403, body: { message: planLimitReached.message } } } });
+    await editor();
+    await userEvent.click(submitButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Plan Limit Reached' });
+    expect(dialog).toHaveAccessibleDescription('Weekly problem limit reached. Please upgrade your plan to continue.');
+    expect(within(dialog).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent("You've reached your weekly limit. Upgrade your plan to unlock more.");
+    expect(submitButton()).toBeDisabled();
+    expect(screen.queryByRole('region', { name: /^Submission/ })).not.toBeInTheDocument();
+    expect(api.callsTo('POST', '/problems/a-plus-b/submissions')).toHaveLength(1);
+
+    // Run Only is not limited by the plan.
+    expect(screen.getByRole('button', { name: 'Run Only' })).toBeEnabled();
+  });
+
+  it('goes to pricing from the dialog', async () => {
+    const { router } = renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 403, body: { message: planLimitReached.message } } } });
+    await editor();
+    await userEvent.click(submitButton());
+    await userEvent.click(await screen.findByRole('link', { name: 'View plans' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('says a failed submit failed, and lets the user try again', async () => {
+    renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 500, body: { message: 'internal' } } } });
+    await editor();
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit code. Please try again.');
+    expect(submitButton()).toBeEnabled();
+  });
+});
+
+describe('problem page: keyboard', () => {
+  it('reaches every control in order with Tab, Run Only and Submit before the editor', async () => {
+    renderProblem();
+    await editor();
+    screen.getByRole('combobox', { name: 'Language' }).focus();
+    for (const name of ['Editor theme', 'Reset to starter code', 'Run Only', 'Submit', 'Code editor, C++']) {
+      await userEvent.tab();
+      expect(document.activeElement).toHaveAccessibleName(name);
+    }
+  });
+});

@@ -1,0 +1,102 @@
+import { useId, useMemo } from 'react';
+import { Link } from 'react-router';
+import type { ProblemDetail } from '@contract/api/problems';
+import { statementHtml } from '../lib/statement-html';
+import 'katex/dist/katex.min.css';
+import './problem-statement.css';
+
+/** Spec 2 §5: only the samples are shown; the rest of the tests are announced by their number. */
+export const hiddenTestsLine = (hidden: number) => `${hidden} hidden test case(s) will be evaluated upon final code submission.`;
+
+/**
+ * The statement side of the solving screen (spec 2 §2.5): title, difficulty, tags and limits, the
+ * statement with its math, the samples, and the credits and licence the package carries (an
+ * imported problem's licence requires them).
+ */
+export function ProblemStatement({ problem }: { readonly problem: ProblemDetail }) {
+  const html = useMemo(() => statementHtml(problem.statement, problem.statementFormat), [problem.statement, problem.statementFormat]);
+  const hidden = Math.max(0, problem.testCount - problem.samples.length);
+  return (
+    <article className="problem-statement" aria-labelledby="page-title">
+      <header className="problem-statement__header">
+        <h1 id="page-title">{problem.title}</h1>
+        <p className="problem-statement__meta">
+          <span className={`difficulty-badge difficulty-badge--${problem.difficulty.toLowerCase()}`}>{problem.difficulty}</span>
+          {problem.topic ? <span>{problem.topic}</span> : null}
+          <span>Time limit {problem.timeMs / 1000} s</span>
+          <span>Memory limit {problem.memoryMb} MB</span>
+        </p>
+        {problem.tags.length ? (
+          <ul className="problem-statement__tags" aria-label="Tags">
+            {problem.tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+
+      {/* Rendered by markdown-it and KaTeX, then sanitized by DOMPurify (lib/statement-html.ts). */}
+      <div className="problem-statement__body" dangerouslySetInnerHTML={{ __html: html }} />
+
+      <section className="problem-statement__samples" aria-labelledby="samples-title">
+        <h2 id="samples-title">Samples</h2>
+        {problem.samples.map((sample, i) => (
+          <section key={i} className="sample" aria-labelledby={`sample-${i}`}>
+            <h3 id={`sample-${i}`}>Sample {i + 1}</h3>
+            <div className="sample__blocks">
+              <IoBlock label="Input" text={sample.input} />
+              <IoBlock label="Expected output" text={sample.expected} />
+            </div>
+          </section>
+        ))}
+        {hidden > 0 ? <p className="problem-statement__hidden">{hiddenTestsLine(hidden)}</p> : null}
+      </section>
+
+      <Credits credits={problem.credits} />
+      <p>
+        <Link to="/practice">Continue to practice</Link>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * A block of program text (input, output) kept exactly as typed. It scrolls sideways on a narrow
+ * screen, so it takes the keyboard focus (arrows scroll it) and is named by its caption.
+ */
+export function IoBlock({ label, text }: { readonly label: string; readonly text: string }) {
+  const captionId = useId();
+  return (
+    <figure className="io-block">
+      <figcaption id={captionId}>{label}</figcaption>
+      <pre tabIndex={0} role="group" aria-labelledby={captionId}>
+        {text === '' ? <span className="io-block__empty">(empty)</span> : text}
+      </pre>
+    </figure>
+  );
+}
+
+function Credits({ credits }: { readonly credits: ProblemDetail['credits'] }) {
+  const rows: [string, string | undefined][] = [
+    ['Author', credits.authors.join(', ') || undefined],
+    ['Source', credits.source],
+    ['Licence', credits.license],
+    ['Rights owner', credits.rightsOwner],
+  ];
+  const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  if (!shown.length) return null;
+  return (
+    <footer className="problem-statement__credits" aria-label="Credits and licence">
+      <dl>
+        {shown.map(([term, value]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RunResponse } from '@contract/judge';
+import { formatMemory, formatTime, verdictLabels } from '../lib/verdict-labels';
+import { IoBlock } from './problem-statement';
+
+/** One line for the live region: what Run Only found, in words. */
+export function runSummary(result: RunResponse): string {
+  const passed = result.tests.filter((t) => t.verdict === 'AC').length;
+  if (!result.compile.ok) return `Run finished: ${verdictLabels.CE}.`;
+  return `Run finished: ${verdictLabels[result.verdict]}, ${passed} of ${result.tests.length} samples passed.`;
+}
+
+/**
+ * Run Only's answer (spec 2 §4.1): each sample with its verdict, what the program printed next to
+ * what was expected, its time and memory, and what it wrote to standard error.
+ */
+export function RunResults({ result }: { readonly result: RunResponse }) {
+  return (
+    <section className="judge-results" aria-labelledby="run-results-title">
+      <h2 id="run-results-title" className="judge-results__title">
+        Run results: <span className={`verdict verdict--${result.verdict.toLowerCase()}`}>{verdictLabels[result.verdict]}</span>
+      </h2>
+      {!result.compile.ok && result.compile.message ? <IoBlock label="Compiler output" text={result.compile.message} /> : null}
+      {result.tests.map((test) => (
+        <section key={test.index} className="run-test" aria-labelledby={`run-test-${test.index}`}>
+          <h3 id={`run-test-${test.index}`} className="run-test__title">
+            Sample {test.index + 1}: <span className={`verdict verdict--${test.verdict.toLowerCase()}`}>{verdictLabels[test.verdict]}</span>
+          </h3>
+          <p className="run-test__stats">
+            Time {formatTime(test.timeMs)} · Memory {formatMemory(test.memoryKb)}
+          </p>
+          {test.message ? <p className="run-test__message">{test.message}</p> : null}
+          <div className="run-test__blocks">
+            <IoBlock label="Input" text={test.input} />
+            <IoBlock label="Your output" text={test.stdout} />
+            <IoBlock label="Expected output" text={test.expected} />
+            {test.stderr ? <IoBlock label="Standard error" text={test.stderr} /> : null}
+          </div>
+        </section>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeAuthSource, testUser } from '@web/test/fake-auth';
+import { renderApp } from '@web/test/render-app';
+import { mockProblemList, testCatalogue } from '../test/list-api';
+
+const signedIn = () => fakeAuthSource(testUser('student'));
+const rows = () => within(screen.getByRole('list', { name: /problems/i })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+describe('the problems list page', () => {
+  it('shows the rows with difficulty, up to three tags and +N more, Solved marks, Solve links, the tabs\' counts and the paging', async () => {
+    mockProblemList();
+    renderApp({ path: '/problems', auth: signedIn() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coding Problems' })).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(screen.getByRole('tab', { name: 'Problems (25)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Solved (3)' })).toBeInTheDocument();
+    const p04 = screen.getByRole('heading', { level: 3, name: 'Problem 04' }).closest('li')!;
+    expect(within(p04).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['array', 'prefix sums', 'two pointers', '+2 more']);
+    expect(within(p04).getByText('Easy')).toHaveClass('problem-difficulty--easy');
+    expect(within(p04).getByRole('link', { name: 'Solve Problem 04' })).toHaveAttribute('href', '/problem/p04');
+    expect(within(screen.getByRole('heading', { level: 3, name: 'Problem 05' }).closest('li')!).getByText('✓ Solved')).toBeInTheDocument();
+    expect(within(p04).queryByText('✓ Solved')).toBeNull();
+    expect(screen.getByText('Showing 20 of 25 problems')).toBeInTheDocument();
+    expect(screen.getByText('Problems per page: 20')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(within(screen.getByRole('region', { name: 'Recommended' })).getByRole('link', { name: 'Problem 01' })).toHaveAttribute('href', '/problem/p01');
+  });
+
+  it('pages with Next and Prev, the page kept in the URL', async () => {
+    const api = mockProblemList();
+    const { router } = renderApp({ path: '/problems', auth: signedIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(api.last().get('page')).toBe('2');
+    expect(rows()).toEqual(['Problem 21', 'Problem 22', 'Problem 23', 'Problem 24', 'Problem 25']);
+    expect(screen.getByText('Showing 5 of 25 problems')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(router.state.location.search).toBe('?page=2');
+    await userEvent.click(screen.getByRole('button', { name: 'Prev' }));
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+  });
+
+  it('sends the search once, 300 ms after the last keystroke, and goes back to page 1', async () => {
+    const api = mockProblemList();
+    renderApp({ path: '/problems?page=2', auth: signedIn() });
+    await screen.findByText('Page 2 of 2');
+    const before = api.queries.length;
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search problems' }), 'em 1');
+    await waitFor(() => expect(api.last().get('search')).toBe('em 1'));
+    const sent = api.queries.slice(before).map((q) => q.get('search'));
+    // No request for the partial texts "e", "em", "em ".
+    expect(sent.filter((s) => s !== 'em 1')).toEqual([]);
+    expect(api.last().get('page')).toBe('1');
+    await waitFor(() => expect(rows()).toEqual(['Problem 10', 'Problem 11', 'Problem 12', 'Problem 13', 'Problem 14', 'Problem 15', 'Problem 16', 'Problem 17', 'Problem 18', 'Problem 19']));
+  });
+
+  it('filters by difficulty and topic, and Clear Filters brings the whole list back', async () => {
+    const api = mockProblemList();
+    const { router } = renderApp({ path: '/problems', auth: signedIn() });
+    await screen.findByText('Page 1 of 2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Difficulty' }), 'Hard');
+    await waitFor(() => expect(api.last().get('difficulty')).toBe('Hard'));
+    expect(await screen.findByRole('tab', { name: 'Problems (8)' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Topic' }), 'Trees & Graphs');
+    await waitFor(() => expect(api.last().get('topic')).toBe('Trees & Graphs'));
+    expect(api.last().get('difficulty')).toBe('Hard');
+    expect(router.state.location.search).toBe('?difficulty=Hard&topic=Trees+%26+Graphs');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    // Clear Filters right after a search was sent: the old text is not sent again once the box settles.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search problems' }), 'zz');
+    await waitFor(() => expect(api.last().get('search')).toBe('zz'));
+    const before = api.queries.length;
+    await userEvent.click(within(screen.getByRole('search', { name: 'Filter problems' })).getByRole('button', { name: 'Clear Filters' }));
+    await new Promise((resolve) => setTimeout(resolve, 450));
+    expect(api.queries.slice(before).map((q) => q.get('search')).filter(Boolean)).toEqual([]);
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('');
+    expect(await screen.findByRole('tab', { name: 'Problems (25)' })).toBeInTheDocument();
+  });
+
+  it('shows the solved problems on the Solved tab, and its empty text', async () => {
+    const api = mockProblemList();
+    renderApp({ path: '/problems', auth: signedIn() });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Solved (3)' }));
+    await waitFor(() => expect(api.last().get('view')).toBe('solved'));
+    await waitFor(() => expect(rows()).toEqual(['Problem 02', 'Problem 05', 'Problem 10']));
+
+    mockProblemList({ catalogue: testCatalogue().map((p) => ({ ...p, solved: false })) });
+    renderApp({ path: '/problems?tab=solved', auth: signedIn() });
+    expect(await screen.findByText('No solved problems yet.')).toBeInTheDocument();
+  });
+
+  it('says it is unable to load problems, with a permissions hint, when the API fails or the list is empty', async () => {
+    mockProblemList({ fail: 403 });
+    const { unmount } = renderApp({ path: '/problems', auth: signedIn() });
+    expect(await screen.findByText('Unable to load problems')).toBeInTheDocument();
+    expect(screen.getByText(/signed in and allowed to view problems/)).toBeInTheDocument();
+    unmount();
+
+    mockProblemList({ catalogue: [] });
+    renderApp({ path: '/problems', auth: signedIn() });
+    expect(await screen.findByText('Unable to load problems')).toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in, without calling the API', async () => {
+    const api = mockProblemList();
+    renderApp({ path: '/problems' });
+    const prompt = (await screen.findByText('Sign in to browse the problems and track your progress.')).parentElement!;
+    expect(within(prompt).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(api.queries).toHaveLength(0);
+  });
+});

@@ -1,0 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { ProblemSummary } from '@contract/api/problems';
+import { Tabs } from '@web/components/ui/tabs';
+import { useApiClient } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { problemListQueryOptions } from '../api/list-problems';
+import { hasFilters, requestFromSearchParams, searchParamsOf, withFilters, type FilterChange, type ProblemListRequest } from '../lib/list-filters';
+import { FilterBar } from './filter-bar';
+import { DifficultyBadge } from './problem-row';
+import { ProblemList, UnableToLoad } from './problem-list';
+import './problems-page.css';
+
+/**
+ * /problems (spec 2 §2.4): the catalogue with the filter bar, up to three Recommended problems, the
+ * Problems (n) / Solved (n) tabs and 20 rows a page. The route is public; the list needs a user.
+ */
+export function ProblemsPage() {
+  const { user, state } = useAuth();
+  const [params, setParams] = useSearchParams();
+  // The state is the truth and the URL its mirror (shareable, kept on reload): updates are functional,
+  // so a filter picked while the list re-renders after the debounced search never drops the search.
+  const [request, setRequest] = useState(() => requestFromSearchParams(params));
+  const wanted = searchParamsOf(request).toString();
+  const current = params.toString();
+  useEffect(() => {
+    if (wanted !== current) setParams(new URLSearchParams(wanted), { replace: true });
+  }, [wanted, current, setParams]);
+
+  return (
+    <section className="page problems-page" aria-labelledby="page-title">
+      <div className="page__header">
+        <h1 id="page-title">Coding Problems</h1>
+      </div>
+      {user ? (
+        <SignedInList userId={user.userId} request={request} update={setRequest} />
+      ) : state.status === 'loading' ? (
+        <p role="status">Loading problems...</p>
+      ) : (
+        <div className="problem-list__empty">
+          <p>Sign in to browse the problems and track your progress.</p>
+          <Link className="button button--primary" to="/login" state={{ from: '/problems' }}>
+            Sign In
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface SignedInListProps {
+  readonly userId: string;
+  readonly request: ProblemListRequest;
+  readonly update: (change: (previous: ProblemListRequest) => ProblemListRequest) => void;
+}
+
+function SignedInList({ userId, request, update }: SignedInListProps) {
+  const api = useApiClient();
+  const list = useQuery(problemListQueryOptions(api, userId, request));
+  const counts = list.data?.counts;
+  const changeFilters = (change: FilterChange) => update((previous) => withFilters(previous, change));
+  const clearFilters = () => changeFilters({ search: undefined, difficulty: undefined, topic: undefined });
+
+  const panel = list.isError ? (
+    <UnableToLoad onRetry={() => void list.refetch()} />
+  ) : list.data ? (
+    <ProblemList
+      data={list.data}
+      solvedTab={request.view === 'solved'}
+      filtered={hasFilters(request)}
+      onPage={(page) => update((previous) => ({ ...previous, page }))}
+      onClearFilters={clearFilters}
+    />
+  ) : (
+    <p role="status">Loading problems...</p>
+  );
+
+  return (
+    <>
+      <div className="problems-page__filters">
+        <FilterBar request={request} onChange={changeFilters} />
+      </div>
+      {list.data?.recommended.length ? <Recommended problems={list.data.recommended} /> : null}
+      <Tabs
+        label="Problem lists"
+        value={request.view}
+        onValueChange={(view) => update((previous) => ({ ...previous, view: view === 'solved' ? 'solved' : 'all', page: 1 }))}
+        classNames={{ list: 'problems-page__tabs', tab: 'problems-page__tab', panel: 'problems-page__panel' }}
+        items={[
+          { id: 'all', label: `Problems (${counts?.all ?? 0})`, panel },
+          { id: 'solved', label: `Solved (${counts?.solved ?? 0})`, panel },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Spec 2 §2.4: the first unsolved Easy, Medium and Hard. */
+function Recommended({ problems }: { readonly problems: readonly ProblemSummary[] }) {
+  return (
+    <section className="problem-recommended" aria-labelledby="recommended-title">
+      <h2 id="recommended-title">Recommended</h2>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.problemId} className="problem-recommended__card">
+            <DifficultyBadge difficulty={problem.difficulty} />
+            <Link to={`/problem/${encodeURIComponent(problem.problemId)}`}>{problem.title}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { problemListQuerySchema, type ProblemListView } from '@contract/api/problems';
+import { topicGroupSchema, type TopicGroup } from '@contract/catalogue/topics';
+import { difficultySchema, type Difficulty } from '@contract/difficulty';
+
+/** What the list asks the API for: the filters, the tab and the page. */
+export interface ProblemListRequest {
+  readonly difficulty?: Difficulty;
+  readonly topic?: TopicGroup;
+  readonly search?: string;
+  readonly view: ProblemListView;
+  readonly page: number;
+}
+
+/** Spec 2 §2.4: the search box waits 300 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * The list's state lives in the URL (`?difficulty=Easy&topic=…&search=…&tab=solved&page=2`), so a
+ * filtered page can be shared and Back restores it. Anything the contract would refuse is dropped
+ * rather than sent: a hand-edited URL shows the whole list, not an error.
+ */
+export function requestFromSearchParams(params: URLSearchParams): ProblemListRequest {
+  const difficulty = difficultySchema.safeParse(params.get('difficulty'));
+  const topic = topicGroupSchema.safeParse(params.get('topic'));
+  const search = problemListQuerySchema.shape.search.safeParse(params.get('search') ?? undefined);
+  const page = problemListQuerySchema.shape.page.safeParse(params.get('page') ?? undefined);
+  return {
+    ...(difficulty.success && { difficulty: difficulty.data }),
+    ...(topic.success && { topic: topic.data }),
+    ...(search.success && search.data && { search: search.data }),
+    view: params.get('tab') === 'solved' ? 'solved' : 'all',
+    page: page.success ? page.data : 1,
+  };
+}
+
+/** The URL parameters of a request; defaults are left out so the plain list has a plain URL. */
+export function searchParamsOf(request: ProblemListRequest): URLSearchParams {
+  const params = new URLSearchParams();
+  if (request.search) params.set('search', request.search);
+  if (request.difficulty) params.set('difficulty', request.difficulty);
+  if (request.topic) params.set('topic', request.topic);
+  if (request.view === 'solved') params.set('tab', 'solved');
+  if (request.page > 1) params.set('page', String(request.page));
+  return params;
+}
+
+/** A change of the filters: a key given as undefined clears that filter; one left out keeps it. */
+export type FilterChange = { readonly [K in 'search' | 'difficulty' | 'topic']?: ProblemListRequest[K] | undefined };
+
+/** The request after a filter change: back to the first page, cleared filters left out. */
+export function withFilters(request: ProblemListRequest, change: FilterChange): ProblemListRequest {
+  const merged = { ...request, ...change, page: 1 };
+  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as unknown as ProblemListRequest;
+}
+
+export const hasFilters = (request: ProblemListRequest) => Boolean(request.search || request.difficulty || request.topic);

@@ -1,0 +1,50 @@
+import { vi } from 'vitest';
+import type { ProblemList, ProblemSummary } from '@contract/api/problems';
+
+/** 25 problems p01…p25; p02, p05 and p10 solved; p04 with five tags. */
+export function testCatalogue(): ProblemSummary[] {
+  return Array.from({ length: 25 }, (_, i) => {
+    const n = String(i + 1).padStart(2, '0');
+    return {
+      problemId: `p${n}`,
+      title: `Problem ${n}`,
+      difficulty: (['Easy', 'Medium', 'Hard'] as const)[i % 3]!,
+      topic: 'Arrays & Lists',
+      tags: i === 3 ? ['array', 'prefix sums', 'two pointers', 'sorting', 'greedy'] : ['array'],
+      solved: ['p02', 'p05', 'p10'].includes(`p${n}`),
+    };
+  });
+}
+
+/**
+ * Answers GET /api/problems as the server would, from `catalogue` (filters by difficulty and a title
+ * substring; 20 a page), or with `fail` as the status; records each request's query.
+ */
+export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: number } = {}) {
+  const catalogue = options.catalogue ?? testCatalogue();
+  const queries: URLSearchParams[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (url.pathname !== '/api/problems') return new Response(JSON.stringify({ message: 'not mocked' }), { status: 404 });
+    queries.push(url.searchParams);
+    if (options.fail) return new Response(JSON.stringify({ message: 'Forbidden' }), { status: options.fail });
+    const q = url.searchParams;
+    const all = catalogue.filter(
+      (p) => (!q.get('difficulty') || p.difficulty === q.get('difficulty')) && (!q.get('search') || p.title.toLowerCase().includes(q.get('search')!.toLowerCase())),
+    );
+    const solved = all.filter((p) => p.solved);
+    const rows = q.get('view') === 'solved' ? solved : all;
+    const totalPages = Math.max(1, Math.ceil(rows.length / 20));
+    const page = Math.min(Number(q.get('page') ?? 1), totalPages);
+    const body: ProblemList = {
+      problems: rows.slice((page - 1) * 20, page * 20),
+      page,
+      totalPages,
+      total: rows.length,
+      counts: { all: all.length, solved: solved.length },
+      recommended: catalogue.filter((p) => !p.solved).slice(0, 1),
+    };
+    return new Response(JSON.stringify(body), { status: 200 });
+  });
+  return { queries, last: () => queries.at(-1)! };
+}
