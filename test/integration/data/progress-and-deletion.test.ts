@@ -2,18 +2,14 @@
  * The user's items split by rate of change, the XP counters awarded in the record transaction, the
  * table's stream, and "a deleted account cannot write anything", against the real DynamoDB Local.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTableInput, ensureTable, localDynamoDbClient, startDynamoDbLocal, type RunningService } from '../../../local/dynamodb';
-import { findFreePorts } from '../../../local/ports';
+import { createTableInput, ensureTable, localDynamoDbClient } from '../../../local/dynamodb';
+import { startTableHarness, type TableHarness } from '../support/table-harness';
 
 const TABLE = 'codearena-progress-test';
-let dynamo: RunningService;
-let dataDir: string;
+let dynamo: TableHarness;
 
 const modules = async () => ({
   profiles: await import('../../../lambdas/data/user-profiles'),
@@ -33,23 +29,12 @@ const modules = async () => ({
 let data: Awaited<ReturnType<typeof modules>>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'codearena-progress-'));
-  dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir });
-  await ensureTable(dynamo.endpoint, TABLE);
-  Object.assign(process.env, {
-    TABLE_NAME: TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  dynamo = await startTableHarness(TABLE);
   data = await modules();
 });
 
 afterAll(async () => {
   await dynamo?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const newProfile = (userId: string) => ({ userId, email: `${userId}@example.com`, name: userId, role: 'student' as const, createdAt: '2026-11-01T10:00:00.000Z' });

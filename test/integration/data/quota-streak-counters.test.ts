@@ -3,17 +3,12 @@
  * counts (two racing submissions at the limit: exactly one passes), the daily streak in a non-UTC
  * timezone with two racing tabs, and the record step's counters, unchanged by a redelivered result.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureTable, startDynamoDbLocal, type RunningService } from '../../../local/dynamodb';
-import { findFreePorts } from '../../../local/ports';
+import { startTableHarness, type TableHarness } from '../support/table-harness';
 
 const TABLE = 'codearena-quota-test';
-let dynamo: RunningService;
-let dataDir: string;
+let dynamo: TableHarness;
 
 const modules = async () => ({
   profiles: await import('../../../lambdas/data/user-profiles'),
@@ -27,23 +22,12 @@ const modules = async () => ({
 let data: Awaited<ReturnType<typeof modules>>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'codearena-quota-'));
-  dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir });
-  await ensureTable(dynamo.endpoint, TABLE);
-  Object.assign(process.env, {
-    TABLE_NAME: TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  dynamo = await startTableHarness(TABLE);
   data = await modules();
 });
 
 afterAll(async () => {
   await dynamo?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 async function createUser(userId: string, timezone?: string) {

@@ -4,19 +4,14 @@
  * updates a problem's entry, never duplicates it; and 2,000 problems at the largest entry the
  * package format allows fit the index's shards with room to spare.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { PutItemCommand } from 'dynamodb-toolbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicGroups } from '@contract/catalogue/topics';
-import { ensureTable, startDynamoDbLocal, type RunningService } from '../../../local/dynamodb';
-import { findFreePorts } from '../../../local/ports';
+import { startTableHarness, type TableHarness } from '../support/table-harness';
 
 const TABLE = 'codearena-problem-list-test';
-let dynamo: RunningService;
-let dataDir: string;
+let dynamo: TableHarness;
 
 const modules = async () => ({
   catalogue: await import('../../../lambdas/data/catalogue'),
@@ -30,23 +25,12 @@ const modules = async () => ({
 let data: Awaited<ReturnType<typeof modules>>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'codearena-problem-list-'));
-  dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir });
-  await ensureTable(dynamo.endpoint, TABLE);
-  Object.assign(process.env, {
-    TABLE_NAME: TABLE,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
+  dynamo = await startTableHarness(TABLE);
   data = await modules();
 }, 60_000);
 
 afterAll(async () => {
   await dynamo?.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const difficultyOf = (i: number) => (['Easy', 'Medium', 'Hard'] as const)[i % 3]!;
