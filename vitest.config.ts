@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { webAliases } from './web/vite.config';
@@ -13,6 +14,9 @@ import { webAliases } from './web/vite.config';
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    // Vitest's default leaves one core idle (cores − 1: a single worker on a 2-core machine). The
+    // tests mostly wait on jsdom, DynamoDB Local or the judge's children, so every core works.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: webAliases },

@@ -25,8 +25,13 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Start the Vite dev server (default true). */
   web: boolean;
-  /** Create the seeded accounts (default true). */
+  /** Create the seeded accounts and import the catalogue (default true). */
   seed: boolean;
+  /**
+   * The catalogue's problems to seed, by folder name (default: all of catalogue/). Tests that need
+   * one or two problems name them, so they do not import the whole catalogue at every start.
+   */
+  seedProblems: readonly string[];
   log: (line: string) => void;
   /** The REST routes the gateway serves; default contract/routes.ts. Tests add routes here. */
   httpRoutes: readonly HttpRoute[];
@@ -151,7 +156,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
         },
       });
       log(`  ✓ seeded ${accounts.length} accounts`);
-      const problems = await seedProblems(log);
+      const problems = await seedProblems(log, undefined, options.seedProblems);
       log(`  ✓ catalogue: ${problems.total} problems (${problems.imported} imported now)`);
       return accounts;
     })();

@@ -17,11 +17,15 @@ export interface SeededProblems {
  * Imports what is missing, with a progress line about every tenth of the way. The data module is
  * imported here, after the Lambda environment is set (its clients read it when first used).
  */
-export async function seedProblems(log: (line: string) => void = () => undefined, catalogueDir = CATALOGUE_DIR): Promise<SeededProblems> {
+export async function seedProblems(
+  log: (line: string) => void = () => undefined,
+  catalogueDir = CATALOGUE_DIR,
+  only?: readonly string[],
+): Promise<SeededProblems> {
   const { problemIdOfUuid } = await import('../../lambdas/data/catalogue');
   const { importPackages } = await import('../../scripts/catalogue/import');
   const { readProblemIndex } = await import('../../lambdas/data/problem-index');
-  const packages = await readPackagesFrom(catalogueDir);
+  const packages = (await readPackagesFrom(catalogueDir)).filter((pkg) => !only || only.includes(pkg.slug));
   // Also a problem imported before the problems list's index existed (a data folder from then).
   const listed = new Set((await readProblemIndex()).map((entry) => entry.problemId));
   const missing = [];

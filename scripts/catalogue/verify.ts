@@ -46,23 +46,42 @@ export const GENERATOR = 'generators/gen.py';
 const VALIDATOR_ACCEPTS = 42;
 const HELPER_TIMEOUT_MS = 30_000;
 
-export async function verifyCatalogue(slugs: string[] = [], options: VerifyOptions & { catalogueDir?: string } = {}): Promise<ProblemReport[]> {
+/**
+ * Proves the packages, `concurrency` at a time (default: one per core; each judge runs its tests
+ * on every core too, so the cores stay busy while a package compiles or waits on a time limit).
+ * Reports come back in catalogue order whatever order they finish in.
+ */
+export async function verifyCatalogue(
+  slugs: string[] = [],
+  options: VerifyOptions & { catalogueDir?: string; concurrency?: number } = {},
+): Promise<ProblemReport[]> {
   const dir = options.catalogueDir ?? CATALOGUE_DIR;
-  const reports: ProblemReport[] = [];
-  for (const slug of await catalogueSlugs(dir, slugs)) {
-    const started = performance.now();
-    let report: ProblemReport;
-    try {
-      report = await verifyPackage(await readPackage(path.join(dir, slug)), options);
-    } catch (error) {
-      if (!(error instanceof PackageError)) throw error;
-      report = { slug, slowestMs: {}, failures: [{ problem: slug, file: error.file, message: error.problem }], seconds: 0 };
+  const all = await catalogueSlugs(dir, slugs);
+  const reports: ProblemReport[] = Array.from({ length: all.length });
+  let next = 0;
+  const worker = async () => {
+    while (next < all.length) {
+      const index = next++;
+      reports[index] = await verifyOne(dir, all[index]!, options);
     }
-    report.seconds = (performance.now() - started) / 1000;
-    options.log?.(`${report.failures.length ? '✗' : '✓'} ${slug} (${report.seconds.toFixed(1)} s)`);
-    reports.push(report);
-  }
+  };
+  const workers = Math.max(1, Math.min(options.concurrency ?? os.availableParallelism(), all.length));
+  await Promise.all(Array.from({ length: workers }, worker));
   return reports;
+}
+
+async function verifyOne(dir: string, slug: string, options: VerifyOptions): Promise<ProblemReport> {
+  const started = performance.now();
+  let report: ProblemReport;
+  try {
+    report = await verifyPackage(await readPackage(path.join(dir, slug)), options);
+  } catch (error) {
+    if (!(error instanceof PackageError)) throw error;
+    report = { slug, slowestMs: {}, failures: [{ problem: slug, file: error.file, message: error.problem }], seconds: 0 };
+  }
+  report.seconds = (performance.now() - started) / 1000;
+  options.log?.(`${report.failures.length ? '✗' : '✓'} ${slug} (${report.seconds.toFixed(1)} s)`);
+  return report;
 }
 
 export async function verifyPackage(pkg: ProblemPackage, options: VerifyOptions = {}): Promise<ProblemReport> {
@@ -82,12 +101,12 @@ export async function verifyPackage(pkg: ProblemPackage, options: VerifyOptions 
   const tests = [...pkg.samples, ...pkg.secret];
   const judgeTests = tests.map((t) => ({ input: t.input, expected: t.answer }));
   const limitMs = Math.round(pkg.timeLimitSeconds * 1000);
-  // A too-slow submission runs one test at a time: the judge starts no test after the first TLE,
-  // so it costs one time limit instead of one per lane.
+  // A too-slow submission runs one test at a time and never queues the next one: the judge starts
+  // no test after the first TLE, so it costs one time limit instead of one per lane.
   const run = (submission: PackageSubmission, timeMs: number) =>
     judge(
       { language: submission.language, source: submission.source, tests: judgeTests, limits: { timeMs, memoryMb: pkg.memoryMib } },
-      submission.kind === 'time_limit_exceeded' ? { ...options.judgeOptions, parallelism: 1 } : options.judgeOptions,
+      submission.kind === 'time_limit_exceeded' ? { ...options.judgeOptions, parallelism: 1, queueAhead: false } : options.judgeOptions,
     );
 
   for (const submission of pkg.submissions) {

@@ -32,7 +32,7 @@ let childrenBefore: number[];
 const logLines: string[] = [];
 
 const startStack = (web: boolean) =>
-  startLocalStack({ ports, dataDir, web, seed: true, httpRoutes: [...httpRoutes, authedRoute], log: (line) => logLines.push(line) });
+  startLocalStack({ ports, dataDir, web, seed: true, seedProblems: ['a-plus-b'], httpRoutes: [...httpRoutes, authedRoute], log: (line) => logLines.push(line) });
 
 async function idTokenOf(role: 'student' | 'admin'): Promise<{ idToken: string; sub: string }> {
   const account = stack.accounts.find((a) => a.role === role)!;

@@ -1,12 +1,20 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import { build, type Manifest } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildWebBundle,
+  editorChunks,
+  editorModule,
+  gzipSizes,
+  initialChunks,
+  problemPageModule,
+  totalBytes,
+  withStaticImports,
+  type WebBundle,
+} from '../../scripts/web-bundle';
 
-const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 const routeTableFile = fileURLToPath(new URL('../src/app/route-table.ts', import.meta.url));
 
 /**
@@ -22,8 +30,6 @@ const INITIAL_JS_BUDGET_GZIP_BYTES = 250 * 1024;
  * languages or the TypeScript worker by accident fails here.
  */
 const EDITOR_JS_BUDGET_GZIP_BYTES = 1024 * 1024;
-const editorModule = 'src/features/practice/monaco/code-editor.tsx';
-const problemPageModule = 'src/features/practice/components/problem-page.tsx';
 
 /** Hosts that serve scripts, styles or fonts to other sites: the app must load nothing from them. */
 const cdnHosts = /\b(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|ajax\.googleapis\.com|esm\.sh|cdn\.skypack\.dev)\b/;
@@ -37,26 +43,13 @@ const secretValues = [
 
 describe('the production web build', () => {
   let outDir = '';
-  const files = new Map<string, string>();
+  let bundle: WebBundle;
+  let files: Map<string, string>;
 
   beforeAll(async () => {
     outDir = await mkdtemp(join(tmpdir(), 'codearena-web-build-'));
-    // Vitest sets NODE_ENV=test, which Vite would keep, bundling React's development build: build
-    // exactly as `npm run build:web` does. The manifest maps each source module to its chunk and the
-    // chunk's static and dynamic imports.
-    const nodeEnv = process.env.NODE_ENV;
-    process.env.NODE_ENV = 'production';
-    try {
-      await build({ configFile, mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true, manifest: true } });
-    } finally {
-      process.env.NODE_ENV = nodeEnv;
-    }
-    for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
-      if (entry.isFile()) {
-        const path = join(entry.parentPath, entry.name);
-        files.set(path.slice(outDir.length + 1), await readFile(path, 'utf8'));
-      }
-    }
+    bundle = await buildWebBundle(outDir);
+    files = bundle.files;
   });
 
   afterAll(() => rm(outDir, { recursive: true, force: true }));
@@ -87,28 +80,7 @@ describe('the production web build', () => {
   });
 
   describe('first load', () => {
-    const manifest = (): Manifest => JSON.parse(files.get('.vite/manifest.json') ?? '{}') as Manifest;
-
-    /** These chunks and, transitively, every chunk they import statically: what loading them downloads. */
-    function withStaticImports(keys: readonly string[]): Set<string> {
-      const chunks = manifest();
-      const seen = new Set<string>();
-      const visit = (key: string) => {
-        if (seen.has(key)) return;
-        seen.add(key);
-        for (const imported of chunks[key]?.imports ?? []) visit(imported);
-      };
-      keys.forEach(visit);
-      return seen;
-    }
-
-    /** The entry's chunk and everything it imports statically: what the first visit loads. */
-    function initialChunks(): Set<string> {
-      const chunks = manifest();
-      return withStaticImports(Object.keys(chunks).filter((key) => chunks[key]?.isEntry));
-    }
-
-    const gzipSize = (file: string) => gzipSync(files.get(file) ?? '').length;
+    const manifest = () => bundle.manifest;
 
     /** The modules the route table loads lazily, from its `import('…')` calls, relative to web/ (the build's root, as the manifest names them). */
     async function pageModules(): Promise<string[]> {
@@ -117,26 +89,19 @@ describe('the production web build', () => {
     }
 
     it(`downloads at most ${INITIAL_JS_BUDGET_GZIP_BYTES / 1024} KB of gzipped JavaScript`, () => {
-      const chunks = manifest();
-      const initial = [...initialChunks()];
+      const initial = [...initialChunks(manifest())];
       expect(initial.length).toBeGreaterThan(1); // the entry and at least the vendor chunks
-      const sizes = initial.map((key) => {
-        const file = chunks[key]!.file;
-        const text = files.get(file);
-        expect(text, file).toBeDefined();
-        return { file, gzip: gzipSync(text!).length };
-      });
-      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      const sizes = gzipSizes(bundle, initial);
+      const total = totalBytes(sizes);
       expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(INITIAL_JS_BUDGET_GZIP_BYTES);
     });
 
     it('loads Monaco only when the problem screen shows its editor, and reports the editor chunk', () => {
       const chunks = manifest();
-      const initial = initialChunks();
-      const page = withStaticImports([problemPageModule]);
+      const initial = initialChunks(chunks);
+      const page = withStaticImports(chunks, [problemPageModule]);
       expect(chunks[editorModule], `${editorModule} is not a chunk of its own`).toMatchObject({ isDynamicEntry: true });
-      // What opening the editor downloads beyond the first load and the page.
-      const editor = [...withStaticImports([editorModule])].filter((key) => !initial.has(key) && !page.has(key));
+      const editor = editorChunks(chunks);
       expect(editor).toContain(editorModule);
       // Monaco's code (every chunk that reads its MonacoEnvironment) is among those, and nowhere else.
       const editorFiles = new Set(editor.map((key) => chunks[key]!.file));
@@ -148,15 +113,15 @@ describe('the production web build', () => {
       // The editor's worker is bundled as a file of this origin.
       expect([...files.keys()].filter((name) => /^assets\/editor\.worker-.*\.js$/.test(name))).toHaveLength(1);
 
-      const sizes = editor.map((key) => ({ file: chunks[key]!.file, gzip: gzipSize(chunks[key]!.file) }));
-      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      const sizes = gzipSizes(bundle, editor);
+      const total = totalBytes(sizes);
       console.info(`editor chunk (gzip): ${(total / 1024).toFixed(1)} KB: ${sizes.map((s) => `${s.file} ${(s.gzip / 1024).toFixed(1)} KB`).join(', ')}`);
       expect(total, JSON.stringify(sizes)).toBeLessThanOrEqual(EDITOR_JS_BUDGET_GZIP_BYTES);
     });
 
     it('loads every page of the route table as its own chunk, outside the first load', async () => {
       const chunks = manifest();
-      const initial = initialChunks();
+      const initial = initialChunks(chunks);
       const pages = await pageModules();
       expect(pages.length).toBeGreaterThanOrEqual(9); // sign-in pages, settings and status today
       for (const page of pages) {

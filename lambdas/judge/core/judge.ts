@@ -137,7 +137,7 @@ async function judgeIn({ session, sandbox, request, spec, settings, tool }: Work
     }
   }
   trace('compiled');
-  const plan = { spec, context, limits: request.limits, session, skipAfterTimeLimit: settings.skipAfterTimeLimit };
+  const plan = { spec, context, limits: request.limits, session, skipAfterTimeLimit: settings.skipAfterTimeLimit, queueAhead: settings.queueAhead };
   const tests = await runTests(plan, request.tests, settings.parallelism);
   return { result: { compile: compileResult, tests, verdict: overallVerdict(tests.map((t) => t.verdict)) } };
 }

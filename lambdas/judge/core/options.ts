@@ -23,6 +23,12 @@ export interface JudgeOptions {
    * they would give), so a slow submission costs one time limit, not one per test. Default true.
    */
   skipAfterTimeLimit?: boolean;
+  /**
+   * Start each lane's next test while the judge checks the current one (default true: the latency
+   * win). A caller that expects a TLE (the catalogue's verify) turns it off, or the test queued
+   * behind the first TLE burns a second time limit.
+   */
+  queueAhead?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -32,6 +38,7 @@ export interface ResolvedOptions {
   compileTimeMs: number;
   toolchains: Partial<Record<ToolName, string>>;
   skipAfterTimeLimit: boolean;
+  queueAhead: boolean;
 }
 
 export const DEFAULT_COMPILE_TIME_MS = 10_000;
@@ -44,5 +51,6 @@ export function resolveOptions(options: JudgeOptions = {}): ResolvedOptions {
     compileTimeMs: options.compileTimeMs ?? DEFAULT_COMPILE_TIME_MS,
     toolchains: options.toolchains ?? {},
     skipAfterTimeLimit: options.skipAfterTimeLimit ?? true,
+    queueAhead: options.queueAhead ?? true,
   };
 }

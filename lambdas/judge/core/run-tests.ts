@@ -18,6 +18,8 @@ export interface TestPlan {
   session: Session;
   /** Once a test is TLE, start no other (options.ts): the rest are SKIPPED. */
   skipAfterTimeLimit?: boolean;
+  /** Keep each slot one test ahead (options.ts); off, a slot starts a test only when the last is judged. */
+  queueAhead?: boolean;
 }
 
 /** A test not run because an earlier one exceeded the time limit: it can no longer change the verdict. */
@@ -37,7 +39,7 @@ export async function runTests(plan: TestPlan, tests: JudgeInput['tests'], paral
   let next = 0;
   let timedOut = false;
   const start = (slot: number, ahead: boolean) => {
-    if (timedOut || next >= tests.length || (ahead && tests.length - next < slots)) return undefined;
+    if (timedOut || next >= tests.length || (ahead && (plan.queueAhead === false || tests.length - next < slots))) return undefined;
     const index = next++;
     return { index, result: runTest(plan, tests[index]!, index, slot) };
   };

@@ -201,3 +201,11 @@ it('starts no test after a TLE: the rest are SKIPPED, and a slow submission take
   expect(skipping.result.verdict).toBe('TLE');
   expect(skipping.testsMs).toBeLessThan(every.testsMs / 2);
 });
+
+it('queues no test ahead when asked (the catalogue proving a too-slow submission): only the first TLE runs', async () => {
+  const source = fixtureSource('verdicts', 'cpp', 'solution');
+  const tests = Array.from({ length: 4 }, () => ({ input: 'spin', expected: '' }));
+  const result = await judge({ language: 'cpp', source, tests, limits }, { ...options, parallelism: 1, queueAhead: false });
+  expect(result.tests.map((t) => t.verdict)).toEqual(['TLE', 'SKIPPED', 'SKIPPED', 'SKIPPED']);
+  expect(result.verdict).toBe('TLE');
+});

@@ -34,7 +34,7 @@ let idToken: string;
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-skip-after-tle-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, seed: true });
+  stack = await startLocalStack({ ports, dataDir, web: false, seed: true, seedProblems: [] });
   const { putProblem, putProblemTests } = await import('../../../lambdas/data/problems');
   await putProblemTests(problem.problemId, tests);
   await putProblem({ ...problem, testCount: tests.length, createdAt: new Date().toISOString() });

@@ -50,7 +50,7 @@ async function waitFor<T>(find: () => T | undefined, ms = 30_000): Promise<T> {
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-submissions-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, seed: true });
+  stack = await startLocalStack({ ports, dataDir, web: false, seed: true, seedProblems: ['a-plus-b', 'reverse-a-string'] });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   const out = await cognito.send(new InitiateAuthCommand({

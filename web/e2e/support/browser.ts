@@ -20,7 +20,7 @@ export interface PageWatch {
 export function watchPage(page: Page): PageWatch {
   const watch: PageWatch = { errors: [], requests: [] };
   page.on('console', (message) => {
-    if (message.type() === 'error') watch.errors.push(`console: ${message.text()}`);
+    if (message.type() === 'error') watch.errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => watch.errors.push(`page error: ${error.message}`));
   page.on('request', (request) => watch.requests.push(request.url()));

@@ -1,0 +1,101 @@
+/**
+ * Issue 8's journey in headless Chromium against the whole local stack: the seeded student signs
+ * in, finds a problem by topic, opens it, runs the samples, submits a correct C++ solution and
+ * watches each test's status arrive over the WebSocket before the verdict, then a wrong Python one,
+ * and sees the XP reach the dashboard.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreeLocalPorts } from '../../local/ports';
+import { type LocalStack, startLocalStack } from '../../local/start';
+import { CATALOGUE_DIR } from '../../scripts/catalogue/read-package';
+import { signIn } from './support/account-steps';
+import { screenshot } from './support/app-shell-steps';
+import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { replaceCode, selectLanguage, watchTestList } from './support/practice-steps';
+
+/** Three topics, so that filtering by one leaves one problem. */
+const SEEDED = ['a-plus-b', 'range-xor', 'sum-of-an-array'];
+const WRONG_PYTHON = 'a, b = map(int, input().split())\nprint(a - b)\n';
+
+describe('a student’s practice journey in Chromium, against the local stack', () => {
+  let stack: LocalStack;
+  let browser: Browser;
+  let page: Page;
+  let watch: PageWatch;
+  let dataDir = '';
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'codearena-practice-journey-'));
+    [stack, browser] = await Promise.all([
+      startLocalStack({ dataDir, seed: true, seedProblems: SEEDED, ports: await findFreeLocalPorts() }),
+      launchChromium(),
+    ]);
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    watch = watchPage(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('signs in and lands on the dashboard', async () => {
+    const student = stack.accounts.find((a) => a.role === 'student')!;
+    await page.goto(`${stack.appUrl}/login`);
+    await signIn(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('finds A + B by its topic on the problems list and opens it', async () => {
+    await page.goto(`${stack.appUrl}/problems`);
+    await page.getByRole('link', { name: 'Solve Range XOR' }).waitFor();
+    await page.getByLabel('Topic', { exact: true }).selectOption('Math & Logic');
+    await page.getByRole('link', { name: 'Solve Range XOR' }).waitFor({ state: 'detached' });
+    expect(await page.getByRole('link', { name: /^Solve / }).allTextContents()).toHaveLength(1);
+    await page.getByRole('link', { name: 'Solve A + B' }).click();
+    await page.waitForURL('**/problem/a-plus-b');
+    await page.getByRole('textbox', { name: 'Code editor, C++' }).waitFor({ state: 'attached' });
+  });
+
+  it('runs the samples of a correct C++ solution', async () => {
+    await replaceCode(page, await readFile(join(CATALOGUE_DIR, 'a-plus-b/submissions/accepted/main.cpp'), 'utf8'));
+    await page.getByRole('button', { name: 'Run Only' }).click();
+    const heading = page.getByRole('heading', { name: /^Run results:/ });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe('Run results: Accepted');
+    expect(await page.getByRole('heading', { name: /^Sample \d: Accepted$/ }).count()).toBe(2);
+  });
+
+  it('submits it and shows each test’s status live, then Accepted with the XP earned', async () => {
+    const states = await watchTestList(page);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Submission: Accepted' }).waitFor({ timeout: 30_000 });
+    const tests = page.getByRole('list', { name: 'Tests' }).getByRole('listitem');
+    expect(await tests.count()).toBe(5);
+    for (const text of await tests.allTextContents()) expect(text).toMatch(/Passed/);
+    // Before the verdict, the list showed tests still waiting or running next to finished ones.
+    const seen = await states();
+    expect(seen.some((snapshot) => /Waiting|Running/.test(snapshot))).toBe(true);
+    await page.getByText('+10 XP', { exact: true }).waitFor();
+    await page.getByText('+10 XP earned!').waitFor();
+    await screenshot(page, 'practice-accepted');
+  });
+
+  it('submits a wrong Python solution and shows Wrong Answer with no XP', async () => {
+    await selectLanguage(page, 'Python');
+    await replaceCode(page, WRONG_PYTHON);
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('heading', { name: 'Submission: Wrong Answer' }).waitFor({ timeout: 30_000 });
+    await page.getByText('No XP this time').waitFor();
+  });
+
+  it('loaded nothing from outside this machine and logged no errors', () => {
+    expect(offLoopback(watch.requests)).toEqual([]);
+    expect(watch.errors).toEqual([]);
+  });
+});
