@@ -63,6 +63,7 @@ export const judgeMessages = {
   submissionNotFound: 'Submission not found.',
   runFailed: 'Failed to execute code. Please try again.',
   submitFailed: 'Failed to submit code. Please try again.',
+  inputTooLarge: 'Input is too large (64 KB at most).',
 } as const;
 
 /** Bytes of a text as UTF-8 (the browser has no Buffer). */

@@ -111,7 +111,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     notes: 'ADDed in the transaction that creates a problem or changes its difficulty (data/catalogue.ts)' },
   // Submissions.
   { need: "a user's submissions, newest first", via: 'gsi1', key: 'gsi1pk = USER#u, gsi1sk begins_with SUBMISSION# (reverse)', status: 'built' },
-  { need: "a user's submissions of one problem", via: 'gsi3', key: 'gsi3pk = USER#u#PROBLEM#p, gsi3sk = createdAt#id', status: 'planned' },
+  { need: "a user's submissions of one problem", via: 'gsi3', key: 'gsi3pk = USER#u#PROBLEM#p, gsi3sk = SUBMISSION#createdAt#id (reverse)', status: 'built' },
   { need: 'stale queued or running submissions (judge sweeper)', via: 'gsi2',
     key: 'gsi2pk = SUBMISSIONS#PENDING#shard, gsi2sk < SUBMISSION#cut-off (sparse: removed when done)', status: 'built' },
   // Rankings (spec 2 §2.2, §2.8), derived from the table stream, never from reading every user.

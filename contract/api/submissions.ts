@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   codeRequestSchema,
   judgeLanguages,
+  judgeMessages,
+  utf8Bytes,
   verdictSchema,
   type LanguageInfo,
   type RunResponse,
@@ -26,6 +28,34 @@ export const runResponseSchema = z.object({
   ),
 }) satisfies z.ZodType<RunResponse>;
 
+/** The largest input "Run on my own input" takes: a hand-written test, not a data file. */
+export const MAX_CUSTOM_INPUT_BYTES = 64 * 1024;
+
+export const customRunRequestSchema = codeRequestSchema.extend({
+  stdin: z
+    .string()
+    .max(MAX_CUSTOM_INPUT_BYTES, judgeMessages.inputTooLarge)
+    .refine((s) => utf8Bytes(s) <= MAX_CUSTOM_INPUT_BYTES, judgeMessages.inputTooLarge),
+});
+
+/**
+ * How a run on the student's own input ended. There is no expected output to compare with, so a
+ * program that ran to its end within the limits is simply OK; the rest are the judge's verdicts.
+ */
+export const customRunOutcomes = ['OK', 'TLE', 'MLE', 'RE', 'OLE', 'CE', 'IE'] as const;
+export type CustomRunOutcome = (typeof customRunOutcomes)[number];
+
+export const customRunResponseSchema = z.object({
+  outcome: z.enum(customRunOutcomes),
+  compile: z.object({ ok: z.boolean(), message: z.string().optional() }),
+  stdout: z.string(),
+  stderr: z.string(),
+  timeMs: z.number(),
+  memoryKb: z.number(),
+  message: z.string().optional(),
+});
+export type CustomRunResponse = z.infer<typeof customRunResponseSchema>;
+
 export const submissionViewSchema = z.object({
   submissionId: z.string(),
   problemId: z.string(),
@@ -42,6 +72,19 @@ export const submissionViewSchema = z.object({
   createdAt: z.string(),
   finishedAt: z.string().optional(),
 }) satisfies z.ZodType<SubmissionView>;
+
+/** A row of "My submissions" on a problem's page: no code (GET /submissions/{id} has it). */
+export const submissionSummarySchema = submissionViewSchema.pick({
+  submissionId: true, problemId: true, language: true, status: true, verdict: true, passedTests: true, totalTests: true, xpAwarded: true, sourceBytes: true, createdAt: true,
+});
+export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
+
+/** The code saved on the server for a problem (Save on the solving screen), one per user and problem. */
+export const codeDraftSchema = z.object({ language: z.enum(judgeLanguages), source: z.string(), savedAt: z.string() });
+export type CodeDraft = z.infer<typeof codeDraftSchema>;
+
+/** "My submissions" shows the latest this many. */
+export const MY_SUBMISSIONS_SHOWN = 20;
 
 export const languagesResponseSchema = z.object({
   languages: z.array(z.object({ language: z.enum(judgeLanguages), version: z.string() }) satisfies z.ZodType<LanguageInfo>),
@@ -71,6 +114,17 @@ export const submissionsApi = {
     response: runResponseSchema,
   }),
   /**
+   * Run on my own input (beyond the spec; the most asked-for feature of peer judges): the program on
+   * any stdin, under the problem's limits; its output, time and memory. No quota, nothing stored.
+   */
+  runCustomInput: defineRoute({
+    id: 'RunCustomInput', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/run-custom', access: 'user',
+    grants: ['table:read', 'judge:invoke'],
+    params: problemParams,
+    body: customRunRequestSchema,
+    response: customRunResponseSchema,
+  }),
+  /**
    * 403 (planLimitReached) when the submission would count a problem beyond the week's limit of the
    * caller's plan: distinct problems per ISO week in the caller's timezone, so re-submitting a
    * problem already counted this week is always accepted (spec 2 §6 "problems per week").
@@ -82,6 +136,29 @@ export const submissionsApi = {
     body: codeRequestSchema,
     response: z.object({ submissionId: z.string() }),
     status: 202,
+  }),
+  /** The caller's server draft of the problem, or null when they never saved one. */
+  getCodeDraft: defineRoute({
+    id: 'GetCodeDraft', feature: 'submissions', method: 'GET', path: '/problems/{problemId}/draft', access: 'user', grants: ['table:read'],
+    params: problemParams,
+    response: z.object({ draft: codeDraftSchema.nullable() }),
+  }),
+  /** Save (spec 2 §4.1): replaces the caller's draft of the problem; 404 for an unknown problem. */
+  saveCodeDraft: defineRoute({
+    id: 'SaveCodeDraft', feature: 'submissions', method: 'PUT', path: '/problems/{problemId}/draft', access: 'user', grants: ['table:read', 'table:write'],
+    params: problemParams,
+    body: codeRequestSchema,
+    response: codeDraftSchema,
+  }),
+  /** The caller's own submissions of the problem, newest first, the latest MY_SUBMISSIONS_SHOWN, and how many there are. */
+  listMySubmissions: defineRoute({
+    id: 'ListMySubmissions', feature: 'submissions', method: 'GET', path: '/problems/{problemId}/submissions', access: 'user', grants: ['table:read'],
+    params: problemParams,
+    response: z.object({
+      submissions: z.array(submissionSummarySchema).max(MY_SUBMISSIONS_SHOWN),
+      /** Every submission of the problem by the caller, however many are listed: the attempt counter. */
+      total: z.number().int(),
+    }),
   }),
   getSubmission: defineRoute({
     id: 'GetSubmission', feature: 'submissions', method: 'GET', path: '/submissions/{submissionId}', access: 'user', grants: ['table:read'],

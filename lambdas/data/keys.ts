@@ -64,6 +64,8 @@ export const keys = {
   submissionSort: () => 'SUBMISSION',
   userSubmission: (createdAt: string, submissionId: string) => `SUBMISSION#${createdAt}#${submissionId}`,
   userSubmissionPrefix: () => 'SUBMISSION#',
+  /** gsi3 of a submission: one user's submissions of one problem ("My submissions" on its page). */
+  userProblemSubmissions: (userId: string, problemId: string) => `USER#${userId}#PROBLEM#${problemId}`,
   /**
    * gsi2 of a submission not judged yet (sparse: removed when it is done), spread over a few shards
    * so a busy judge does not write one index partition: the sweeper queries each shard for the
@@ -93,6 +95,8 @@ export const keys = {
   activityCounter: (kind: XpPeriodKind, period: string) => `ACTIVITY#${kind}#${period}`,
   /** The days of one month (yyyy-mm, the user's timezone) the user visited: the streak calendar (DESIGN D7). */
   visitMonth: (month: string) => `VISITS#${month}`,
+  /** In the user's partition: the code saved on the server for one problem (Save on the solving screen). */
+  codeDraftSort: (problemId: string) => `DRAFT#${problemId}`,
   /**
    * A friend request (spec 3 §3), in the recipient's partition, one per sender: the recipient's
    * incoming requests are one Query of their partition; gsi1 lists the sender's outgoing ones.

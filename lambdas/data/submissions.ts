@@ -127,6 +127,35 @@ export async function listUserSubmissions(userId: string, limit = 20): Promise<S
   return Items;
 }
 
+/** What "My submissions" lists of each: everything but the code (fetched one at a time when opened). */
+export const SUBMISSION_SUMMARY_ATTRIBUTES = ['submissionId', 'problemId', 'language', 'status', 'verdict', 'passedTests', 'totalTests', 'xpAwarded', 'sourceBytes', 'createdAt'] as const;
+export type SubmissionSummaryItem = Pick<StoredSubmission, (typeof SUBMISSION_SUMMARY_ATTRIBUTES)[number]>;
+
+/** A user's submissions of one problem, newest first, without their code (gsi3). */
+export async function listProblemSubmissions(userId: string, problemId: string, limit = 20): Promise<SubmissionSummaryItem[]> {
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(SubmissionEntity)
+    .query({ index: 'gsi3', partition: keys.userProblemSubmissions(userId, problemId) })
+    .options({ reverse: true, limit, attributes: [...SUBMISSION_SUMMARY_ATTRIBUTES] })
+    .send();
+  return Items;
+}
+
+/**
+ * How many times the user submitted the problem (the solving screen's attempt counter): Select
+ * COUNT on the user-and-problem index, so no item comes back, following pages past 1 MB.
+ */
+export async function countProblemSubmissions(userId: string, problemId: string): Promise<number> {
+  const { Count = 0 } = await table
+    .build(QueryCommand)
+    .entities(SubmissionEntity)
+    .query({ index: 'gsi3', partition: keys.userProblemSubmissions(userId, problemId) })
+    .options({ select: 'COUNT', maxPages: Infinity })
+    .send();
+  return Count;
+}
+
 const notDone = { attr: 'status' as const, in: ['queued', 'running'] as ('queued' | 'running')[] };
 
 export type PendingSubmission = Pick<StoredSubmission, 'submissionId' | 'userId' | 'problemId' | 'status' | 'createdAt'>;

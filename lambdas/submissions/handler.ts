@@ -2,8 +2,11 @@
 import { submissionsApi } from '@contract/api/submissions';
 import { handler as listJudgeLanguages } from '../judge/list-languages';
 import { handler as runCode } from '../problems/run-code';
+import { handler as runCustomInput } from '../problems/run-custom-input';
 import { featureRouter } from '../shared/http-handler';
+import { getHandler as getCodeDraft, saveHandler as saveCodeDraft } from './code-draft';
 import { handler as createSubmission } from './create-submission';
 import { handler as getSubmission } from './get-submission';
+import { handler as listMySubmissions } from './list-my-submissions';
 
-export const handler = featureRouter(submissionsApi, { runCode, createSubmission, getSubmission, listJudgeLanguages });
+export const handler = featureRouter(submissionsApi, { runCode, runCustomInput, createSubmission, getCodeDraft, saveCodeDraft, listMySubmissions, getSubmission, listJudgeLanguages });

@@ -1,6 +1,6 @@
 /**
  * Issue 8's journey in headless Chromium against the whole local stack: the seeded student signs
- * in, finds a problem by topic, opens it, runs the samples, submits a correct C++ solution and
+ * in, finds a problem by topic, opens it, runs the samples and then its own input, submits a correct C++ solution and
  * watches each test's status arrive over the WebSocket before the verdict, then a wrong Python one,
  * and sees the XP reach the dashboard.
  */
@@ -69,6 +69,15 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     await heading.waitFor();
     expect(await heading.textContent()).toBe('Run results: Accepted');
     expect(await page.getByRole('heading', { name: /^Sample \d: Accepted$/ }).count()).toBe(2);
+  });
+
+  it('runs it on the student’s own input and shows what it printed', async () => {
+    await page.getByLabel('Your input').fill('20 22\n');
+    await page.getByRole('button', { name: 'Run on my own input' }).click();
+    const result = page.getByRole('region', { name: 'Your run: Finished' });
+    await result.waitFor();
+    expect(await result.getByRole('group', { name: 'Output' }).textContent()).toBe('42\n');
+    expect(await result.textContent()).toMatch(/Time \d+ ms · Memory [\d.]+ (KB|MB)/);
   });
 
   it('submits it and shows each test’s status live, then Accepted with the XP earned', async () => {

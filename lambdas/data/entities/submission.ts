@@ -7,7 +7,7 @@ import { table } from '../table';
  * A submission and its result: queued by the submit route, running once the workflow loaded its
  * tests, done when "Record result" (the one trusted writer) stored the verdict. Per-test results
  * hold no input or output (hidden tests stay hidden). gsi1 lists a user's submissions; gsi2 (sparse)
- * lists those not done yet, oldest first, for the sweeper.
+ * lists those not done yet, oldest first, for the sweeper; gsi3 a user's submissions of one problem.
  */
 export const SubmissionEntity = new Entity({
   name: 'Submission',
@@ -40,6 +40,9 @@ export const SubmissionEntity = new Entity({
   }).and((prev) => ({
     gsi1pk: string().link<typeof prev>(({ userId }) => keys.user(userId)),
     gsi1sk: string().link<typeof prev>(({ createdAt, submissionId }) => keys.userSubmission(createdAt, submissionId)),
+    // Optional on read: submissions stored before gsi3 existed have no such keys and still read.
+    gsi3pk: string().optional().link<typeof prev>(({ userId, problemId }) => keys.userProblemSubmissions(userId, problemId)),
+    gsi3sk: string().optional().link<typeof prev>(({ createdAt, submissionId }) => keys.userSubmission(createdAt, submissionId)),
   })),
   computeKey: ({ submissionId }) => ({ pk: keys.submission(submissionId), sk: keys.submissionSort() }),
 });

@@ -56,7 +56,11 @@ function catalogueProblem(n: number) {
 }
 
 const query = (q: Partial<Parameters<typeof data.list.listProblems>[2]> = {}) => ({ view: 'all' as const, page: 1, ...q });
-const list = (userId: string, q: Partial<Parameters<typeof data.list.listProblems>[2]> = {}) => data.list.listProblems(data.repository.problemListRepository, userId, query(q));
+/** A list request once the warm Lambda's copy of the index has expired: these tests change the index between requests. */
+const list = (userId: string, q: Partial<Parameters<typeof data.list.listProblems>[2]> = {}) => {
+  data.repository.problemIndexCache.clear();
+  return data.list.listProblems(data.repository.problemListRepository, userId, query(q));
+};
 
 describe('the problems list on the import transaction\'s index', () => {
   beforeAll(async () => {

@@ -11,6 +11,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { SFNClient, StartSyncExecutionCommand } from '@aws-sdk/client-sfn';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import type { CustomRunResponse } from '@contract/api/submissions';
 import type { JudgeServerMessage, RunResponse, SubmissionView } from '@contract/judge';
 import { LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
@@ -102,6 +103,30 @@ describe('submitting code on the local stack', () => {
     }
   }, 60_000);
 
+  it("lists the student's own submissions of the problem, newest first, without their code", async () => {
+    const mine = await api<{ submissions: SubmissionView[]; total: number }>('GET', '/problems/a-plus-b/submissions');
+    expect(mine.status).toBe(200);
+    expect(mine.body.submissions.length).toBeGreaterThanOrEqual(2);
+    expect(mine.body.total).toBe(mine.body.submissions.length);
+    const times = mine.body.submissions.map((s) => s.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(mine.body.submissions[0]).toMatchObject({ problemId: 'a-plus-b', language: 'cpp', status: 'done', verdict: 'AC' });
+    expect(mine.body.submissions[0]).not.toHaveProperty('source');
+    const none = await api<{ submissions: SubmissionView[]; total: number }>('GET', '/problems/reverse-a-string/submissions');
+    expect(none.body).toEqual({ submissions: [], total: 0 });
+  });
+
+  it('saves the code as a server draft, the latest Save replacing the one before, and reads it back', async () => {
+    expect((await api<{ draft: unknown }>('GET', '/problems/reverse-a-string/draft')).body).toEqual({ draft: null });
+    await api('PUT', '/problems/reverse-a-string/draft', { language: 'cpp', source: '// first' });
+    const saved = await api<{ language: string; source: string; savedAt: string }>('PUT', '/problems/reverse-a-string/draft', { language: 'python', source: 'print(input()[::-1])\n' });
+    expect(saved.status).toBe(200);
+    const read = await api<{ draft: unknown }>('GET', '/problems/reverse-a-string/draft');
+    expect(read.body).toEqual({ draft: { language: 'python', source: 'print(input()[::-1])\n', savedAt: saved.body.savedAt } });
+    expect((await api('PUT', '/problems/no-such-problem/draft', { language: 'cpp', source: 'x' })).status).toBe(404);
+    expect((await api('PUT', '/problems/reverse-a-string/draft', { language: 'cpp', source: '' })).status).toBe(400);
+  });
+
   it('runs the two sample tests synchronously, with their output, and awards nothing', async () => {
     const xpBefore = await xpOf();
     const run = await api<RunResponse>('POST', '/problems/reverse-a-string/run', {
@@ -111,6 +136,22 @@ describe('submitting code on the local stack', () => {
     expect(run.body.verdict).toBe('WA');
     expect(run.body.tests.map((t) => [t.index, t.verdict, t.input])).toEqual([[0, 'AC', 'hello\n'], [1, 'WA', 'CodeArena\n']]);
     expect(run.body.tests[1]!.stdout).toBe('olleh\n');
+    expect(await xpOf()).toBe(xpBefore);
+  }, 30_000);
+
+  it("runs a program on the student's own input through the real judge: output, time and memory; a crash keeps its verdict", async () => {
+    const xpBefore = await xpOf();
+    const echo = await api<CustomRunResponse>('POST', '/problems/a-plus-b/run-custom', {
+      language: 'python', source: 'a, b = map(int, input().split())\nprint(a * b)\n', stdin: '6 7\n',
+    });
+    expect(echo.status).toBe(200);
+    expect(echo.body).toMatchObject({ outcome: 'OK', compile: { ok: true }, stdout: '42\n' });
+    expect(echo.body.memoryKb).toBeGreaterThan(0);
+    const crash = await api<CustomRunResponse>('POST', '/problems/a-plus-b/run-custom', {
+      language: 'python', source: 'a, b = map(int, input().split())\n', stdin: 'not numbers\n',
+    });
+    expect(crash.body.outcome).toBe('RE');
+    expect(crash.body.stderr).toContain('ValueError');
     expect(await xpOf()).toBe(xpBefore);
   }, 30_000);
 

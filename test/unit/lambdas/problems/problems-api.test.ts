@@ -11,6 +11,7 @@ import { ada, bodyOf, userEvent } from '../profile/fixtures';
 const db = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 let feature: typeof import('../../../../lambdas/problems/handler').handler;
+let indexCache: typeof import('../../../../lambdas/problems/repository').problemIndexCache;
 let shardOf: typeof import('../../../../lambdas/data/problem-index').problemIndexShard;
 
 type Entry = { title: string; difficulty: 'Easy' | 'Medium' | 'Hard'; topic?: string; tags: string[] };
@@ -67,8 +68,11 @@ beforeAll(async () => {
   setLambdaEnv();
   ({ handler: feature } = await import('../../../../lambdas/problems/handler'));
   ({ problemIndexShard: shardOf } = await import('../../../../lambdas/data/problem-index'));
+  ({ problemIndexCache: indexCache } = await import('../../../../lambdas/problems/repository'));
 });
 beforeEach(() => {
+  // Each test has its own catalogue: none may see the index the warm Lambda kept from another.
+  indexCache.clear();
   db.reset();
   s3.reset();
   db.on(GetCommand).resolves({});
@@ -96,6 +100,15 @@ describe('GET /problems', () => {
     const solved = queries.find((q) => q.IndexName === 'gsi1')!;
     expect(Object.values(solved.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining([`USER#${ada.sub}`, 'SOLVED#']));
     expect(db.commandCalls(GetCommand).filter((c) => String(c.args[0].input.Key?.pk).startsWith('PROBLEM'))).toHaveLength(0);
+  });
+
+  it('keeps the index in the warm Lambda for a minute, and reads the caller\u2019s solves on every request', async () => {
+    mockTable();
+    await list({});
+    await list({ difficulty: 'Hard' });
+    const queries = db.commandCalls(QueryCommand).map((call) => call.args[0].input);
+    expect(queries.filter((q) => !q.IndexName)).toHaveLength(1);
+    expect(queries.filter((q) => q.IndexName === 'gsi1')).toHaveLength(2);
   });
 
   it('filters by difficulty, topic and text in titles and tags (a plural finds the singular tag), together', async () => {

@@ -1,5 +1,5 @@
 import { SFNClient, StartExecutionCommand } from '@aws-sdk/client-sfn';
-import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,11 +11,13 @@ const db = mockClient(DynamoDBDocumentClient);
 const sfn = mockClient(SFNClient);
 let create: typeof import('../../../../lambdas/submissions/create-submission').handler;
 let get: typeof import('../../../../lambdas/submissions/get-submission').handler;
+let listMine: typeof import('../../../../lambdas/submissions/list-my-submissions').handler;
 
 beforeAll(async () => {
   setLambdaEnv();
   ({ handler: create } = await import('../../../../lambdas/submissions/create-submission'));
   ({ handler: get } = await import('../../../../lambdas/submissions/get-submission'));
+  ({ handler: listMine } = await import('../../../../lambdas/submissions/list-my-submissions'));
 });
 beforeEach(() => {
   db.reset();
@@ -171,5 +173,27 @@ describe('GET /submissions/{submissionId}', () => {
     expect(other.statusCode).toBe(404);
     expect(bodyOf(other)).toEqual({ message: 'Submission not found.' });
     expect((await get(userEvent(undefined, { pathParameters: { submissionId: 's-1' } }), lambdaContext)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /problems/{problemId}/submissions', () => {
+  it('lists the caller’s own submissions of the problem, newest first, from the per-user-and-problem index, without code, and counts them all', async () => {
+    const { source: _code, ...summary } = storedSubmission({ userId: ada.sub, status: 'done', verdict: 'WA', passedTests: 2, totalTests: 5, xpAwarded: 4 });
+    db.on(QueryCommand).resolves({ Items: [summary] });
+    db.on(QueryCommand, { Select: 'COUNT' }).resolves({ Count: 23 });
+    const response = await listMine(userEvent(ada, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext);
+    expect(response.statusCode).toBe(200);
+    const [query, count] = [false, true].map((counting) => db.commandCalls(QueryCommand).find((c) => (c.args[0].input.Select === 'COUNT') === counting)!.args[0].input);
+    expect(count).toMatchObject({ IndexName: 'gsi3', Select: 'COUNT' });
+    expect(Object.values(count!.ExpressionAttributeValues!)).toContain('USER#u-ada#PROBLEM#a-plus-b');
+    expect(query).toMatchObject({ IndexName: 'gsi3', ScanIndexForward: false, Limit: 20 });
+    expect(Object.values(query!.ExpressionAttributeValues!)).toContain('USER#u-ada#PROBLEM#a-plus-b');
+    // Only the row's fields are read: the code (up to 64 KB each) stays in the table.
+    expect(query!.ProjectionExpression).not.toMatch(/source/);
+    expect(bodyOf(response)).toEqual({
+      submissions: [{ submissionId: 's-1', problemId: 'a-plus-b', language: 'cpp', status: 'done', verdict: 'WA', passedTests: 2, totalTests: 5, xpAwarded: 4, sourceBytes: 12, createdAt: summary.createdAt }],
+      total: 23,
+    });
+    expect((await listMine(userEvent(undefined, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext)).statusCode).toBe(401);
   });
 });

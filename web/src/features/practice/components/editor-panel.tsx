@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 'react';
 import { editorThemes } from '@contract/account/profile';
 import type { JudgeLanguage } from '@contract/judge';
-import { useEditorCode } from '../hooks/use-editor-code';
+import { type SavedCode, useEditorCode } from '../hooks/use-editor-code';
 import { useSaveFeedback } from '../hooks/use-save-feedback';
 import { editorLanguages, isJudgeLanguage, languageLabels, type StarterCode } from '../lib/editor-languages';
 import { defaultEditorTheme, type EditorTheme, editorThemeLabels } from '../lib/editor-themes';
@@ -24,6 +24,8 @@ export interface EditorPanelProps {
   readonly starterCode: StarterCode;
   /** The language to open in when the user has not chosen one on this problem yet. */
   readonly initialLanguage?: JudgeLanguage;
+  /** The code saved on the server for this problem, read before the panel opens (it is read once). */
+  readonly savedCode?: SavedCode | null;
   /** The profile's codeEditorTheme. */
   readonly editorTheme?: EditorTheme;
   readonly onThemeChange?: (theme: EditorTheme) => void;
@@ -45,9 +47,9 @@ export function EditorPanel(props: EditorPanelProps) {
   return <EditorPanelBody key={`${props.userId}\n${props.problemId}`} {...props} />;
 }
 
-function EditorPanelBody({ userId, problemId, starterCode, initialLanguage, editorTheme = defaultEditorTheme, onThemeChange, onSave, actions }: EditorPanelProps) {
+function EditorPanelBody({ userId, problemId, starterCode, initialLanguage, savedCode = null, editorTheme = defaultEditorTheme, onThemeChange, onSave, actions }: EditorPanelProps) {
   const id = useId();
-  const { language, code, edit, changeLanguage, reset, flush } = useEditorCode({ userId, problemId }, starterCode, initialLanguage);
+  const { language, code, edit, changeLanguage, reset, flush } = useEditorCode({ userId, problemId }, starterCode, initialLanguage, savedCode);
   const [theme, setTheme] = useState(editorTheme);
   const [confirmingReset, setConfirmingReset] = useState(false);
 

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planLimitReached } from '@contract/api/submissions';
@@ -18,7 +18,13 @@ vi.mock('../monaco/code-editor', () => import('../test/fake-code-editor'));
 type Reply = Parameters<typeof mockApi>[0][string];
 
 function renderProblem({ problem = testProblem(), routes = {}, createSocket = null }: { problem?: ProblemDetail; routes?: Record<string, Reply>; createSocket?: SocketFactory | null } = {}) {
-  const api = mockApi({ 'GET /me': { body: testProfile() }, 'GET /problems/a-plus-b': { body: problem }, ...routes });
+  const api = mockApi({
+    'GET /me': { body: testProfile() },
+    'GET /problems/a-plus-b': { body: problem },
+    'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0 } },
+    'GET /problems/a-plus-b/draft': { body: { draft: null } },
+    ...routes,
+  });
   const view = renderApp({ path: '/problem/a-plus-b', auth: fakeAuthSource(testUser('student')), createSocket });
   return { ...view, api };
 }
@@ -140,6 +146,135 @@ describe('problem page: Run Only', () => {
     reply = { status: 502, body: { message: 'Internal details' } };
     await userEvent.click(screen.getByRole('button', { name: 'Run Only' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to execute code. Please try again.'));
+  });
+});
+
+describe('problem page: Run on my own input', () => {
+  it('starts from the first sample\u2019s input, runs the code on what the student typed, and shows output, time and memory', async () => {
+    const finished = { outcome: 'OK', compile: { ok: true }, stdout: '42\n', stderr: 'note\n', timeMs: 7, memoryKb: 4096 };
+    const { api } = renderProblem({ routes: { 'POST /problems/a-plus-b/run-custom': { body: finished } } });
+    await editor();
+    const input = screen.getByRole('textbox', { name: 'Your input' });
+    expect(input).toHaveValue(testProblem().samples[0]!.input);
+    await userEvent.clear(input);
+    await userEvent.type(input, '40 2');
+    await userEvent.click(screen.getByRole('button', { name: 'Run on my own input' }));
+    const result = await screen.findByRole('region', { name: 'Your run: Finished' });
+    expect(api.callsTo('POST', '/problems/a-plus-b/run-custom')).toEqual([
+      { method: 'POST', path: '/problems/a-plus-b/run-custom', body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n', stdin: '40 2' } },
+    ]);
+    expect(within(result).getByRole('group', { name: 'Output' }).textContent).toBe('42\n');
+    expect(within(result).getByRole('group', { name: 'Standard error' }).textContent).toBe('note\n');
+    expect(result).toHaveTextContent('Time 7 ms · Memory 4.0 MB');
+    expect(screen.getByText('Run on your input: Finished.')).toHaveAttribute('role', 'status');
+    expect(api.callsTo('POST', '/problems/a-plus-b/submissions')).toHaveLength(0);
+  });
+
+  it('names a run that did not finish by its verdict, and shows the server\u2019s refusal', async () => {
+    let reply: { status?: number; body: unknown } = { body: { outcome: 'TLE', compile: { ok: true }, stdout: '', stderr: '', timeMs: 1000, memoryKb: 900, message: 'Time limit exceeded' } };
+    renderProblem({ routes: { 'POST /problems/a-plus-b/run-custom': () => reply } });
+    await editor();
+    await userEvent.click(screen.getByRole('button', { name: 'Run on my own input' }));
+    expect(await screen.findByRole('region', { name: 'Your run: Time Limit Exceeded' })).toHaveTextContent('Time limit exceeded');
+    reply = { status: 400, body: { message: 'Input is too large (64 KB at most).' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Run on my own input' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Input is too large (64 KB at most).');
+  });
+});
+
+describe('problem page: Save (the server draft)', () => {
+  it('saves the code on the server and says Code saved!', async () => {
+    const { api } = renderProblem({ routes: { 'PUT /problems/a-plus-b/draft': ({ body }) => ({ body: { ...(body as object), savedAt: '2026-11-24T10:00:00.000Z' } }) } });
+    await editor();
+    await userEvent.click(screen.getByRole('button', { name: 'Save code' }));
+    expect(await screen.findByText('Code saved!')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/problems/a-plus-b/draft')).toEqual([
+      { method: 'PUT', path: '/problems/a-plus-b/draft', body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n' } },
+    ]);
+  });
+
+  it('opens on the code saved from another browser, in its language, when this browser has no draft', async () => {
+    renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { body: { draft: { language: 'python', source: 'print(sum(map(int, input().split())))\n', savedAt: '2026-11-24T10:00:00.000Z' } } } } });
+    expect(await editor()).toHaveValue('print(sum(map(int, input().split())))\n');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('python');
+  });
+
+  it('lets this browser\u2019s draft win over the server draft', async () => {
+    renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { body: { draft: { language: 'cpp', source: '// saved elsewhere', savedAt: '2026-11-24T10:00:00.000Z' } } } } });
+    await userEvent.type(await editor(), ' edited here');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 500)));
+    cleanup();
+    renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { body: { draft: { language: 'cpp', source: '// saved elsewhere', savedAt: '2026-11-24T10:00:00.000Z' } } } } });
+    expect(await editor()).toHaveValue('// saved elsewhere edited here');
+  });
+
+  it('opens the editor even when the server draft cannot be read', async () => {
+    renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { status: 500, body: { message: 'down' } } } });
+    expect(await editor()).toHaveValue('// the problem\u2019s own C++ template\n');
+  });
+});
+
+describe('problem page: timer and attempt counter', () => {
+  it('counts the time on the problem in HH:MM:SS and stops it at Submit', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
+    renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } } });
+    await editor();
+    expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
+    await act(async () => vi.advanceTimersByTimeAsync(61_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('00:01:01');
+    await userEvent.click(submitButton());
+    await act(async () => vi.advanceTimersByTimeAsync(3_600_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(/^00:01:0\d$/);
+  });
+
+  it('shows the next attempt\u2019s number, red with (XP locked) from the third', async () => {
+    const { source: _code, tests: _tests, finishedAt: _finished, ...row } = testSubmissionView();
+    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row], total: 1 } } } });
+    expect(await screen.findByText('Attempt 2')).not.toHaveClass('solve-status__attempt--locked');
+  });
+
+  it('marks the third attempt (XP locked)', async () => {
+    const { source: _code, tests: _tests, finishedAt: _finished, ...row } = testSubmissionView();
+    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row, { ...row, submissionId: 'sub-0' }], total: 2 } } } });
+    expect(await screen.findByText('Attempt 3 (XP locked)')).toHaveClass('solve-status__attempt--locked');
+  });
+});
+
+describe('problem page: My submissions', () => {
+  const { source: _code, tests: _tests, finishedAt: _finished, ...row } = testSubmissionView();
+
+  it('says there are none yet, and lists a new one once it is queued and again when it is judged', async () => {
+    let rows: unknown[] = [];
+    const { api } = renderProblem({
+      createSocket: FakeSocket.create,
+      routes: {
+        'GET /problems/a-plus-b/submissions': () => ({ body: { submissions: rows, total: rows.length } }),
+        'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } },
+      },
+    });
+    await editor();
+    expect(await screen.findByText('No submissions yet. Submit your code to see it here.')).toBeInTheDocument();
+    const socket = await openSocket();
+    rows = [{ ...row, status: 'queued', verdict: undefined, passedTests: undefined, totalTests: undefined, xpAwarded: undefined }];
+    await userEvent.click(submitButton());
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Judging');
+    rows = [row];
+    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict: 'WA', passedTests: 3, totalTests: 4, xpAwarded: 6, tests: testSubmissionView().tests });
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Wrong Answer3/4+6'));
+    expect(api.callsTo('GET', '/problems/a-plus-b/submissions').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('opens a submission\u2019s code in a dialog that takes the focus and gives it back on close', async () => {
+    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row], total: 1 } }, 'GET /submissions/sub-1': { body: testSubmissionView() } } });
+    const view = await screen.findByRole('button', { name: /^View code submitted / });
+    await userEvent.click(view);
+    const dialog = await screen.findByRole('dialog', { name: 'C++ · Wrong Answer' });
+    expect(await within(dialog).findByLabelText('Submitted code')).toHaveTextContent('int main() {}');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(view);
   });
 });
 
@@ -286,11 +421,11 @@ describe('problem page: Submit', () => {
 });
 
 describe('problem page: keyboard', () => {
-  it('reaches every control in order with Tab, Run Only and Submit before the editor', async () => {
+  it('reaches every control in order with Tab, the run buttons and Submit before the editor, the own input after it', async () => {
     renderProblem();
     await editor();
     screen.getByRole('combobox', { name: 'Language' }).focus();
-    for (const name of ['Editor theme', 'Reset to starter code', 'Run Only', 'Submit', 'Code editor, C++']) {
+    for (const name of ['Editor theme', 'Reset to starter code', 'Save code', 'Run Only', 'Run on my own input', 'Submit', 'Code editor, C++', 'Your input']) {
       await userEvent.tab();
       expect(document.activeElement).toHaveAccessibleName(name);
     }

@@ -1,18 +1,23 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProblemDetail } from '@contract/api/problems';
 import { judgeLanguages, judgeMessages } from '@contract/judge';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { problemQueryOptions } from '../api/get-problem';
-import { runCode } from '../api/judge-calls';
+import { runCode, runOnCustomInput } from '../api/judge-calls';
+import { codeDraftQueryKey, codeDraftQueryOptions, saveCodeDraft } from '../api/code-draft';
+import { mySubmissionsQueryKey } from '../api/my-submissions';
 import { useSubmission } from '../hooks/use-submission';
 import { defaultStarterCode } from '../lib/default-starter-code';
 import type { StarterCode } from '../lib/editor-languages';
 import { judgeErrorMessage } from '../lib/judge-error-message';
+import { CustomInputField, CustomRunResult, customRunSummary, customRunTexts } from './custom-input-run';
 import { type EditorContent, EditorPanel } from './editor-panel';
+import { MySubmissions } from './my-submissions';
 import { PlanLimitDialog } from './plan-limit-dialog';
+import { SolveStatus } from './solve-status';
 import { ProblemStatement } from './problem-statement';
 import { RunResults, runSummary } from './run-results';
 import { judgingSummary, SubmissionResults } from './submission-results';
@@ -88,25 +93,52 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
   const api = useApiClient();
   const starterCode = useMemo(() => starterCodeOf(problem), [problem]);
   const run = useMutation({ mutationFn: (content: EditorContent) => runCode(api, problem.problemId, content) });
+  // Starts from the first sample's input: a student edits a case more often than writing one anew.
+  const [stdin, setStdin] = useState(problem.samples[0]?.input ?? '');
+  const customRun = useMutation({ mutationFn: (content: EditorContent) => runOnCustomInput(api, problem.problemId, content, stdin) });
+  const queryClient = useQueryClient();
+  const savedCode = useQuery(codeDraftQueryOptions(api, problem.problemId));
+  const save = useCallback(
+    async ({ language, code }: EditorContent) => {
+      queryClient.setQueryData(codeDraftQueryKey(problem.problemId), await saveCodeDraft(api, problem.problemId, language, code));
+    },
+    [api, queryClient, problem.problemId],
+  );
   const submission = useSubmission(problem.problemId);
-  const { limitReached } = submission.state;
+  const { limitReached, phase } = submission.state;
+  useRefreshMySubmissions(problem.problemId, phase);
 
   const announce = run.isPending ? 'Running the samples...' : run.data ? runSummary(run.data) : '';
+  const announceCustom = customRun.isPending ? customRunTexts.running : customRun.data ? customRunSummary(customRun.data) : '';
   return (
     <div className="problem-page">
       <div className="problem-page__statement">
         <ProblemStatement problem={problem} />
       </div>
       <div className="problem-page__work">
-        {userId ? (
+        <SolveStatus problemId={problem.problemId} submitted={phase !== 'idle'} />
+        {userId && savedCode.isPending ? <p role="status">Loading editor...</p> : null}
+        {userId && !savedCode.isPending ? (
           <EditorPanel
             userId={userId}
             problemId={problem.problemId}
             starterCode={starterCode}
+            // A draft that could not be read is no reason to keep the editor closed.
+            savedCode={savedCode.data ?? null}
+            onSave={save}
             actions={(content) => (
               <>
                 <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate(content)}>
                   {run.isPending ? 'Running...' : 'Run Only'}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={customRunTexts.buttonName}
+                  disabled={customRun.isPending}
+                  onClick={() => customRun.mutate(content)}
+                >
+                  {customRun.isPending ? 'Running...' : customRunTexts.button}
                 </button>
                 <button
                   type="button"
@@ -120,8 +152,12 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
             )}
           />
         ) : null}
+        <CustomInputField value={stdin} onChange={setStdin} />
         <p className="visually-hidden" role="status">
           {announce}
+        </p>
+        <p className="visually-hidden" role="status">
+          {announceCustom}
         </p>
         <p className="visually-hidden" role="status">
           {judgingSummary(submission.state, problem.testCount)}
@@ -132,9 +168,24 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
           </p>
         ) : null}
         <SubmissionResults state={submission.state} testCount={problem.testCount} sampleCount={problem.samples.length} />
+        {customRun.isError ? (
+          <p role="alert" className="judge-results__error">
+            {judgeErrorMessage(customRun.error, judgeMessages.runFailed)}
+          </p>
+        ) : null}
+        {customRun.data ? <CustomRunResult result={customRun.data} /> : null}
         {run.data ? <RunResults result={run.data} /> : null}
+        <MySubmissions problemId={problem.problemId} />
       </div>
       {submission.limitDialogOpen ? <PlanLimitDialog onClose={submission.closeLimitDialog} /> : null}
     </div>
   );
+}
+
+/** "My submissions" gains a row when a submission is queued and its verdict when it is judged. */
+function useRefreshMySubmissions(problemId: string, phase: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (phase === 'judging' || phase === 'done') void queryClient.invalidateQueries({ queryKey: mySubmissionsQueryKey(problemId) });
+  }, [queryClient, problemId, phase]);
 }

@@ -19,19 +19,35 @@ export interface EditorCode {
   readonly flush: () => void;
 }
 
-/** A language's code on open: its browser draft wins over the starter code (spec 2 §4.1). */
-const openingCode = (scope: DraftScope, language: JudgeLanguage, starter: StarterCode) => readDraft(scope, language)?.code ?? starter[language];
+/** The code saved on the server (Save), if any: what this browser has no draft of starts from it. */
+export interface SavedCode {
+  readonly language: JudgeLanguage;
+  readonly source: string;
+}
+
+/**
+ * A language's code on open: its browser draft (written on every edit, so never older on this
+ * device) wins; then the server draft of that language (Save, from any browser); then the starter.
+ */
+const openingCode = (scope: DraftScope, language: JudgeLanguage, starter: StarterCode, saved: SavedCode | null) =>
+  readDraft(scope, language)?.code ?? (saved?.language === language ? saved.source : starter[language]);
 
 /**
  * The code and language of the editor panel and their browser draft (spec 2 §3.8, §4.1). One
  * instance serves one (user, problem): the panel is keyed by both, so another problem starts afresh.
  */
-export function useEditorCode(openedScope: DraftScope, starter: StarterCode, initialLanguage: JudgeLanguage = defaultLanguage): EditorCode {
+export function useEditorCode(
+  openedScope: DraftScope,
+  starter: StarterCode,
+  initialLanguage: JudgeLanguage = defaultLanguage,
+  openedSaved: SavedCode | null = null,
+): EditorCode {
   // Fixed for the hook's life: the panel is keyed by user and problem.
   const [scope] = useState(openedScope);
+  const [saved] = useState(openedSaved);
   const [state, setState] = useState(() => {
-    const language = readLastLanguage(scope) ?? initialLanguage;
-    return { language, code: openingCode(scope, language, starter) };
+    const language = readLastLanguage(scope) ?? saved?.language ?? initialLanguage;
+    return { language, code: openingCode(scope, language, starter, saved) };
   });
   /** The edit not written yet, with the language it belongs to (a switch must not file it under the new one). */
   const pending = useRef<{ language: JudgeLanguage; code: string; timer: ReturnType<typeof setTimeout> } | null>(null);
@@ -60,9 +76,9 @@ export function useEditorCode(openedScope: DraftScope, starter: StarterCode, ini
       flush();
       writeLastLanguage(scope, language);
       languageRef.current = language;
-      setState({ language, code: openingCode(scope, language, starter) });
+      setState({ language, code: openingCode(scope, language, starter, saved) });
     },
-    [flush, scope, starter],
+    [flush, scope, starter, saved],
   );
 
   const reset = useCallback(() => {

@@ -1,0 +1,21 @@
+import { Entity, item, string } from 'dynamodb-toolbox';
+import { judgeLanguages } from '@contract/judge';
+import { keys } from '../keys';
+import { table } from '../table';
+
+/**
+ * The code a user saved on the server for a problem (spec 2 §4.1 Save), one per (user, problem): the
+ * latest Save replaces it. It lives in the user's partition, so deleting the account deletes it.
+ */
+export const CodeDraftEntity = new Entity({
+  name: 'CodeDraft',
+  table,
+  schema: item({
+    userId: string().key(),
+    problemId: string().key(),
+    language: string().enum(...judgeLanguages),
+    source: string(),
+    savedAt: string(),
+  }),
+  computeKey: ({ userId, problemId }) => ({ pk: keys.user(userId), sk: keys.codeDraftSort(problemId) }),
+});
