@@ -103,6 +103,20 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     await page.getByText('No XP this time').waitFor();
   });
 
+  it('lists both submissions under My submissions, newest first, and counts the attempts', async () => {
+    const rows = page.getByRole('table').getByRole('row');
+    await page.getByText('Attempt 3 (XP locked)').waitFor();
+    expect(await rows.count()).toBe(3);
+    expect(await rows.nth(1).textContent()).toMatch(/Python.*Wrong Answer/);
+    expect(await rows.nth(2).textContent()).toMatch(/C\+\+.*Accepted.*5\/5.*\+10/);
+    await screenshot(page, 'practice-submissions');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'practice-submissions-390');
+    // Nothing widens the page past a phone's width (the table scrolls inside its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
   it('loaded nothing from outside this machine and logged no errors', () => {
     expect(offLoopback(watch.requests)).toEqual([]);
     expect(watch.errors).toEqual([]);

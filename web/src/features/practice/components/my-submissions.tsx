@@ -16,7 +16,7 @@ export const mySubmissionsTexts = {
   codeError: 'Failed to load the code.',
 } as const;
 
-const submittedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const submittedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function verdictOf(s: SubmissionSummary): string {
   return s.status === 'done' && s.verdict ? verdictLabels[s.verdict] : mySubmissionsTexts.pending;
