@@ -49,6 +49,16 @@ export function localDate(instant: Date, ianaZone: string): [number, number, num
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The calendar day `offset` days from `day` (yyyy-mm-dd). */
+export function addDays(day: string, offset: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 for Monday … 6 for Sunday, of a calendar day (yyyy-mm-dd). */
+export function weekdayOf(day: string): number {
+  return (new Date(`${day}T00:00:00.000Z`).getUTCDay() + 6) % 7;
+}
+
 /** ISO week of a calendar date: weeks start on Monday; week 1 holds the year's first Thursday. */
 export function isoWeek(year: number, month: number, day: number): string {
   const date = Date.UTC(year, month - 1, day);

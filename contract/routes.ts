@@ -12,6 +12,7 @@ import { friendsApi } from './api/friends';
 import { healthApi } from './api/health';
 import { presenceApi } from './api/presence';
 import { problemsApi } from './api/problems';
+import { progressApi } from './api/progress';
 import { profileApi } from './api/profile';
 import { sessionsApi } from './api/sessions';
 import { siteApi } from './api/site';
@@ -31,6 +32,7 @@ export const featureApis = {
   site: siteApi,
   submissions: submissionsApi,
   problems: problemsApi,
+  progress: progressApi,
 } as const;
 export type FeatureName = keyof typeof featureApis;
 

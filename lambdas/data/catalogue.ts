@@ -15,7 +15,8 @@ import { ensureProblemIndexShard, problemIndexEntryWrite } from './problem-index
 /** A problem as an import writes it: every field the catalogue shows is present. */
 export type CatalogueProblem = Omit<NewProblem, 'createdAt' | 'updatedAt' | 'uuid' | 'topic' | 'tags'> & { uuid: string; topic: TopicGroup; tags: string[] };
 
-export type CatalogueSummary = Omit<FormattedItem<typeof CatalogueSummaryEntity>, 'name' | 'created' | 'modified'>;
+/** The catalogue's counts, every one present (a count the item lacks reads as 0). */
+export type CatalogueSummary = Required<Omit<FormattedItem<typeof CatalogueSummaryEntity>, 'name' | 'created' | 'modified' | 'updatedAt'>> & { updatedAt?: string };
 
 const countField = { Easy: 'easyCount', Medium: 'mediumCount', Hard: 'hardCount' } as const satisfies Record<Difficulty, string>;
 

@@ -16,6 +16,12 @@ export async function getProblem(problemId: string): Promise<StoredProblem | und
   return Item;
 }
 
+/** A problem's title and difficulty (a row of recent activity); undefined once it left the catalogue. */
+export async function getProblemHeading(problemId: string): Promise<Pick<StoredProblem, 'problemId' | 'title' | 'difficulty'> | undefined> {
+  const { Item } = await ProblemEntity.build(GetItemCommand).key({ problemId }).options({ attributes: ['problemId', 'title', 'difficulty'] }).send();
+  return Item;
+}
+
 export async function putProblem(problem: NewProblem): Promise<void> {
   await ProblemEntity.build(PutItemCommand).item(problem).send();
 }

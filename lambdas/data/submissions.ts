@@ -116,20 +116,20 @@ export async function getSubmission(submissionId: string): Promise<StoredSubmiss
   return Item;
 }
 
-/** A user's submissions, newest first. */
-export async function listUserSubmissions(userId: string, limit = 20): Promise<StoredSubmission[]> {
+/** What "My submissions" lists of each: everything but the code (fetched one at a time when opened). */
+export const SUBMISSION_SUMMARY_ATTRIBUTES = ['submissionId', 'problemId', 'language', 'status', 'verdict', 'passedTests', 'totalTests', 'xpAwarded', 'sourceBytes', 'createdAt'] as const;
+export type SubmissionSummaryItem = Pick<StoredSubmission, (typeof SUBMISSION_SUMMARY_ATTRIBUTES)[number]>;
+
+/** A user's latest submissions of any problem, newest first, without their code (gsi1). */
+export async function listUserSubmissions(userId: string, limit = 20): Promise<SubmissionSummaryItem[]> {
   const { Items = [] } = await table
     .build(QueryCommand)
     .entities(SubmissionEntity)
     .query({ index: 'gsi1', partition: keys.user(userId), range: { beginsWith: keys.userSubmissionPrefix() } })
-    .options({ reverse: true, limit, entityAttrFilter: false })
+    .options({ reverse: true, limit, attributes: [...SUBMISSION_SUMMARY_ATTRIBUTES] })
     .send();
   return Items;
 }
-
-/** What "My submissions" lists of each: everything but the code (fetched one at a time when opened). */
-export const SUBMISSION_SUMMARY_ATTRIBUTES = ['submissionId', 'problemId', 'language', 'status', 'verdict', 'passedTests', 'totalTests', 'xpAwarded', 'sourceBytes', 'createdAt'] as const;
-export type SubmissionSummaryItem = Pick<StoredSubmission, (typeof SUBMISSION_SUMMARY_ATTRIBUTES)[number]>;
 
 /** A user's submissions of one problem, newest first, without their code (gsi3). */
 export async function listProblemSubmissions(userId: string, problemId: string, limit = 20): Promise<SubmissionSummaryItem[]> {

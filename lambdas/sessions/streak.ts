@@ -4,7 +4,7 @@
  * → +1; today → unchanged; otherwise → 1; longestStreak is the maximum; the calendar marks the day.
  */
 import type { StreakView } from '@contract/api/sessions';
-import { xpPeriodsOf } from '@contract/progress';
+import { addDays, xpPeriodsOf } from '@contract/progress';
 import type { DayVisit, StreakState, VisitRecording } from '../data/streaks';
 import { errors } from '../shared/errors';
 
@@ -14,14 +14,7 @@ export interface StreakRepository {
   getVisitedDays(userId: string, from: string, to: string): Promise<string[]>;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const toUtcMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
-const toDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The calendar day `offset` days from `day` (yyyy-mm-dd). */
-export function addDays(day: string, offset: number): string {
-  return toDay(toUtcMs(day) + offset * DAY_MS);
-}
 
 /** A new account starts with a streak of 1 (spec 1 §3.1). */
 const FIRST_STREAK = 1;

@@ -2,7 +2,7 @@
  * Issue 8's journey in headless Chromium against the whole local stack: the seeded student signs
  * in, finds a problem by topic, opens it, runs the samples and then its own input, submits a correct C++ solution and
  * watches each test's status arrive over the WebSocket before the verdict, then a wrong Python one,
- * and sees the XP reach the dashboard.
+ * and sees the XP, the level's progress and the streak on the dashboard.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { CATALOGUE_DIR } from '../../scripts/catalogue/read-package';
+import { addDays, xpPeriodsOf } from '../../contract/progress';
 import { signIn } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
@@ -20,6 +21,21 @@ import { replaceCode, selectLanguage, watchTestList } from './support/practice-s
 /** Three topics, so that filtering by one leaves one problem. */
 const SEEDED = ['a-plus-b', 'range-xor', 'sum-of-an-array'];
 const WRONG_PYTHON = 'a, b = map(int, input().split())\nprint(a - b)\n';
+
+/** The value of one of the dashboard's eight tiles. */
+async function tile(page: Page, title: string): Promise<string | null> {
+  return page.locator('.dashboard__tiles').first().locator('div', { has: page.locator('dt', { hasText: title }) }).locator('dd').textContent();
+}
+
+/** The student visited yesterday with a streak of `streak` (what a real visit yesterday would have stored). */
+async function markYesterdaysVisit(email: string, streak: number) {
+  const { getEmailOwner } = await import('../../lambdas/data/email-claims');
+  const { getStreakState, recordDayVisit } = await import('../../lambdas/data/streaks');
+  const userId = (await getEmailOwner(email))!;
+  const state = await getStreakState(userId);
+  const yesterday = addDays(xpPeriodsOf(new Date(), state?.timezone).day, -1);
+  expect(await recordDayVisit(userId, { day: yesterday, previousDay: state?.lastLoginDate, currentStreak: streak, longestStreak: streak })).toBe('recorded');
+}
 
 describe('a student’s practice journey in Chromium, against the local stack', () => {
   let stack: LocalStack;
@@ -36,6 +52,7 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     watch = watchPage(page);
+    await markYesterdaysVisit(stack.accounts.find((a) => a.role === 'student')!.email, 4);
   });
 
   afterAll(async () => {
@@ -44,11 +61,15 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('signs in and lands on the dashboard', async () => {
+  it('signs in and lands on the dashboard: no XP yet, and today’s visit carries yesterday’s streak of 4 to 5', async () => {
     const student = stack.accounts.find((a) => a.role === 'student')!;
     await page.goto(`${stack.appUrl}/login`);
     await signIn(page, student.email, student.password);
     await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Level 0' }).waitFor();
+    expect(await tile(page, 'Total XP')).toBe('0');
+    expect(await tile(page, 'Current Streak')).toBe('5');
+    expect(await page.getByText('1,500 XP to next level').count()).toBe(1);
   });
 
   it('finds A + B by its topic on the problems list and opens it', async () => {
@@ -113,6 +134,25 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'practice-submissions-390');
     // Nothing widens the page past a phone's width (the table scrolls inside its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('shows the XP, the level’s progress and the solve on the dashboard', async () => {
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { name: 'Level 0' }).waitFor();
+    expect(await tile(page, 'Total XP')).toBe('10');
+    expect(await tile(page, 'Problems Solved')).toBe('1');
+    expect(await tile(page, 'Current Streak')).toBe('5');
+    await page.getByText('10 XP · 1,490 XP to next level').waitFor();
+    expect(await page.getByRole('img', { name: 'Problems solved: 1 of 3' }).count()).toBe(1);
+    // Today is marked on the streak calendar (the sign-in counted the visit).
+    await page.getByRole('cell', { name: /, visited, today$/ }).waitFor();
+    await screenshot(page, 'dashboard');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'dashboard-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.setViewportSize({ width: 1280, height: 900 });
   });

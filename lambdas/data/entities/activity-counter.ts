@@ -15,12 +15,14 @@ export const ActivityCounterEntity = new Entity({
     kind: string().key().enum('D', 'W', 'M', 'Y'),
     /** 2026-11-23, 2026-W48, 2026-11 or 2026. */
     period: string().key(),
+    // Optional on read: the record transaction's UPDATE only ADDs what happened, so a day with no
+    // accepted submission has no `accepted` attribute at all. Readers count a missing one as 0.
     /** Judged submissions (an internal error is the judge's fault and not counted). */
-    submissions: number().default(0),
+    submissions: number().optional().default(0),
     /** Of those, accepted ones. */
-    accepted: number().default(0),
+    accepted: number().optional().default(0),
     /** Problems solved for the first time. */
-    solved: number().default(0),
+    solved: number().optional().default(0),
   }),
   computeKey: ({ userId, kind, period }) => ({ pk: keys.user(userId), sk: keys.activityCounter(kind, period) }),
 });

@@ -12,10 +12,12 @@ export const CatalogueSummaryEntity = new Entity({
   table,
   schema: item({
     name: string().key().enum('summary'),
-    totalProblems: number().default(0),
-    easyCount: number().default(0),
-    mediumCount: number().default(0),
-    hardCount: number().default(0),
+    // Optional on read: the import transaction ADDs only the counts that change, so a catalogue
+    // without Hard problems has no hardCount at all (getCatalogueSummary reads it as 0).
+    totalProblems: number().optional().default(0),
+    easyCount: number().optional().default(0),
+    mediumCount: number().optional().default(0),
+    hardCount: number().optional().default(0),
     updatedAt: string().optional(),
   }),
   computeKey: ({ name }) => ({ pk: keys.meta(name), sk: keys.metaSort() }),

@@ -67,8 +67,10 @@ export const routeTable = [
   footerPage('/partners', 'Partners'),
   footerPage('/investors', 'Investors'),
   // Practice, challenges, rankings (spec 2)
-  { path: '/dashboard', title: 'Dashboard', access: 'user', spec: 'Spec 2 §2.2 Progress dashboard' },
-  { path: '/practice', title: 'Practice Arena', access: 'public', spec: 'Spec 2 §2.3 Practice Arena hub' },
+  { path: '/dashboard', title: 'Dashboard', access: 'user', spec: 'Spec 2 §2.2 Progress dashboard',
+    page: () => import('../features/progress/components/dashboard-page').then((m) => m.DashboardPage) },
+  { path: '/practice', title: 'Practice Arena', access: 'public', spec: 'Spec 2 §2.3 Practice Arena hub',
+    page: () => import('../features/progress/components/practice-hub').then((m) => m.PracticeHub) },
   { path: '/practice-arena', title: 'Practice Arena', access: 'public', spec: 'DESIGN D5', redirectTo: '/practice' },
   { path: '/problems', title: 'Coding Problems', access: 'public', spec: 'Spec 2 §2.4 Problems list',
     page: () => import('../features/problems/components/problems-page').then((m) => m.ProblemsPage) },

@@ -7,7 +7,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streakSchema } from '@contract/api/sessions';
-import { addDays, calendarGrid, streakAfterVisit } from '../../../../lambdas/sessions/streak';
+import { addDays } from '@contract/progress';
+import { calendarGrid, streakAfterVisit } from '../../../../lambdas/sessions/streak';
 import { lambdaContext, setLambdaEnv } from '../env';
 import { ada, bodyOf, storedProfile, storedStats, userEvent } from '../profile/fixtures';
 

@@ -1,0 +1,142 @@
+/**
+ * The progress dashboard (spec 2 §2.2) from the items that keep it: the profile and stats, the
+ * catalogue summary, the user's XP and activity counters per day and month (DESIGN D6), and the
+ * latest five submissions with their problems' titles: a handful of reads, in parallel; nothing is
+ * counted over a list. Periods are the user's calendar.
+ */
+import { RECENT_ACTIVITY_SHOWN, type Dashboard, type DashboardPeriod, type ProgressBucket, type RecentActivity } from '@contract/api/progress';
+import type { Difficulty } from '@contract/difficulty';
+import { addDays, levelOf, levelThresholds, MAX_LEVEL, weekdayOf, xpPeriodsOf } from '@contract/progress';
+import type { ActivityCount } from '../data/activity-history';
+import type { CatalogueSummary } from '../data/catalogue';
+import type { SubmissionSummaryItem } from '../data/submissions';
+import type { XpPeriodKind } from '../data/keys';
+import type { AccountItems } from '../data/user-profiles';
+import { errors } from '../shared/errors';
+
+export interface DashboardRepository {
+  getAccountItems(userId: string): Promise<AccountItems | undefined>;
+  getCatalogueSummary(): Promise<CatalogueSummary>;
+  getXpHistory(userId: string, kind: XpPeriodKind, from: string, to: string): Promise<{ period: string; xp: number }[]>;
+  getActivityHistory(userId: string, kind: XpPeriodKind, from: string, to: string): Promise<ActivityCount[]>;
+  listUserSubmissions(userId: string, limit: number): Promise<SubmissionSummaryItem[]>;
+  getProblemHeading(problemId: string): Promise<{ problemId: string; title: string; difficulty: Difficulty } | undefined>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** The month before yyyy-mm. */
+function previousMonth(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/** The four buckets of a month (spec 2 §2.2): days 1–7, 8–14, 15–21, and 22 to the month's end. */
+export function monthBucketOf(day: string): number {
+  return Math.min(3, Math.floor((Number(day.slice(8, 10)) - 1) / 7));
+}
+
+/** The calendar ranges a dashboard reads, around `today` (yyyy-mm-dd in the user's timezone). */
+export function dashboardRanges(today: string) {
+  const weekStart = addDays(today, -weekdayOf(today));
+  const month = today.slice(0, 7);
+  const year = Number(today.slice(0, 4));
+  const previousWeekStart = addDays(weekStart, -7);
+  const previousMonthStart = `${previousMonth(month)}-01`;
+  const weekEnd = addDays(weekStart, 6);
+  return {
+    weekDays: Array.from({ length: 7 }, (_, i) => addDays(weekStart, i)),
+    previousWeekStart,
+    month,
+    previousMonth: previousMonth(month),
+    year: String(year),
+    previousYear: String(year - 1),
+    /** Every day whose counters any chart or trend needs: the previous week or month, whichever starts first, to this week's or month's end. */
+    days: { from: previousWeekStart < previousMonthStart ? previousWeekStart : previousMonthStart, to: weekEnd > `${month}-31` ? weekEnd : `${month}-31` },
+    months: { from: `${year - 1}-01`, to: `${year}-12` },
+  };
+}
+
+const sum = (counts: ActivityCount[], field: 'solved' | 'submissions') => counts.reduce((total, c) => total + c[field], 0);
+
+function bucket(label: string, counts: ActivityCount[]): ProgressBucket {
+  return { label, solved: sum(counts, 'solved'), submissions: sum(counts, 'submissions') };
+}
+
+/** The solving-progress chart and the trends' solved counts, from the day and month counters. */
+export function progressSeries(today: string, days: ActivityCount[], months: ActivityCount[]) {
+  const r = dashboardRanges(today);
+  const inDays = (from: string, to: string) => days.filter((d) => d.period >= from && d.period <= to);
+  const thisMonth = days.filter((d) => d.period.startsWith(`${r.month}-`));
+  const monthLabels = ['1–7', '8–14', '15–21', '22–end'];
+  const progress = {
+    week: r.weekDays.map((day, i) => bucket(WEEKDAYS[i]!, inDays(day, day))),
+    month: monthLabels.map((label, i) => bucket(label, thisMonth.filter((d) => monthBucketOf(d.period) === i))),
+    year: MONTHS.map((label, i) => bucket(label, months.filter((m) => m.period === `${r.year}-${String(i + 1).padStart(2, '0')}`))),
+  };
+  const solvedIn = (counts: ActivityCount[]) => sum(counts, 'solved');
+  const trends: Record<DashboardPeriod, { solved: number; previousSolved: number }> = {
+    week: { solved: solvedIn(inDays(r.weekDays[0]!, r.weekDays[6]!)), previousSolved: solvedIn(inDays(r.previousWeekStart, addDays(r.previousWeekStart, 6))) },
+    month: { solved: solvedIn(thisMonth), previousSolved: solvedIn(days.filter((d) => d.period.startsWith(`${r.previousMonth}-`))) },
+    year: { solved: solvedIn(months.filter((m) => m.period.startsWith(`${r.year}-`))), previousSolved: solvedIn(months.filter((m) => m.period.startsWith(`${r.previousYear}-`))) },
+  };
+  return { progress, trends };
+}
+
+/** The latest judged submissions with their problem's title and difficulty; a problem no longer in the catalogue is left out. */
+async function recentActivity(deps: DashboardRepository, userId: string): Promise<RecentActivity[]> {
+  const judged = (await deps.listUserSubmissions(userId, RECENT_ACTIVITY_SHOWN)).filter((s) => s.status === 'done' && s.verdict);
+  const headings = new Map(
+    (await Promise.all([...new Set(judged.map((s) => s.problemId))].map((id) => deps.getProblemHeading(id)))).flatMap((h) => (h ? [[h.problemId, h] as const] : [])),
+  );
+  return judged.flatMap((s) => {
+    const heading = headings.get(s.problemId);
+    return heading ? [{ problemId: s.problemId, title: heading.title, difficulty: heading.difficulty, verdict: s.verdict!, xpAwarded: s.xpAwarded ?? 0, at: s.createdAt }] : [];
+  });
+}
+
+export async function buildDashboard(deps: DashboardRepository, userId: string, now = new Date()): Promise<Dashboard> {
+  const account = await deps.getAccountItems(userId);
+  if (!account) throw errors.userAccountNotFound();
+  const { profile, stats } = account;
+  const today = xpPeriodsOf(now, profile.timezone).day;
+  const r = dashboardRanges(today);
+  const [catalogue, xpDays, activityDays, activityMonths, recent] = await Promise.all([
+    deps.getCatalogueSummary(),
+    deps.getXpHistory(userId, 'D', r.weekDays[0]!, r.weekDays[6]!),
+    deps.getActivityHistory(userId, 'D', r.days.from, r.days.to),
+    deps.getActivityHistory(userId, 'M', r.months.from, r.months.to),
+    recentActivity(deps, userId),
+  ]);
+  const xp = stats?.xp ?? 0;
+  const level = levelOf(xp);
+  const { progress, trends } = progressSeries(today, activityDays, activityMonths);
+  return {
+    name: profile.name,
+    daysActive: Math.max(0, Math.floor((now.getTime() - Date.parse(profile.createdAt)) / DAY_MS)),
+    today,
+    xp,
+    level,
+    levelStartXp: levelThresholds[level]!,
+    nextLevelXp: level === MAX_LEVEL ? null : levelThresholds[level + 1]!,
+    solved: { total: stats?.solved ?? 0, easy: stats?.solvedEasy ?? 0, medium: stats?.solvedMedium ?? 0, hard: stats?.solvedHard ?? 0 },
+    catalogue: { total: catalogue.totalProblems, easy: catalogue.easyCount, medium: catalogue.mediumCount, hard: catalogue.hardCount },
+    problemsAttempted: stats?.problemsAttempted ?? 0,
+    submissions: stats?.submissions ?? 0,
+    acceptedSubmissions: stats?.acceptedSubmissions ?? 0,
+    // A new account's streak is 1 (spec 1 §3.1) until its stats item holds one.
+    currentStreak: stats?.currentStreak ?? 1,
+    longestStreak: stats?.longestStreak ?? 1,
+    // Badges arrive with achievements (spec 3); none can be earned yet.
+    badgesEarned: 0,
+    certificatesEarned: profile.certificates.filter((c) => c.unlocked).length,
+    // The rankings job (issue 9) will precompute ranks; until then nobody is ranked.
+    ranking: null,
+    weekXp: r.weekDays.map((day) => ({ day, xp: xpDays.find((d) => d.period === day)?.xp ?? 0 })),
+    progress,
+    recentActivity: recent,
+    trends,
+  };
+}

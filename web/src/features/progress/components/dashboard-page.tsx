@@ -1,0 +1,204 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Dashboard, type DashboardPeriod, dashboardPeriods } from '@contract/api/progress';
+import { useApiClient } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { dashboardQueryOptions } from '../api/dashboard';
+import { completion, levelProgress, percentChange } from '../lib/dashboard-figures';
+import { ProgressLine, RingChart, WeekdayBars } from './charts';
+import { StreakCalendar } from './streak-calendar';
+import './dashboard-page.css';
+
+/** Spec 2 §2.2, word for word. */
+export const dashboardTexts = {
+  loading: 'Loading your stats...',
+  maxLevel: 'Max Level',
+  toNextLevel: 'XP to next level',
+  noAchievement: 'No achievement unlocked so far.',
+  avgTimeImproved: 'Avg Time Improved',
+  problemsSolved: 'Problems Solved',
+  notRanked: 'Not ranked yet: rankings are computed from weekly challenges, coming soon.',
+} as const;
+
+const periodLabels: Record<DashboardPeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+
+/** What the page shows when the figures cannot be loaded: spec 2 §2.2 says such failures are silent. */
+const emptyDashboard: Dashboard = {
+  name: '', daysActive: 0, today: '', xp: 0, level: 0, levelStartXp: 0, nextLevelXp: 1500,
+  solved: { total: 0, easy: 0, medium: 0, hard: 0 }, catalogue: { total: 0, easy: 0, medium: 0, hard: 0 },
+  problemsAttempted: 0, submissions: 0, acceptedSubmissions: 0, currentStreak: 0, longestStreak: 0,
+  badgesEarned: 0, certificatesEarned: 0, ranking: null,
+  weekXp: WEEKDAYS.map((_, i) => ({ day: String(i), xp: 0 })),
+  progress: { week: [], month: [], year: [] }, recentActivity: [],
+  trends: { week: { solved: 0, previousSolved: 0 }, month: { solved: 0, previousSolved: 0 }, year: { solved: 0, previousSolved: 0 } },
+};
+
+/** /dashboard (spec 2 §2.2): the signed-in student's progress. */
+export function DashboardPage() {
+  const api = useApiClient();
+  const { state } = useAuth();
+  const userId = state.status === 'signedIn' || state.status === 'needsCountry' ? state.user.userId : '';
+  const dashboard = useQuery({ ...dashboardQueryOptions(api, userId), enabled: userId !== '' });
+  if (dashboard.isPending) {
+    return (
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Dashboard</h1>
+        <p role="status">{dashboardTexts.loading}</p>
+      </section>
+    );
+  }
+  const d = dashboard.data ?? emptyDashboard;
+  return (
+    <section className="page dashboard" aria-labelledby="page-title">
+      <header className="dashboard__greeting">
+        <h1 id="page-title">{d.name ? `Welcome back, ${d.name.split(' ')[0]}!` : 'Dashboard'}</h1>
+        <p>
+          {d.daysActive} {d.daysActive === 1 ? 'day' : 'days'} active
+        </p>
+      </header>
+      <LevelCard dashboard={d} />
+      <StatTiles dashboard={d} />
+      <div className="dashboard__row">
+        <section className="dashboard-card" aria-labelledby="overall-title">
+          <h2 id="overall-title">Overall Progress</h2>
+          <RingChart label="Problems solved" value={d.solved.total} total={d.catalogue.total} color="var(--accent)" size={150} />
+        </section>
+        <RankingCard dashboard={d} />
+      </div>
+      <div className="dashboard__row">
+        <StreakCalendar userId={userId} />
+        <section className="dashboard-card" aria-labelledby="achievement-title">
+          <h2 id="achievement-title">Latest Achievement</h2>
+          <p>{dashboardTexts.noAchievement}</p>
+        </section>
+      </div>
+      <section className="dashboard-card" aria-labelledby="difficulty-title">
+        <h2 id="difficulty-title">Problems by Difficulty</h2>
+        <div className="dashboard__rings">
+          <RingChart label="Easy" value={d.solved.easy} total={d.catalogue.easy} color="var(--up)" />
+          <RingChart label="Medium" value={d.solved.medium} total={d.catalogue.medium} color="var(--warn-text)" />
+          <RingChart label="Hard" value={d.solved.hard} total={d.catalogue.hard} color="var(--down)" />
+        </div>
+      </section>
+      <PerformanceTrends dashboard={d} />
+      <SolvingProgress dashboard={d} />
+    </section>
+  );
+}
+
+function LevelCard({ dashboard: d }: { readonly dashboard: Dashboard }) {
+  const progress = levelProgress(d);
+  return (
+    <section className="dashboard-card dashboard__level" aria-labelledby="level-title">
+      <h2 id="level-title">Level {d.level}</h2>
+      <div className="level-bar" role="progressbar" aria-label={`Progress through level ${d.level}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+        <div className="level-bar__fill" style={{ width: `${progress}%` }} />
+      </div>
+      <p>
+        {d.xp.toLocaleString()} XP ·{' '}
+        {d.nextLevelXp === null ? dashboardTexts.maxLevel : `${(d.nextLevelXp - d.xp).toLocaleString()} ${dashboardTexts.toNextLevel}`}
+      </p>
+    </section>
+  );
+}
+
+function StatTiles({ dashboard: d }: { readonly dashboard: Dashboard }) {
+  const tiles: [string, string][] = [
+    ['Problems Solved', String(d.solved.total)],
+    ['Completion %', `${completion(d.solved.total, d.catalogue.total)}%`],
+    ['Current Streak', String(d.currentStreak)],
+    ['Longest Streak', String(d.longestStreak)],
+    ['Total XP', d.xp.toLocaleString()],
+    ['Global Rank', d.ranking ? `#${d.ranking.globalRank}` : '—'],
+    ['Badges Earned', String(d.badgesEarned)],
+    ['Certificates Earned', String(d.certificatesEarned)],
+  ];
+  return (
+    <dl className="dashboard__tiles">
+      {tiles.map(([title, value]) => (
+        <div key={title} className="stat-tile">
+          <dt>{title}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function RankingCard({ dashboard: d }: { readonly dashboard: Dashboard }) {
+  const r = d.ranking;
+  return (
+    <section className="dashboard-card" aria-labelledby="ranking-title">
+      <h2 id="ranking-title">Ranking</h2>
+      {r ? (
+        <>
+          <p className="ranking__top">Top {Math.max(1, Math.ceil((r.globalRank / r.globalUsers) * 100))}% globally</p>
+          <p>
+            Global rank {r.globalRank} of {r.globalUsers} · Country rank {r.countryRank} of {r.countryUsers}
+          </p>
+        </>
+      ) : (
+        <p>{dashboardTexts.notRanked}</p>
+      )}
+      <WeekdayBars days={d.weekXp.map((day, i) => ({ label: WEEKDAYS[i]!, xp: day.xp }))} />
+      <p className="dashboard-card__hint">Global average this week: {r ? `${Math.round(r.globalWeeklyAverageXp)} XP` : '—'}</p>
+    </section>
+  );
+}
+
+function PerformanceTrends({ dashboard: d }: { readonly dashboard: Dashboard }) {
+  const [period, setPeriod] = useState<DashboardPeriod>('year');
+  const trend = d.trends[period];
+  return (
+    <section className="dashboard-card" aria-labelledby="trends-title">
+      <div className="dashboard-card__header">
+        <h2 id="trends-title">Performance Trends</h2>
+        <label className="dashboard__period">
+          <span className="visually-hidden">Trend period</span>
+          <select value={period} onChange={(e) => setPeriod(e.target.value as DashboardPeriod)}>
+            {[...dashboardPeriods].reverse().map((p) => (
+              <option key={p} value={p}>
+                {periodLabels[p]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <dl className="dashboard__tiles dashboard__tiles--three">
+        <div className="stat-tile">
+          {/* Solving time is not measured yet: the submit does not carry the timer (issue note). */}
+          <dt>Avg Solving Time</dt>
+          <dd>—</dd>
+        </div>
+        <div className="stat-tile">
+          <dt>{dashboardTexts.avgTimeImproved}</dt>
+          <dd>—</dd>
+        </div>
+        <div className="stat-tile">
+          <dt>{dashboardTexts.problemsSolved}</dt>
+          <dd>{percentChange(trend.solved, trend.previousSolved)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function SolvingProgress({ dashboard: d }: { readonly dashboard: Dashboard }) {
+  const [period, setPeriod] = useState<DashboardPeriod>('week');
+  return (
+    <section className="dashboard-card" aria-labelledby="solving-title">
+      <div className="dashboard-card__header">
+        <h2 id="solving-title">Solving Progress</h2>
+        <div className="dashboard__period-buttons" role="group" aria-label="Chart period">
+          {dashboardPeriods.map((p) => (
+            <button key={p} type="button" className="button" aria-pressed={period === p} onClick={() => setPeriod(p)}>
+              {periodLabels[p]}
+            </button>
+          ))}
+        </div>
+      </div>
+      <ProgressLine buckets={d.progress[period]} caption={`Problems solved this ${period}`} />
+    </section>
+  );
+}

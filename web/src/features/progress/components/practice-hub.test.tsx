@@ -1,0 +1,37 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeAuthSource, testUser } from '@web/test/fake-auth';
+import { mockApi } from '@web/test/mock-api';
+import { renderApp } from '@web/test/render-app';
+import { testProfile } from '@web/test/test-profile';
+import { testDashboard } from '../test/dashboard-fixtures';
+
+const hub = () => within(screen.getByRole('region', { name: 'Practice Arena' }));
+
+describe('the Practice Arena hub', () => {
+  it('shows the two cards with the student’s progress, recent activity newest first, quick actions and the next level', async () => {
+    mockApi({ 'GET /me': { body: testProfile() }, 'GET /me/dashboard': { body: testDashboard() } });
+    renderApp({ path: '/practice', auth: fakeAuthSource(testUser('student')) });
+    expect(await screen.findByRole('link', { name: /^Problems 12\/108 solved · 11%/ })).toHaveAttribute('href', '/problems');
+    expect(hub().getByRole('link', { name: /^Weekly Challenges/ })).toHaveAttribute('href', '/weekly-challenges');
+    const activity = within(screen.getByRole('region', { name: 'Recent Activity' })).getAllByRole('listitem');
+    expect(activity.map((a) => a.textContent)).toEqual([expect.stringMatching(/^MediumRange XOR\+25 XP/), expect.stringMatching(/^EasyA \+ B\+0 XP/)]);
+    const actions = within(screen.getByRole('region', { name: 'Quick Actions' })).getAllByRole('link');
+    expect(actions.map((a) => a.getAttribute('href'))).toEqual(['/problems', '/weekly-challenges', '/tournaments']);
+    expect(screen.getByRole('region', { name: 'Progress to Next Level' })).toHaveTextContent('Level 1 · 1,250 XP to next level');
+  });
+
+  it('invites a student with no activity yet to start', async () => {
+    mockApi({ 'GET /me': { body: testProfile() }, 'GET /me/dashboard': { body: testDashboard({ recentActivity: [] }) } });
+    renderApp({ path: '/practice', auth: fakeAuthSource(testUser('student')) });
+    expect(await screen.findByText('Start solving problems or joining challenges to populate your recent activity.')).toBeInTheDocument();
+  });
+
+  it('shows a guest the ways in and a sign-in link, and asks the API nothing about them', async () => {
+    const api = mockApi({});
+    renderApp({ path: '/practice', auth: fakeAuthSource(null) });
+    expect(await screen.findByRole('link', { name: 'Sign in to track your progress' })).toHaveAttribute('href', '/login');
+    expect(hub().getByRole('link', { name: /^Problems Solve problems/ })).toHaveAttribute('href', '/problems');
+    expect(api.callsTo('GET', '/me/dashboard')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,109 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { Dashboard } from '@contract/api/progress';
+import { useApiClient } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { dashboardQueryOptions } from '../api/dashboard';
+import { completion, levelProgress } from '../lib/dashboard-figures';
+import './dashboard-page.css';
+import './practice-hub.css';
+
+export const hubTexts = {
+  title: 'Practice Arena',
+  emptyActivity: 'Start solving problems or joining challenges to populate your recent activity.',
+  signIn: 'Sign in to track your progress',
+} as const;
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * /practice (spec 2 §2.3): the way into problems and weekly challenges, with the signed-in user's
+ * progress on each, their latest activity, quick actions and the next level. Guests see the ways in.
+ */
+export function PracticeHub() {
+  const api = useApiClient();
+  const { state } = useAuth();
+  const userId = state.status === 'signedIn' || state.status === 'needsCountry' ? state.user.userId : '';
+  const dashboard = useQuery({ ...dashboardQueryOptions(api, userId), enabled: userId !== '' });
+  const d = dashboard.data;
+  return (
+    <section className="page practice-hub" aria-labelledby="page-title">
+      <h1 id="page-title">{hubTexts.title}</h1>
+      <div className="practice-hub__cards">
+        <Link to="/problems" className="dashboard-card practice-hub__card">
+          <h2>Problems</h2>
+          {d ? (
+            <p>
+              {d.solved.total}/{d.catalogue.total} solved · {completion(d.solved.total, d.catalogue.total)}%
+            </p>
+          ) : (
+            <p>Solve problems in C++, Python, Java and JavaScript</p>
+          )}
+        </Link>
+        <Link to="/weekly-challenges" className="dashboard-card practice-hub__card">
+          <h2>Weekly Challenges</h2>
+          {/* Challenges arrive with issue 9: nothing to join yet. */}
+          {d ? <p>0/0 participated</p> : <p>Compete every week</p>}
+        </Link>
+      </div>
+      {userId === '' ? (
+        <p>
+          <Link to="/login">{hubTexts.signIn}</Link>
+        </p>
+      ) : null}
+      <div className="dashboard__row">
+        {userId ? <RecentActivity dashboard={d} /> : null}
+        <section className="dashboard-card" aria-labelledby="quick-actions-title">
+          <h2 id="quick-actions-title">Quick Actions</h2>
+          <ul className="practice-hub__actions">
+            <li>
+              <Link to="/problems">Browse problems</Link>
+            </li>
+            <li>
+              <Link to="/weekly-challenges">Join a weekly challenge</Link>
+            </li>
+            <li>
+              <Link to="/tournaments">See tournaments</Link>
+            </li>
+          </ul>
+        </section>
+        {d ? <NextLevel dashboard={d} /> : null}
+      </div>
+    </section>
+  );
+}
+
+function RecentActivity({ dashboard: d }: { readonly dashboard: Dashboard | undefined }) {
+  return (
+    <section className="dashboard-card" aria-labelledby="activity-title">
+      <h2 id="activity-title">Recent Activity</h2>
+      {d && d.recentActivity.length === 0 ? <p>{hubTexts.emptyActivity}</p> : null}
+      {d?.recentActivity.length ? (
+        <ul className="practice-hub__activity">
+          {d.recentActivity.map((a) => (
+            <li key={`${a.problemId}-${a.at}`}>
+              <span className={`difficulty-badge difficulty-badge--${a.difficulty.toLowerCase()}`}>{a.difficulty}</span>
+              <Link to={`/problem/${a.problemId}`}>{a.title}</Link>
+              <span className="practice-hub__xp">+{a.xpAwarded} XP</span>
+              <time dateTime={a.at}>{when(a.at)}</time>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function NextLevel({ dashboard: d }: { readonly dashboard: Dashboard }) {
+  return (
+    <section className="dashboard-card" aria-labelledby="next-level-title">
+      <h2 id="next-level-title">Progress to Next Level</h2>
+      <div className="level-bar" role="progressbar" aria-label={`Progress through level ${d.level}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(levelProgress(d))}>
+        <div className="level-bar__fill" style={{ width: `${levelProgress(d)}%` }} />
+      </div>
+      <p>
+        Level {d.level} · {d.nextLevelXp === null ? 'Max Level' : `${(d.nextLevelXp - d.xp).toLocaleString()} XP to next level`}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Dashboard } from '@contract/api/progress';
+
+/** Spec 2 §2.2: a change at or above 1000 % reads '1000+%'. */
+export const PERCENT_CAP = 1000;
+
+/**
+ * The percent change from the previous period to this one, as the trend tiles show it: '+50%',
+ * '-25%', '0%'; from nothing to something is an unbounded rise, shown capped.
+ */
+export function percentChange(current: number, previous: number): string {
+  if (previous === 0) return current === 0 ? '0%' : `${PERCENT_CAP}+%`;
+  const change = Math.round(((current - previous) / previous) * 100);
+  if (change >= PERCENT_CAP) return `${PERCENT_CAP}+%`;
+  return `${change > 0 ? '+' : ''}${change}%`;
+}
+
+/** How far through the current level the user is, 0–100; 100 at the top level. */
+export function levelProgress({ xp, levelStartXp, nextLevelXp }: Pick<Dashboard, 'xp' | 'levelStartXp' | 'nextLevelXp'>): number {
+  if (nextLevelXp === null) return 100;
+  return Math.min(100, Math.max(0, ((xp - levelStartXp) / (nextLevelXp - levelStartXp)) * 100));
+}
+
+/** Solved over total, as a whole percent (0 for an empty catalogue). */
+export function completion(solved: number, total: number): number {
+  return total === 0 ? 0 : Math.round((solved / total) * 100);
+}
+
+/** Spec 2 §2.2 ranking card: an average XP of 10 is a full bar. */
+export const FULL_BAR_XP = 10;
