@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { CATALOGUE_DIR } from '../../scripts/catalogue/read-package';
-import { addDays, xpPeriodsOf } from '../../contract/progress';
+import { addDays, xpPeriodsOf } from '@contract/progress';
 import { signIn } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
