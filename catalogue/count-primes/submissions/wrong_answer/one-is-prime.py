@@ -1,0 +1,13 @@
+# Counts 1 as a prime.
+import sys
+from itertools import accumulate
+
+TOP = 10**6
+sieve = bytearray([1]) * (TOP + 1)
+sieve[0] = 0
+for p in range(2, int(TOP**0.5) + 1):
+    if sieve[p]:
+        sieve[p * p::p] = bytearray(len(range(p * p, TOP + 1, p)))
+prefix = list(accumulate(sieve))
+nums = list(map(int, sys.stdin.read().split()))[1:]
+print("\n".join(str(prefix[r] - prefix[l - 1]) for l, r in zip(nums[::2], nums[1::2])))

@@ -1,0 +1,19 @@
+# Stops at the first match the binary search meets, which is not always the first one.
+import sys
+
+lines = sys.stdin.read().split("\n")
+a = list(map(int, lines[1].split()))
+out = []
+for x in map(int, lines[2].split()):
+    lo, hi, found = 0, len(a) - 1, -1
+    while lo <= hi:
+        mid = (lo + hi) // 2
+        if a[mid] == x:
+            found = mid + 1
+            break
+        if a[mid] < x:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    out.append(str(found))
+print(" ".join(out))

@@ -1,0 +1,14 @@
+"""Input validator (ICPC format): exit 42 when stdin is a valid input, 43 otherwise."""
+import re
+import sys
+
+def valid(data):
+    lines = data.split(b"\n")
+    if len(lines) < 3 or lines[-1] != b"" or not re.fullmatch(rb"[1-9]\d{0,2}", lines[0]):
+        return False
+    q = int(lines[0])
+    words = lines[1:-1]
+    return q <= 100 and len(words) == q and all(re.fullmatch(rb"[a-z]+", w) for w in words) and sum(map(len, words)) <= 2 * 10**5
+
+
+sys.exit(42 if valid(sys.stdin.buffer.read()) else 43)

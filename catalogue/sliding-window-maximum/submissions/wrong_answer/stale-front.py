@@ -1,0 +1,15 @@
+# Never drops the front index once it leaves the window.
+import sys
+from collections import deque
+
+nums = list(map(int, sys.stdin.read().split()))
+n, k = nums[0], nums[1]
+a = nums[2:]
+window, out = deque(), []
+for i, x in enumerate(a):
+    while window and a[window[-1]] <= x:
+        window.pop()
+    window.append(i)
+    if i >= k - 1:
+        out.append(a[window[0]])
+print(" ".join(map(str, out)))
