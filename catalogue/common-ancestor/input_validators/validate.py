@@ -1,0 +1,20 @@
+"""Input validator (ICPC format): exit 42 when stdin is a valid input, 43 otherwise."""
+import re
+import sys
+
+def valid(data):
+    lines = data.split(b"\n")
+    if len(lines) < 4 or lines[-1] != b"":
+        return False
+    head = re.fullmatch(rb"([1-9]\d{0,4}) ([1-9]\d{0,4})", lines[0])
+    if not head or not re.fullmatch(rb"[1-9]\d{0,4}( [1-9]\d{0,4})*", lines[1]):
+        return False
+    n, q = int(head.group(1)), int(head.group(2))
+    p = list(map(int, lines[1].split()))
+    if not (2 <= n <= 2 * 10**4 and q <= 10**4 and len(p) == n - 1 and all(1 <= p[i - 2] < i for i in range(2, n + 1))):
+        return False
+    qs = [re.fullmatch(rb"([1-9]\d{0,4}) ([1-9]\d{0,4})", line) for line in lines[2:-1]]
+    return len(qs) == q and all(m and int(m.group(1)) <= n and int(m.group(2)) <= n for m in qs)
+
+
+sys.exit(42 if valid(sys.stdin.buffer.read()) else 43)

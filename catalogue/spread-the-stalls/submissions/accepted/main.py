@@ -1,0 +1,26 @@
+import sys
+
+nums = list(map(int, sys.stdin.read().split()))
+n, c = nums[0], nums[1]
+x = sorted(nums[2:])
+
+
+def fits(d):
+    count, last = 1, x[0]
+    for p in x:
+        if p - last >= d:
+            count += 1
+            last = p
+            if count == c:
+                return True
+    return count >= c
+
+
+lo, hi = 1, x[-1] - x[0]
+while lo < hi:
+    mid = (lo + hi + 1) // 2
+    if fits(mid):
+        lo = mid
+    else:
+        hi = mid - 1
+print(lo)
