@@ -1,0 +1,16 @@
+"""Input validator (ICPC format): exit 42 when stdin is a valid input, 43 otherwise."""
+import re
+import sys
+
+def valid(data):
+    lines = data.split(b"\n")
+    head = re.fullmatch(rb"([1-9]\d{0,4}) (0|[1-9]\d{0,4})", lines[0]) if lines else None
+    if not head or lines[-1] != b"":
+        return False
+    n, m = int(head.group(1)), int(head.group(2))
+    es = [re.fullmatch(rb"([1-9]\d{0,4}) ([1-9]\d{0,4})", line) for line in lines[1:-1]]
+    return (n <= 5 * 10**4 and m <= 2 * 10**4 and len(es) == m
+            and all(e and int(e.group(1)) <= n and int(e.group(2)) <= n and e.group(1) != e.group(2) for e in es))
+
+
+sys.exit(42 if valid(sys.stdin.buffer.read()) else 43)

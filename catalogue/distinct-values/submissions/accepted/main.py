@@ -1,0 +1,3 @@
+import sys
+
+print(len(set(map(int, sys.stdin.read().split()[1:]))))

@@ -1,0 +1,10 @@
+import sys
+
+nums = list(map(int, sys.stdin.read().split()))
+k = nums[1]
+seen, prefix, count = {0: 1}, 0, 0
+for x in nums[2:]:
+    prefix ^= x
+    count += seen.get(prefix ^ k, 0)
+    seen[prefix] = seen.get(prefix, 0) + 1
+print(count)
