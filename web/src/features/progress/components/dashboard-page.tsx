@@ -4,21 +4,13 @@ import { type Dashboard, type DashboardPeriod, dashboardPeriods } from '@contrac
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { dashboardQueryOptions } from '../api/dashboard';
-import { completion, levelProgress, percentChange } from '../lib/dashboard-figures';
+import { completion, percentChange } from '../lib/dashboard-figures';
 import { ProgressLine, RingChart, WeekdayBars } from './charts';
+import { LevelBar } from './level-bar';
+import { dashboardTexts } from '../lib/dashboard-texts';
 import { StreakCalendar } from './streak-calendar';
 import './dashboard-page.css';
 
-/** Spec 2 §2.2, word for word. */
-export const dashboardTexts = {
-  loading: 'Loading your stats...',
-  maxLevel: 'Max Level',
-  toNextLevel: 'XP to next level',
-  noAchievement: 'No achievement unlocked so far.',
-  avgTimeImproved: 'Avg Time Improved',
-  problemsSolved: 'Problems Solved',
-  notRanked: 'Not ranked yet: rankings are computed from weekly challenges, coming soon.',
-} as const;
 
 const periodLabels: Record<DashboardPeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
@@ -88,13 +80,10 @@ export function DashboardPage() {
 }
 
 function LevelCard({ dashboard: d }: { readonly dashboard: Dashboard }) {
-  const progress = levelProgress(d);
   return (
     <section className="dashboard-card dashboard__level" aria-labelledby="level-title">
       <h2 id="level-title">Level {d.level}</h2>
-      <div className="level-bar" role="progressbar" aria-label={`Progress through level ${d.level}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
-        <div className="level-bar__fill" style={{ width: `${progress}%` }} />
-      </div>
+      <LevelBar dashboard={d} />
       <p>
         {d.xp.toLocaleString()} XP ·{' '}
         {d.nextLevelXp === null ? dashboardTexts.maxLevel : `${(d.nextLevelXp - d.xp).toLocaleString()} ${dashboardTexts.toNextLevel}`}

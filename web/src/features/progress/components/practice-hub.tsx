@@ -4,7 +4,9 @@ import type { Dashboard } from '@contract/api/progress';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { dashboardQueryOptions } from '../api/dashboard';
-import { completion, levelProgress } from '../lib/dashboard-figures';
+import { completion } from '../lib/dashboard-figures';
+import { dashboardTexts } from '../lib/dashboard-texts';
+import { LevelBar } from './level-bar';
 import './dashboard-page.css';
 import './practice-hub.css';
 
@@ -98,11 +100,9 @@ function NextLevel({ dashboard: d }: { readonly dashboard: Dashboard }) {
   return (
     <section className="dashboard-card" aria-labelledby="next-level-title">
       <h2 id="next-level-title">Progress to Next Level</h2>
-      <div className="level-bar" role="progressbar" aria-label={`Progress through level ${d.level}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(levelProgress(d))}>
-        <div className="level-bar__fill" style={{ width: `${levelProgress(d)}%` }} />
-      </div>
+      <LevelBar dashboard={d} />
       <p>
-        Level {d.level} · {d.nextLevelXp === null ? 'Max Level' : `${(d.nextLevelXp - d.xp).toLocaleString()} XP to next level`}
+        Level {d.level} · {d.nextLevelXp === null ? dashboardTexts.maxLevel : `${(d.nextLevelXp - d.xp).toLocaleString()} ${dashboardTexts.toNextLevel}`}
       </p>
     </section>
   );
