@@ -45,6 +45,13 @@ export const problemListSchema = z.object({
   counts: z.object({ all: z.number().int(), solved: z.number().int() }),
   /** Up to three unsolved problems, the first Easy, Medium and Hard of the catalogue (spec 2 §2.4), filters aside. */
   recommended: z.array(problemSummarySchema).max(3),
+  /** The whole catalogue, filters aside: the stat tiles and the topic carousel (spec 2 §2.4). */
+  overview: z.object({
+    total: z.number().int(),
+    solved: z.number().int(),
+    /** Every topic group in the carousel's order, with its problems and the caller's solved ones. */
+    topics: z.array(z.object({ topic: topicGroupSchema, total: z.number().int(), solved: z.number().int() })),
+  }),
 });
 export type ProblemList = z.infer<typeof problemListSchema>;
 

@@ -9,6 +9,7 @@ import {
   type ProblemListQuery,
   type ProblemSummary,
 } from '@contract/api/problems';
+import { topicGroups } from '@contract/catalogue/topics';
 import { difficulties } from '@contract/difficulty';
 import type { ProblemIndexEntry } from '../data/problem-index';
 import type { SolvedMark } from '../data/solved-problems';
@@ -73,5 +74,15 @@ export async function listProblems(repository: ProblemListRepository, userId: st
     total: rows.length,
     counts: { all: all.length, solved: solved.length },
     recommended: recommended(index, solvedIds),
+    overview: overview(index, solvedIds),
   };
+}
+
+/** Counts over the whole catalogue, filters aside: in all and per topic group, with the caller's solves. */
+function overview(index: ProblemIndexEntry[], solved: ReadonlySet<string>): ProblemList['overview'] {
+  const topics = topicGroups.map((topic) => {
+    const inTopic = index.filter((entry) => entry.topic === topic);
+    return { topic, total: inTopic.length, solved: inTopic.filter((entry) => solved.has(entry.problemId)).length };
+  });
+  return { total: index.length, solved: index.filter((entry) => solved.has(entry.problemId)).length, topics };
 }

@@ -75,6 +75,11 @@ describe('a student’s practice journey in Chromium, against the local stack', 
   it('finds A + B by its topic on the problems list and opens it', async () => {
     await page.goto(`${stack.appUrl}/problems`);
     await page.getByRole('link', { name: 'Solve Range XOR' }).waitFor();
+    await screenshot(page, 'problems');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'problems-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByLabel('Topic', { exact: true }).selectOption('Math & Logic');
     await page.getByRole('link', { name: 'Solve Range XOR' }).waitFor({ state: 'detached' });
     expect(await page.getByRole('link', { name: /^Solve / }).allTextContents()).toHaveLength(1);

@@ -57,6 +57,7 @@ type ListBody = {
   total: number;
   counts: { all: number; solved: number };
   recommended: { problemId: string }[];
+  overview: { total: number; solved: number; topics: { topic: string; total: number; solved: number }[] };
 };
 const list = async (query: Record<string, string> = {}) => {
   const response = await feature(listEvent(query), lambdaContext);
@@ -100,6 +101,17 @@ describe('GET /problems', () => {
     const solved = queries.find((q) => q.IndexName === 'gsi1')!;
     expect(Object.values(solved.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining([`USER#${ada.sub}`, 'SOLVED#']));
     expect(db.commandCalls(GetCommand).filter((c) => String(c.args[0].input.Key?.pk).startsWith('PROBLEM'))).toHaveLength(0);
+  });
+
+  it('counts the whole catalogue and each topic group, with the caller\u2019s solves, whatever the filters', async () => {
+    mockTable([solvedItem('p05', '2026-11-03T10:00:00.000Z'), solvedItem('p02', '2026-11-04T10:00:00.000Z')]);
+    const { overview } = await list({ difficulty: 'Hard', search: 'nothing matches this' });
+    expect(overview.total).toBe(25);
+    expect(overview.solved).toBe(2);
+    expect(overview.topics).toHaveLength(12);
+    expect(overview.topics[0]).toEqual({ topic: 'Arrays & Lists', total: 20, solved: 1 });
+    expect(overview.topics[1]).toEqual({ topic: 'Trees & Graphs', total: 5, solved: 1 });
+    expect(overview.topics.slice(2).every((t) => t.total === 0 && t.solved === 0)).toBe(true);
   });
 
   it('keeps the index in the warm Lambda for a minute, and reads the caller\u2019s solves on every request', async () => {

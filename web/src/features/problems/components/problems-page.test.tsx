@@ -29,6 +29,37 @@ describe('the problems list page', () => {
     expect(within(screen.getByRole('region', { name: 'Recommended' })).getByRole('link', { name: 'Problem 01' })).toHaveAttribute('href', '/problem/p01');
   });
 
+  it('shows the catalogue\u2019s tiles, the languages, and a topic carousel of four groups that filters the list', async () => {
+    const catalogue = testCatalogue().map((p, i) => ({ ...p, topic: i % 2 ? ('Math & Logic' as const) : ('Arrays & Lists' as const) }));
+    const api = mockProblemList({ catalogue });
+    renderApp({ path: '/problems', auth: signedIn() });
+    const tile = async (name: string) => (await screen.findByText(name, { selector: 'dt' })).nextElementSibling!.textContent;
+    expect(await tile('Total Problems')).toBe('25');
+    expect(await tile('Solved')).toBe('3');
+    expect(within(screen.getByRole('region', { name: 'Languages' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'C++', 'Python', 'Java', 'JavaScript', 'C# (soon)', 'React (soon)', 'MySQL (soon)', 'Node (soon)',
+    ]);
+    const carousel = screen.getByRole('region', { name: 'Search by topic' });
+    const cards = () => within(carousel).getAllByRole('button', { name: /problems, \d+ solved$/ }).map((b) => b.getAttribute('aria-label'));
+    expect(cards()).toEqual([
+      'Arrays & Lists: 13 problems, 1 solved',
+      'Trees & Graphs: 0 problems, 0 solved',
+      'Searching & Sorting: 0 problems, 0 solved',
+      'Dynamic Programming & Recursion: 0 problems, 0 solved',
+    ]);
+    expect(within(carousel).getByRole('button', { name: 'Previous topics' })).toBeDisabled();
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next topics' }));
+    expect(cards()[0]).toBe('Math & Logic: 12 problems, 2 solved');
+    expect(carousel).toHaveTextContent('Topics 5–8 of 12');
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Math & Logic: 12 problems, 2 solved' }));
+    await waitFor(() => expect(api.last().get('topic')).toBe('Math & Logic'));
+    expect(within(carousel).getByRole('button', { name: 'Math & Logic: 12 problems, 2 solved' })).toHaveAttribute('aria-pressed', 'true');
+    // Pressed again, it clears the filter (the unfiltered list comes from the cache: no new request).
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Math & Logic: 12 problems, 2 solved' }));
+    await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Math & Logic: 12 problems, 2 solved' })).toHaveAttribute('aria-pressed', 'false'));
+    expect(screen.getByLabelText('Topic', { exact: true })).toHaveValue('');
+  });
+
   it('pages with Next and Prev, the page kept in the URL', async () => {
     const api = mockProblemList();
     const { router } = renderApp({ path: '/problems', auth: signedIn() });

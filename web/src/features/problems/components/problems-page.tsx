@@ -8,8 +8,10 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { problemListQueryOptions } from '../api/list-problems';
 import { hasFilters, requestFromSearchParams, searchParamsOf, withFilters, type FilterChange, type ProblemListRequest } from '../lib/list-filters';
 import { FilterBar } from './filter-bar';
+import { OverviewTiles } from './overview-tiles';
 import { DifficultyBadge } from './problem-row';
 import { ProblemList, UnableToLoad } from './problem-list';
+import { TopicCarousel } from './topic-carousel';
 import './problems-page.css';
 
 /**
@@ -78,6 +80,8 @@ function SignedInList({ userId, request, update }: SignedInListProps) {
 
   return (
     <>
+      {list.data ? <OverviewTiles overview={list.data.overview} /> : null}
+      {list.data ? <TopicCarousel topics={list.data.overview.topics} selected={request.topic} onSelect={(topic) => changeFilters({ topic })} /> : null}
       <div className="problems-page__filters">
         <FilterBar request={request} onChange={changeFilters} />
       </div>

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { ProblemList, ProblemSummary } from '@contract/api/problems';
+import { topicGroups } from '@contract/catalogue/topics';
 
 /** 25 problems p01…p25; p02, p05 and p10 solved; p04 with five tags. */
 export function testCatalogue(): ProblemSummary[] {
@@ -43,6 +44,15 @@ export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: 
       total: rows.length,
       counts: { all: all.length, solved: solved.length },
       recommended: catalogue.filter((p) => !p.solved).slice(0, 1),
+      overview: {
+        total: catalogue.length,
+        solved: catalogue.filter((p) => p.solved).length,
+        topics: topicGroups.map((topic) => ({
+          topic,
+          total: catalogue.filter((p) => p.topic === topic).length,
+          solved: catalogue.filter((p) => p.topic === topic && p.solved).length,
+        })),
+      },
     };
     return new Response(JSON.stringify(body), { status: 200 });
   });
