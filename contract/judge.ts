@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const judgeLanguages = ['cpp', 'python', 'java', 'javascript'] as const;
 export type JudgeLanguage = (typeof judgeLanguages)[number];
 
+/** How screens name the judge's languages. */
+export const judgeLanguageLabels: Record<JudgeLanguage, string> = { cpp: 'C++', python: 'Python', java: 'Java', javascript: 'JavaScript' };
+
 /**
  * One verdict enum for the judge, the server and the web app (DESIGN §4). SKIPPED is a test's
  * only, never a submission's: not run, because an earlier test was TLE and the judge stops there.

@@ -29,3 +29,33 @@ export function normalizePlan(value: unknown): PlanName {
   if (v === 'enterprise') return 'premium';
   return (planNames as readonly string[]).includes(v) ? (v as PlanName) : 'free';
 }
+
+/** A price in USD as the plan cards show it: the list price struck through, the price charged. */
+export interface PlanPrice {
+  readonly original: number;
+  readonly discounted: number;
+}
+
+/**
+ * Spec 1 §9 (DESIGN D3: USD everywhere): Free $0; Pro $8 a month or $80 a year, Premium $14 or $140,
+ * each shown 50% off (Limited Time). One source for the plan cards and, later, the checkout.
+ */
+export const planPrices: Record<PlanName, { readonly monthly: PlanPrice; readonly yearly: PlanPrice }> = {
+  free: { monthly: { original: 0, discounted: 0 }, yearly: { original: 0, discounted: 0 } },
+  pro: { monthly: { original: 8, discounted: 4 }, yearly: { original: 80, discounted: 40 } },
+  premium: { monthly: { original: 14, discounted: 7 }, yearly: { original: 140, discounted: 70 } },
+};
+
+/** The badge on the Monthly/Yearly toggle says this, whatever the formula gives (spec 1 §9). */
+export const YEARLY_TOGGLE_BADGE = 'Save 20%';
+
+/** Spec 1 §9: (12 × monthly − yearly) / (12 × monthly), in whole percent; 0 for a free plan. */
+export function yearlySavingPercent(monthly: number, yearly: number): number {
+  if (monthly <= 0) return 0;
+  return Math.round(((12 * monthly - yearly) / (12 * monthly)) * 100);
+}
+
+/** The discount shown on a card: how much below its list price the plan is offered, in whole percent. */
+export function discountPercent({ original, discounted }: PlanPrice): number {
+  return original > 0 ? Math.round(((original - discounted) / original) * 100) : 0;
+}

@@ -109,6 +109,8 @@ export const accessPatterns: readonly AccessPattern[] = [
     notes: 'put with the problem item in one transaction, only if free or already this problem' },
   { need: 'catalogue counts by difficulty (meta/summary)', via: 'table', key: 'pk = META#summary, sk = META', status: 'built',
     notes: 'ADDed in the transaction that creates a problem or changes its difficulty (data/catalogue.ts)' },
+  { need: 'the home page\'s Famous Questions: problems most solved per language (GET /famous-problems)', via: 'table', key: 'pk = META#problem-solvers (one Query: sk = PROBLEM#id, counts by language)', status: 'built',
+    notes: 'ADDed in the record transaction of a student\'s first AC of the problem (data/problem-solvers.ts); read whole and cached 5 minutes in the warm Lambda (spec 1 §9), ranked in memory with the catalogue index' },
   // Submissions.
   { need: "a user's submissions, newest first", via: 'gsi1', key: 'gsi1pk = USER#u, gsi1sk begins_with SUBMISSION# (reverse)', status: 'built' },
   { need: "a user's submissions of one problem", via: 'gsi3', key: 'gsi3pk = USER#u#PROBLEM#p, gsi3sk = SUBMISSION#createdAt#id (reverse)', status: 'built' },

@@ -90,6 +90,35 @@ export const problemDetailSchema = z.object({
 });
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;
 
+/** Spec 1 §9: the home page shows at most six problems per language. */
+export const FAMOUS_PROBLEMS_PER_LANGUAGE = 6;
+
+export const famousProblemSchema = z.object({
+  problemId: z.string(),
+  title: z.string(),
+  difficulty: difficultySchema,
+  tags: z.array(z.string()),
+  /** Students whose first accepted solution was in this language. */
+  solvers: z.number().int().nonnegative(),
+  /** One of the catalogue's starting points: its first Easy, Medium and Hard (as the list's Recommended). */
+  recommended: z.boolean(),
+});
+export type FamousProblem = z.infer<typeof famousProblemSchema>;
+
+/** The home page's Famous Questions (spec 1 §2.3): per language, the most solved problems in it. */
+export const famousProblemsSchema = z.object({
+  totalProblems: z.number().int().nonnegative(),
+  languages: z.record(
+    z.enum(judgeLanguages),
+    z.object({
+      /** Problems that can be solved in the language: the judge takes every language for every problem. */
+      total: z.number().int().nonnegative(),
+      problems: z.array(famousProblemSchema).max(FAMOUS_PROBLEMS_PER_LANGUAGE),
+    }),
+  ),
+});
+export type FamousProblems = z.infer<typeof famousProblemsSchema>;
+
 /**
  * The problems feature (lambdas/problems): the catalogue as students browse it. Filtering and paging
  * use the table's keys and indexes (contract/table.ts), never a read of the whole catalogue.
@@ -99,6 +128,11 @@ export const problemsApi = {
     id: 'ListProblems', feature: 'problems', method: 'GET', path: '/problems', access: 'user', grants: ['table:read'],
     query: problemListQuerySchema,
     response: problemListSchema,
+  }),
+  /** Public: the home page shows it to visitors. Not under /problems/, where it would shadow a problem id. */
+  famousProblems: defineRoute({
+    id: 'FamousProblems', feature: 'problems', method: 'GET', path: '/famous-problems', access: 'public', grants: ['table:read'],
+    response: famousProblemsSchema,
   }),
   getProblem: defineRoute({
     id: 'GetProblem', feature: 'problems', method: 'GET', path: '/problems/{problemId}', access: 'user', grants: ['table:read', 'packages:read'],

@@ -54,6 +54,14 @@ export const keys = {
   problemIndex: () => 'META#problem-index',
   problemIndexShard: (shard: number) => `SHARD#${shard}`,
   /**
+   * Solvers per problem and language (data/problem-solvers.ts), one small item per problem in one
+   * partition: the home page reads them all with one Query (cached five minutes, spec 1 §9). Every
+   * first solve writes this partition; at DynamoDB's 1,000 writes a second per partition that is far
+   * beyond a practice platform's rate of first solves.
+   */
+  problemSolvers: () => 'META#problem-solvers',
+  problemSolversSort: (problemId: string) => `PROBLEM#${problemId}`,
+  /**
    * A package uuid claimed by one problem id (scripts/catalogue import): re-importing the same uuid
    * updates that problem, whatever its folder is called now; another uuid cannot take the id.
    */

@@ -15,6 +15,7 @@ import { ProblemAttemptEntity } from './entities/submission';
 import { UserProfileEntity } from './entities/user-profile';
 import { UserStatsEntity } from './entities/user-stats';
 import { XpCounterEntity } from './entities/xp-counter';
+import { problemSolverWrite } from './problem-solvers';
 import type { XpPeriodKind } from './keys';
 
 const periodKinds: [XpPeriodKind, keyof XpPeriods][] = [['D', 'day'], ['W', 'week'], ['M', 'month'], ['Y', 'year']];
@@ -86,7 +87,7 @@ function statsUpdate(r: CountedResult) {
 
 /**
  * Every write of one judged submission's progress, for the record transaction (with the result's
- * own write and the account check: at most 2 + 2 + 1 + 4 + 4 = 13 items of DynamoDB's 100, each small).
+ * own write and the account check: at most 2 + 3 + 1 + 4 + 4 = 14 items of DynamoDB's 100, each small).
  */
 export function progressItems(r: CountedResult) {
   const at = r.at.toISOString();
@@ -96,7 +97,10 @@ export function progressItems(r: CountedResult) {
       ? [ProblemAttemptEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, xpAwarded: r.xp, recordedAt: at }).options({ condition: absent })]
       : []),
     ...(r.firstSolve
-      ? [SolvedProblemEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, ...r.firstSolve, solvedAt: at }).options({ condition: absent })]
+      ? [
+          SolvedProblemEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, ...r.firstSolve, solvedAt: at }).options({ condition: absent }),
+          problemSolverWrite(r.problemId, r.firstSolve.language),
+        ]
       : []),
     statsUpdate(r),
     ...(r.xp > 0 ? periodKinds.map(([kind, field]) => XpCounterEntity.build(UpdateTransaction).item({ userId: r.userId, kind, period: r.periods[field], xp: $add(r.xp) })) : []),

@@ -2,6 +2,7 @@
 import { problemsApi } from '@contract/api/problems';
 import { featureRouter } from '../shared/http-handler';
 import { handler as getProblem } from './get-problem';
+import { handler as famousProblems } from './list-famous-problems';
 import { handler as listProblems } from './list-problems';
 
-export const handler = featureRouter(problemsApi, { listProblems, getProblem });
+export const handler = featureRouter(problemsApi, { listProblems, famousProblems, getProblem });

@@ -44,7 +44,7 @@ function summary(entry: ProblemIndexEntry, solved: boolean): ProblemSummary {
 }
 
 /** The first unsolved Easy, Medium and Hard of the catalogue, whatever the filters (spec 2 §2.4 Recommended). */
-function recommended(index: ProblemIndexEntry[], solved: ReadonlySet<string>): ProblemSummary[] {
+export function recommended(index: ProblemIndexEntry[], solved: ReadonlySet<string>): ProblemSummary[] {
   return difficulties.flatMap((difficulty) => {
     const first = index.find((entry) => entry.difficulty === difficulty && !solved.has(entry.problemId));
     return first ? [summary(first, false)] : [];

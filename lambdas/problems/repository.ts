@@ -1,6 +1,8 @@
 import { readProblemIndex } from '../data/problem-index';
 import { getProblem, loadProblemTests } from '../data/problems';
+import { readProblemSolvers } from '../data/problem-solvers';
 import { listSolvedProblems } from '../data/solved-problems';
+import type { FamousProblemsRepository } from './famous-problems';
 import type { ProblemDetailRepository } from './problem-detail';
 import { cachedFor } from '../shared/warm-cache';
 import type { ProblemListRepository } from './problem-list';
@@ -19,3 +21,9 @@ export const problemDetailRepository: ProblemDetailRepository = {
   getProblem,
   loadTests: (problemId, count) => loadProblemTests(problemId, count),
 };
+
+/** Solver counts change with every first solve; the home page shows them five minutes old at most (spec 1 §9). */
+export const PROBLEM_SOLVERS_CACHE_MS = 300_000;
+export const problemSolversCache = cachedFor(PROBLEM_SOLVERS_CACHE_MS, readProblemSolvers);
+
+export const famousProblemsRepository: FamousProblemsRepository = { readProblemIndex: problemIndexCache.get, readProblemSolvers: problemSolversCache.get };

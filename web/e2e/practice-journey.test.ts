@@ -162,6 +162,27 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
+  it('shows A + B first among the home page’s famous C++ questions, solved by one student, with the real catalogue’s counts', async () => {
+    await page.goto(stack.appUrl);
+    const famous = page.getByRole('region', { name: 'Famous Questions' });
+    await famous.getByRole('link', { name: `Explore all ${SEEDED.length} problems` }).waitFor();
+    expect(await famous.getByText(`${SEEDED.length} problems to solve in C++`).count()).toBe(1);
+    const cards = famous.getByRole('tabpanel').getByRole('link');
+    expect(await cards.count()).toBe(SEEDED.length);
+    expect(await cards.first().textContent()).toMatch(/^A \+ B.*Solved by 1 student in C\+\+$/);
+    // The wrong Python answer solved nothing: no Python solvers yet.
+    await famous.getByRole('tab', { name: 'Python' }).click();
+    expect(await famous.getByRole('tabpanel').getByText(/Solved by/).count()).toBe(0);
+    await screenshot(page, 'home-famous');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'home-famous-390');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await famous.getByRole('tab', { name: 'C++' }).click();
+    await cards.first().click();
+    await page.waitForURL('**/problem/a-plus-b');
+  });
+
   it('loaded nothing from outside this machine and logged no errors', () => {
     expect(offLoopback(watch.requests)).toEqual([]);
     expect(watch.errors).toEqual([]);

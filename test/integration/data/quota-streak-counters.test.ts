@@ -17,6 +17,7 @@ const modules = async () => ({
   weekly: await import('../../../lambdas/data/weekly-problems'),
   streaks: await import('../../../lambdas/data/streaks'),
   streak: await import('../../../lambdas/sessions/streak'),
+  problemSolvers: await import('../../../lambdas/data/problem-solvers'),
   clients: await import('../../../lambdas/data/clients'),
 });
 let data: Awaited<ReturnType<typeof modules>>;
@@ -150,6 +151,9 @@ describe('the counters kept by the record step', () => {
       .toEqual({ recorded: false, xpAwarded: 40 });
     expect(await stored('USER#c-1', 'PROFILE#STATS')).toEqual(statsBefore);
     expect(await stored('USER#c-1', 'ACTIVITY#D#2026-11-30')).toMatchObject({ submissions: 4 });
+    // Each problem counts this student once among its Python solvers (the home page's Famous Questions).
+    expect(await stored('META#problem-solvers', 'PROBLEM#p-e')).toMatchObject({ python: 1 });
+    expect(await stored('META#problem-solvers', 'PROBLEM#p-h')).toMatchObject({ python: 1 });
   });
 
   it('awards the first attempt once when two submissions of a problem are recorded at the same moment', async () => {
@@ -159,5 +163,7 @@ describe('the counters kept by the record step', () => {
       data.submissions.recordSubmissionResult({ submissionId: `c2-${s}`, userId: 'c-2', problemId: 'p-1', language: 'python', difficulty: 'Easy' }, accepted, 8)));
     expect(outcomes.map((o) => o.xpAwarded).sort()).toEqual([0, 8]);
     expect(await stored('USER#c-2', 'PROFILE#STATS')).toMatchObject({ xp: 8, submissions: 2, solved: 1, problemsAttempted: 1 });
+    const solvers = await data.problemSolvers.readProblemSolvers();
+    expect(solvers.get('p-1')).toEqual({ cpp: 0, python: 1, java: 0, javascript: 0 });
   });
 });

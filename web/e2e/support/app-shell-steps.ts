@@ -10,7 +10,7 @@ const screenshotDir = fileURLToPath(new URL('../../../test-results/web-e2e/', im
 export async function openHome(page: Page, appUrl: string): Promise<void> {
   await page.goto(appUrl);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Master competitive programming, one problem at a time' }).waitFor();
   await page.getByRole('contentinfo').getByText('v1.0.0').waitFor();
 }
 

@@ -38,7 +38,7 @@ const footerPage = (path: string, title: string) =>
 
 /** Every route of the web app, once. The router, the guards, the shell's links and the tests read it. */
 export const routeTable = [
-  { path: '/', title: 'Home', access: 'public', spec: 'Spec 1 §2.3 Home page' },
+  { path: '/', title: 'Home', access: 'public', spec: 'Spec 1 §2.3 Home page', page: () => import('./routes/home-route').then((m) => m.HomeRoute) },
   // Accounts
   { path: '/login', title: 'Sign In', access: 'guest', spec: 'Spec 1 §2.4 Login', page: () => import('../features/auth/components/login-page').then((m) => m.LoginPage) },
   { path: '/signup', title: 'Sign Up', access: 'guest', spec: 'Spec 1 §2.5 Signup', page: () => import('../features/auth/components/sign-up-page').then((m) => m.SignUpPage) },

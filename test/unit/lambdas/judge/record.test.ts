@@ -86,8 +86,13 @@ describe('Record result', () => {
     const out = await atKarachiMonday(() => record(acceptedState));
     expect(out).toMatchObject({ verdict: 'AC', xpAwarded: 20 });
     const items = transactItems(0);
-    // finish, account, attempt, solved, stats, 4 XP, 4 activity: far below DynamoDB's 100 items per transaction.
-    expect(items).toHaveLength(13);
+    // finish, account, attempt, solved, solvers, stats, 4 XP, 4 activity: far below DynamoDB's 100 items per transaction.
+    expect(items).toHaveLength(14);
+    // The problem's solvers by language, counted once per student with the solved claim (the home page's Famous Questions).
+    const solvers = items.find((i) => i.Update?.Key?.pk === 'META#problem-solvers')!;
+    expect(solvers.Update).toMatchObject({ Key: { sk: 'PROBLEM#a-plus-b' } });
+    expect(solvers.Update!.UpdateExpression).toMatch(/ADD/);
+    expect(names(solvers)).toEqual(expect.arrayContaining(['cpp']));
     const solved = items.find((i) => i.Put?.Item?.sk === 'SOLVED#a-plus-b')!;
     expect(solved.Put).toMatchObject({ Item: { pk: 'USER#u-ada', difficulty: 'Medium', language: 'cpp', submissionId: 's-1', gsi1pk: 'USER#u-ada', gsi1sk: 'SOLVED#2026-11-29T22:30:00.000Z#a-plus-b' } });
     expect(solved.Put!.ConditionExpression).toMatch(/attribute_not_exists/);

@@ -1,32 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { defaultPlanLimits, type PlanName, planNames } from '@contract/plans';
+import { defaultPlanLimits, type PlanName, planNames, planPrices } from '@contract/plans';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { useApiClient } from '@web/lib/api-client';
 import { useMe } from '../api/get-me';
-import { plansQueryOptions } from '../api/get-plans';
+import { plansQueryOptions } from '@web/lib/plans';
 import { settingsMessages as s } from '../lib/settings-messages';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { FormMessage } from './form-message';
-import { PlanLimitsList } from './plan-limits';
+import { PlanLimitsList } from '@web/components/plan-limits-list';
 import type { SettingsTabProps } from './settings-page';
-
-/** Spec 1 §9 prices in USD (DESIGN D3): the list price and the 50%-off price shown. */
-export const planPrices: Record<PlanName, { monthly: number; discountedMonthly: number }> = {
-  free: { monthly: 0, discountedMonthly: 0 },
-  pro: { monthly: 8, discountedMonthly: 4 },
-  premium: { monthly: 14, discountedMonthly: 7 },
-};
 
 const upgradeLabel: Record<PlanName, string> = { free: '', pro: 'Upgrade to Pro', premium: 'Upgrade Now' };
 
 function Price({ plan }: { readonly plan: PlanName }) {
-  const price = planPrices[plan];
-  if (price.monthly === 0) return <p className="plan-card__price">$0 / month</p>;
+  const price = planPrices[plan].monthly;
+  if (price.original === 0) return <p className="plan-card__price">$0 / month</p>;
   return (
     <p className="plan-card__price">
-      <del aria-label={`was $${price.monthly}`}>${price.monthly}</del> ${price.discountedMonthly} / month
+      <del aria-label={`was $${price.original}`}>${price.original}</del> ${price.discounted} / month
     </p>
   );
 }

@@ -1,12 +1,7 @@
-import { type JudgeLanguage, judgeLanguages } from '@contract/judge';
+import { type JudgeLanguage, judgeLanguageLabels, judgeLanguages } from '@contract/judge';
 
 /** What the language select shows; the value sent to the judge is the key. */
-export const languageLabels: Record<JudgeLanguage, string> = {
-  cpp: 'C++',
-  python: 'Python',
-  java: 'Java',
-  javascript: 'JavaScript',
-};
+export const languageLabels: Record<JudgeLanguage, string> = judgeLanguageLabels;
 
 /** The judge's languages in the order the select lists them (contract/judge.ts). */
 export const editorLanguages: readonly JudgeLanguage[] = judgeLanguages;

@@ -1,7 +1,6 @@
 import type { ProblemList } from '@contract/api/problems';
-import { judgeLanguages } from '@contract/judge';
+import { judgeLanguageLabels, judgeLanguages } from '@contract/judge';
 
-const languageNames = { cpp: 'C++', python: 'Python', java: 'Java', javascript: 'JavaScript' } as const;
 /** Spec 2 §2.4 lists more; only the judge's languages run today. */
 const comingLanguages = ['C#', 'React', 'MySQL', 'Node'] as const;
 
@@ -29,7 +28,7 @@ export function OverviewTiles({ overview }: { readonly overview: ProblemList['ov
         <ul>
           {judgeLanguages.map((l) => (
             <li key={l} className="language-tile">
-              {languageNames[l]}
+              {judgeLanguageLabels[l]}
             </li>
           ))}
           {comingLanguages.map((l) => (

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { featureCards, homeTexts as t } from '../lib/home-content';
+import { ChallengeBlock } from './challenge-block';
+import { FamousQuestions } from './famous-questions';
+import { Hero } from './hero';
+import { Testimonials } from './testimonials';
+import './home-page.css';
+
+/**
+ * The home page (spec 1 §2.3), for visitors and students alike. The pricing section is the plans
+ * feature's cards, passed in by the route (app/routes/home-route.tsx): features do not import
+ * each other.
+ */
+export function HomePage({ pricing }: { readonly pricing: ReactNode }) {
+  const { user } = useAuth();
+  const signedIn = user !== null;
+  return (
+    <div className="page home-page">
+      <Hero signedIn={signedIn} />
+      <FamousQuestions />
+      <ChallengeBlock />
+      <section className="home-section" aria-labelledby="features-title">
+        <h2 id="features-title">{t.featuresTitle}</h2>
+        <ul className="home-features">
+          {featureCards.map((card) => (
+            <li key={card.title} className="home-feature">
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+              <Link to={card.to}>{card.link}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="home-section" aria-labelledby="pricing-title">
+        <h2 id="pricing-title">{t.pricingTitle}</h2>
+        {pricing}
+      </section>
+      <Testimonials />
+      <section className="home-section home-final" aria-labelledby="final-title">
+        <h2 id="final-title">{t.finalTitle}</h2>
+        <div className="home-actions">
+          <Link className="button button--primary" to={signedIn ? '/dashboard' : '/signup'}>
+            {t.startJourney}
+          </Link>
+          <Link className="button" to="/practice">
+            {t.viewQuestions}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
