@@ -79,3 +79,14 @@ export function xpPeriodsOf(instant: Date, timezoneId: string | undefined): XpPe
     year: String(year),
   };
 }
+
+/**
+ * A first solve counts its timer toward the average solving time up to this: a tab left open
+ * overnight should not swamp a student's average (spec 2 §2.2 performance trends).
+ */
+export const MAX_COUNTED_SOLVE_SECONDS = 3 * 3600;
+
+/** The seconds a first solve adds to the solving-time sums; undefined when the submit had no timer. */
+export function countedSolveSeconds(elapsedSeconds: number | undefined): number | undefined {
+  return elapsedSeconds === undefined ? undefined : Math.min(elapsedSeconds, MAX_COUNTED_SOLVE_SECONDS);
+}

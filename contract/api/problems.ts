@@ -8,6 +8,9 @@ import { problemIdSchema } from './ids';
 /** Spec 2 §4.2: the problems list pages by 20. */
 export const PROBLEMS_PAGE_SIZE = 20;
 
+/** A topic group's subtopics in the carousel, at most (the most common tags of its problems). */
+export const MAX_SUBTOPICS_SHOWN = 40;
+
 /** A row of the problems list (spec 2 §2.4). */
 export const problemSummarySchema = z.object({
   problemId: z.string(),
@@ -24,9 +27,24 @@ export type ProblemSummary = z.infer<typeof problemSummarySchema>;
 export const problemListViews = ['all', 'solved'] as const;
 export type ProblemListView = (typeof problemListViews)[number];
 
+/** Subtopics (tags) picked in the topic carousel at once, at most. */
+export const MAX_TAG_FILTERS = 20;
+/** A subtopic as the list takes it: a tag of the package format (lower case, 1–30 characters). */
+const tagSchema = z.string().trim().min(1).max(30);
+
 export const problemListQuerySchema = z.object({
   difficulty: difficultySchema.optional(),
   topic: topicGroupSchema.optional(),
+  /**
+   * Subtopics picked in the topic carousel (spec 2 §2.4), comma-separated: a problem with any of
+   * them matches.
+   */
+  tags: z
+    .string()
+    .max(MAX_TAG_FILTERS * 31)
+    .transform((list) => [...new Set(list.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+    .pipe(z.array(tagSchema).max(MAX_TAG_FILTERS))
+    .optional(),
   /** Matches titles and tags, case-insensitive (a trailing plural s is ignored: "graphs" finds "graph"). */
   search: z.string().trim().max(100).optional(),
   view: z.enum(problemListViews).default('all'),
@@ -45,12 +63,27 @@ export const problemListSchema = z.object({
   counts: z.object({ all: z.number().int(), solved: z.number().int() }),
   /** Up to three unsolved problems, the first Easy, Medium and Hard of the catalogue (spec 2 §2.4), filters aside. */
   recommended: z.array(problemSummarySchema).max(3),
-  /** The whole catalogue, filters aside: the stat tiles and the topic carousel (spec 2 §2.4). */
+  /** The whole catalogue, filters aside, and the caller's figures: the stat tiles and the topic carousel (spec 2 §2.4). */
   overview: z.object({
     total: z.number().int(),
     solved: z.number().int(),
-    /** Every topic group in the carousel's order, with its problems and the caller's solved ones. */
-    topics: z.array(z.object({ topic: topicGroupSchema, total: z.number().int(), solved: z.number().int() })),
+    xp: z.number().int(),
+    /** Accepted over judged submissions, in whole percent; null before the first judged one. */
+    successRate: z.number().int().min(0).max(100).nullable(),
+    /** The average solving time of timed first solves (contract/progress.ts); null until one. */
+    avgSolveSeconds: z.number().int().nullable(),
+    /**
+     * Every topic group in the carousel's order, with its problems and the caller's solved ones, and
+     * its subtopics (the tags of its problems, most common first) counted the same way.
+     */
+    topics: z.array(
+      z.object({
+        topic: topicGroupSchema,
+        total: z.number().int(),
+        solved: z.number().int(),
+        subtopics: z.array(z.object({ tag: z.string(), total: z.number().int(), solved: z.number().int() })).max(MAX_SUBTOPICS_SHOWN),
+      }),
+    ),
   }),
 });
 export type ProblemList = z.infer<typeof problemListSchema>;

@@ -34,6 +34,8 @@ export const dashboardSchema = z.object({
   problemsAttempted: z.number().int(),
   submissions: z.number().int(),
   acceptedSubmissions: z.number().int(),
+  /** Over every first solve timed by the solving screen; null until one is. */
+  averageSolveSeconds: z.number().int().nullable(),
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
   badgesEarned: z.number().int(),
@@ -50,8 +52,16 @@ export const dashboardSchema = z.object({
   recentActivity: z
     .array(z.object({ problemId: z.string(), title: z.string(), difficulty: difficultySchema, verdict: verdictSchema, xpAwarded: z.number().int(), at: z.string() }))
     .max(5),
-  /** Problems solved in this period and in the one before, for the trend's percent change. */
-  trends: z.record(z.enum(dashboardPeriods), z.object({ solved: z.number().int(), previousSolved: z.number().int() })),
+  /** Problems solved and the average solving time in this period and the one before, for the trends' percent changes. */
+  trends: z.record(
+    z.enum(dashboardPeriods),
+    z.object({
+      solved: z.number().int(),
+      previousSolved: z.number().int(),
+      avgSolveSeconds: z.number().int().nullable(),
+      previousAvgSolveSeconds: z.number().int().nullable(),
+    }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type RecentActivity = Dashboard['recentActivity'][number];

@@ -86,6 +86,15 @@ export type CodeDraft = z.infer<typeof codeDraftSchema>;
 /** "My submissions" shows the latest this many. */
 export const MY_SUBMISSIONS_SHOWN = 20;
 
+/**
+ * Submit: the code, and the solving screen's timer (spec 2 §4.1: it counts from the screen's start
+ * and stops on submit). The timer is the student's own measure of their own solving time, shown
+ * back only to them (dashboard, problems list): nothing is ranked or rewarded by it.
+ */
+export const submitRequestSchema = codeRequestSchema.extend({
+  elapsedSeconds: z.number().int().min(0).max(10 * 365 * 24 * 3600).optional(),
+});
+
 export const languagesResponseSchema = z.object({
   languages: z.array(z.object({ language: z.enum(judgeLanguages), version: z.string() }) satisfies z.ZodType<LanguageInfo>),
 });
@@ -133,7 +142,7 @@ export const submissionsApi = {
     id: 'CreateSubmission', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/submissions', access: 'user',
     grants: ['table:read', 'table:write', 'workflow:start'],
     params: problemParams,
-    body: codeRequestSchema,
+    body: submitRequestSchema,
     response: z.object({ submissionId: z.string() }),
     status: 202,
   }),

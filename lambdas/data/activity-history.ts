@@ -3,7 +3,13 @@ import { ActivityCounterEntity } from './entities/activity-counter';
 import { keys, type XpPeriodKind } from './keys';
 import { table } from './table';
 
-export type ActivityCount = Pick<FormattedItem<typeof ActivityCounterEntity>, 'period'> & { submissions: number; accepted: number; solved: number };
+export type ActivityCount = Pick<FormattedItem<typeof ActivityCounterEntity>, 'period'> & {
+  submissions: number;
+  accepted: number;
+  solved: number;
+  timedSolves: number;
+  solveSeconds: number;
+};
 
 /**
  * Judged submissions, accepted ones and first solves per period of one kind from `from` to `to`
@@ -17,5 +23,7 @@ export async function getActivityHistory(userId: string, kind: XpPeriodKind, fro
     .query({ partition: keys.user(userId), range: { between: [keys.activityCounter(kind, from), keys.activityCounter(kind, to)] } })
     .options({ maxPages: Infinity })
     .send();
-  return Items.map(({ period, submissions, accepted, solved }) => ({ period, submissions: submissions ?? 0, accepted: accepted ?? 0, solved: solved ?? 0 }));
+  return Items.map(({ period, submissions, accepted, solved, timedSolves, solveSeconds }) => ({
+    period, submissions: submissions ?? 0, accepted: accepted ?? 0, solved: solved ?? 0, timedSolves: timedSolves ?? 0, solveSeconds: solveSeconds ?? 0,
+  }));
 }

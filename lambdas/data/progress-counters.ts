@@ -61,12 +61,17 @@ export interface CountedResult {
   firstAttempt: boolean;
   /** Its problem's first AC, with the problem's difficulty: claims it and counts it solved. */
   firstSolve?: { difficulty: Difficulty; language: JudgeLanguage };
+  /** The first solve's timer, capped (contract/progress.ts): summed with the count of timed solves for averages. */
+  solveSeconds?: number;
   periods: XpPeriods;
   at: Date;
 }
 
 const solvedByDifficulty = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solvedHard' } as const satisfies Record<Difficulty, string>;
 const submissionsByLanguage = { cpp: 'cppSubmissions', python: 'pythonSubmissions', java: 'javaSubmissions', javascript: 'javascriptSubmissions' } as const satisfies Record<JudgeLanguage, string>;
+
+/** A timed first solve adds its seconds and one to the count they average over. */
+const timedSolve = (r: CountedResult) => (r.firstSolve && r.solveSeconds !== undefined ? { solveSeconds: $add(r.solveSeconds), timedSolves: $add(1) } : {});
 
 /** The stats item's totals: one UPDATE of ADDs (it creates the item for an account that has none yet). */
 function statsUpdate(r: CountedResult) {
@@ -81,6 +86,7 @@ function statsUpdate(r: CountedResult) {
     ...(r.language && { [submissionsByLanguage[r.language]]: $add(1) }),
     ...(r.firstAttempt && { problemsAttempted: $add(1) }),
     ...(r.firstSolve && { solved: $add(1), [solvedByDifficulty[r.firstSolve.difficulty]]: $add(1), lastSolvedAt: at }),
+    ...timedSolve(r),
     ...(r.xp > 0 && { xp: $add(r.xp), lastXpAt: at }),
   });
 }
@@ -112,6 +118,7 @@ export function progressItems(r: CountedResult) {
         submissions: $add(1),
         ...(r.verdict === 'AC' && { accepted: $add(1) }),
         ...(r.firstSolve && { solved: $add(1) }),
+        ...timedSolve(r),
       }),
     ),
   ];

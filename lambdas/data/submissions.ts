@@ -16,7 +16,7 @@ import {
 } from 'dynamodb-toolbox';
 import type { Difficulty } from '@contract/difficulty';
 import type { JudgeLanguage, TestOutcome, Verdict } from '@contract/judge';
-import { xpPeriodsOf } from '@contract/progress';
+import { countedSolveSeconds, xpPeriodsOf } from '@contract/progress';
 import { isConditionFailure, writeIfConditionHolds } from './conditional-write';
 import { accountWritableCheck } from './account-guard';
 import { SubmissionEntity } from './entities/submission';
@@ -34,6 +34,7 @@ export interface NewSubmission {
   language: JudgeLanguage;
   source: string;
   sourceBytes: number;
+  elapsedSeconds?: number;
   createdAt: string;
 }
 
@@ -257,6 +258,8 @@ export interface RecordedSubmission {
   language?: JudgeLanguage;
   /** The problem's difficulty; absent when the problem is gone (then no solved count is kept). */
   difficulty?: Difficulty;
+  /** The solving screen's timer at Submit: a first solve adds it to the solving-time sums. */
+  elapsedSeconds?: number;
 }
 
 /** Claims that a racing record may take between the read and the write: re-read, then write again. */
@@ -291,6 +294,7 @@ export async function recordSubmissionResult(submission: RecordedSubmission, res
   if (result.verdict === 'IE') return finishAlone();
 
   const { userId, problemId, submissionId, language, difficulty } = submission;
+  const solveSeconds = countedSolveSeconds(submission.elapsedSeconds);
   for (let attempt = 1; attempt <= MAX_RECORD_ATTEMPTS; attempt++) {
     const claims = await readProgressClaims(userId, problemId);
     if (!claims.accountWritable) return finishAlone();
@@ -299,7 +303,7 @@ export async function recordSubmissionResult(submission: RecordedSubmission, res
     const firstSolve = result.verdict === 'AC' && !claims.solved && difficulty && language ? { difficulty, language } : undefined;
     const progress = progressItems({
       userId, problemId, submissionId, ...(language && { language }), verdict: result.verdict, passedTests: result.passedTests, totalTests: result.totalTests,
-      xp: xpAwarded, firstAttempt, ...(firstSolve && { firstSolve }), periods: xpPeriodsOf(now, claims.timezone), at: now,
+      xp: xpAwarded, firstAttempt, ...(firstSolve && { firstSolve, ...(solveSeconds !== undefined && { solveSeconds }) }), periods: xpPeriodsOf(now, claims.timezone), at: now,
     });
     try {
       await executeTransactWrite(finish(xpAwarded), accountWritableCheck(userId), ...progress);

@@ -49,6 +49,12 @@ export async function getProfile(userId: string): Promise<StoredProfile | undefi
   return Item;
 }
 
+/** The user's stats item alone (one GetItem); undefined before anything created it. */
+export async function getUserStats(userId: string): Promise<StoredStats | undefined> {
+  const { Item } = await UserStatsEntity.build(GetItemCommand).key({ userId }).send();
+  return Item;
+}
+
 /** What GET /me shows: the profile with its stats and presence, or undefined without a profile. */
 export interface AccountItems {
   profile: StoredProfile;

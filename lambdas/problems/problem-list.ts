@@ -4,6 +4,7 @@
  * tab), 20 a page, with the Solved mark on each row and both tabs' counts.
  */
 import {
+  MAX_SUBTOPICS_SHOWN,
   PROBLEMS_PAGE_SIZE,
   type ProblemList,
   type ProblemListQuery,
@@ -19,9 +20,20 @@ export interface ProblemListRepository {
   readProblemIndex(): Promise<ProblemIndexEntry[]>;
   /** The user's solved problems, newest solve first. */
   listSolvedProblems(userId: string): Promise<SolvedMark[]>;
+  /** The user's totals (the stats item), for the stat tiles; undefined before their first judged submission. */
+  getUserStats(userId: string): Promise<ListStats | undefined>;
 }
 
-export type ProblemFilters = Pick<ProblemListQuery, 'difficulty' | 'topic' | 'search'>;
+/** What the stat tiles need of the stats item. */
+export interface ListStats {
+  xp?: number;
+  submissions?: number;
+  acceptedSubmissions?: number;
+  timedSolves?: number;
+  solveSeconds?: number;
+}
+
+export type ProblemFilters = Pick<ProblemListQuery, 'difficulty' | 'topic' | 'search' | 'tags'>;
 
 /**
  * Case-insensitive substring of the title or a tag; a trailing "s" of the search is optional, so
@@ -34,9 +46,11 @@ function textMatcher(search: string | undefined): (entry: ProblemIndexEntry) => 
   return ({ title, tags }) => [title, ...tags].some((text) => needles.some((n) => text.toLowerCase().includes(n)));
 }
 
-export function problemMatcher({ difficulty, topic, search }: ProblemFilters): (entry: ProblemIndexEntry) => boolean {
+export function problemMatcher({ difficulty, topic, search, tags }: ProblemFilters): (entry: ProblemIndexEntry) => boolean {
   const text = textMatcher(search);
-  return (entry) => (!difficulty || entry.difficulty === difficulty) && (!topic || entry.topic === topic) && text(entry);
+  const picked = new Set(tags ?? []);
+  const tagged = (entry: ProblemIndexEntry) => picked.size === 0 || entry.tags.some((tag) => picked.has(tag.toLowerCase()));
+  return (entry) => (!difficulty || entry.difficulty === difficulty) && (!topic || entry.topic === topic) && tagged(entry) && text(entry);
 }
 
 function summary(entry: ProblemIndexEntry, solved: boolean): ProblemSummary {
@@ -52,7 +66,7 @@ export function recommended(index: ProblemIndexEntry[], solved: ReadonlySet<stri
 }
 
 export async function listProblems(repository: ProblemListRepository, userId: string, query: ProblemListQuery): Promise<ProblemList> {
-  const [index, solvedMarks] = await Promise.all([repository.readProblemIndex(), repository.listSolvedProblems(userId)]);
+  const [index, solvedMarks, stats] = await Promise.all([repository.readProblemIndex(), repository.listSolvedProblems(userId), repository.getUserStats(userId)]);
   const solvedIds = new Set(solvedMarks.map((mark) => mark.problemId));
   const matches = problemMatcher(query);
   const all = index.filter(matches);
@@ -74,15 +88,43 @@ export async function listProblems(repository: ProblemListRepository, userId: st
     total: rows.length,
     counts: { all: all.length, solved: solved.length },
     recommended: recommended(index, solvedIds),
-    overview: overview(index, solvedIds),
+    overview: { ...catalogueOverview(index, solvedIds), ...statTiles(stats) },
   };
 }
 
-/** Counts over the whole catalogue, filters aside: in all and per topic group, with the caller's solves. */
-function overview(index: ProblemIndexEntry[], solved: ReadonlySet<string>): ProblemList['overview'] {
+/** The caller's XP, success rate and average solving time, from their stats item. */
+function statTiles(stats: ListStats | undefined): Pick<ProblemList['overview'], 'xp' | 'successRate' | 'avgSolveSeconds'> {
+  const submissions = stats?.submissions ?? 0;
+  const timed = stats?.timedSolves ?? 0;
+  return {
+    xp: stats?.xp ?? 0,
+    successRate: submissions > 0 ? Math.round(((stats?.acceptedSubmissions ?? 0) / submissions) * 100) : null,
+    avgSolveSeconds: timed > 0 ? Math.round((stats?.solveSeconds ?? 0) / timed) : null,
+  };
+}
+
+/** A group's subtopics: its problems' tags, most common first (then by name), each with the caller's solves. */
+function subtopicsOf(inTopic: ProblemIndexEntry[], solved: ReadonlySet<string>) {
+  const counts = new Map<string, { total: number; solved: number }>();
+  for (const entry of inTopic) {
+    for (const tag of new Set(entry.tags.map((t) => t.toLowerCase()))) {
+      const count = counts.get(tag) ?? { total: 0, solved: 0 };
+      count.total += 1;
+      if (solved.has(entry.problemId)) count.solved += 1;
+      counts.set(tag, count);
+    }
+  }
+  return [...counts]
+    .map(([tag, count]) => ({ tag, ...count }))
+    .sort((a, b) => b.total - a.total || (a.tag < b.tag ? -1 : 1))
+    .slice(0, MAX_SUBTOPICS_SHOWN);
+}
+
+/** Counts over the whole catalogue, filters aside: in all, per topic group and per subtopic, with the caller's solves. */
+function catalogueOverview(index: ProblemIndexEntry[], solved: ReadonlySet<string>): Pick<ProblemList['overview'], 'total' | 'solved' | 'topics'> {
   const topics = topicGroups.map((topic) => {
     const inTopic = index.filter((entry) => entry.topic === topic);
-    return { topic, total: inTopic.length, solved: inTopic.filter((entry) => solved.has(entry.problemId)).length };
+    return { topic, total: inTopic.length, solved: inTopic.filter((entry) => solved.has(entry.problemId)).length, subtopics: subtopicsOf(inTopic, solved) };
   });
   return { total: index.length, solved: index.filter((entry) => solved.has(entry.problemId)).length, topics };
 }

@@ -2,6 +2,7 @@ import { readProblemIndex } from '../data/problem-index';
 import { getProblem, loadProblemTests } from '../data/problems';
 import { readProblemSolvers } from '../data/problem-solvers';
 import { listSolvedProblems } from '../data/solved-problems';
+import { getUserStats } from '../data/user-profiles';
 import type { FamousProblemsRepository } from './famous-problems';
 import type { ProblemDetailRepository } from './problem-detail';
 import { cachedFor } from '../shared/warm-cache';
@@ -15,7 +16,7 @@ import type { ProblemListRepository } from './problem-list';
 export const PROBLEM_INDEX_CACHE_MS = 60_000;
 export const problemIndexCache = cachedFor(PROBLEM_INDEX_CACHE_MS, readProblemIndex);
 
-export const problemListRepository: ProblemListRepository = { readProblemIndex: problemIndexCache.get, listSolvedProblems };
+export const problemListRepository: ProblemListRepository = { readProblemIndex: problemIndexCache.get, listSolvedProblems, getUserStats };
 
 export const problemDetailRepository: ProblemDetailRepository = {
   getProblem,

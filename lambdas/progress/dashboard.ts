@@ -59,7 +59,22 @@ export function dashboardRanges(today: string) {
   };
 }
 
-const sum = (counts: ActivityCount[], field: 'solved' | 'submissions') => counts.reduce((total, c) => total + c[field], 0);
+const sum = (counts: ActivityCount[], field: 'solved' | 'submissions' | 'timedSolves' | 'solveSeconds') => counts.reduce((total, c) => total + c[field], 0);
+
+/** Whole seconds per timed first solve; null when nothing timed was solved. */
+export function averageSolveSeconds(timedSolves: number, solveSeconds: number): number | null {
+  return timedSolves > 0 ? Math.round(solveSeconds / timedSolves) : null;
+}
+
+/** A period's trend against the one before: problems solved and the average solving time. */
+function trend(current: ActivityCount[], previous: ActivityCount[]) {
+  return {
+    solved: sum(current, 'solved'),
+    previousSolved: sum(previous, 'solved'),
+    avgSolveSeconds: averageSolveSeconds(sum(current, 'timedSolves'), sum(current, 'solveSeconds')),
+    previousAvgSolveSeconds: averageSolveSeconds(sum(previous, 'timedSolves'), sum(previous, 'solveSeconds')),
+  };
+}
 
 function bucket(label: string, counts: ActivityCount[]): ProgressBucket {
   return { label, solved: sum(counts, 'solved'), submissions: sum(counts, 'submissions') };
@@ -76,11 +91,10 @@ export function progressSeries(today: string, days: ActivityCount[], months: Act
     month: monthLabels.map((label, i) => bucket(label, thisMonth.filter((d) => monthBucketOf(d.period) === i))),
     year: MONTHS.map((label, i) => bucket(label, months.filter((m) => m.period === `${r.year}-${String(i + 1).padStart(2, '0')}`))),
   };
-  const solvedIn = (counts: ActivityCount[]) => sum(counts, 'solved');
-  const trends: Record<DashboardPeriod, { solved: number; previousSolved: number }> = {
-    week: { solved: solvedIn(inDays(r.weekDays[0]!, r.weekDays[6]!)), previousSolved: solvedIn(inDays(r.previousWeekStart, addDays(r.previousWeekStart, 6))) },
-    month: { solved: solvedIn(thisMonth), previousSolved: solvedIn(days.filter((d) => d.period.startsWith(`${r.previousMonth}-`))) },
-    year: { solved: solvedIn(months.filter((m) => m.period.startsWith(`${r.year}-`))), previousSolved: solvedIn(months.filter((m) => m.period.startsWith(`${r.previousYear}-`))) },
+  const trends: Record<DashboardPeriod, ReturnType<typeof trend>> = {
+    week: trend(inDays(r.weekDays[0]!, r.weekDays[6]!), inDays(r.previousWeekStart, addDays(r.previousWeekStart, 6))),
+    month: trend(thisMonth, days.filter((d) => d.period.startsWith(`${r.previousMonth}-`))),
+    year: trend(months.filter((m) => m.period.startsWith(`${r.year}-`)), months.filter((m) => m.period.startsWith(`${r.previousYear}-`))),
   };
   return { progress, trends };
 }
@@ -126,6 +140,7 @@ export async function buildDashboard(deps: DashboardRepository, userId: string, 
     problemsAttempted: stats?.problemsAttempted ?? 0,
     submissions: stats?.submissions ?? 0,
     acceptedSubmissions: stats?.acceptedSubmissions ?? 0,
+    averageSolveSeconds: averageSolveSeconds(stats?.timedSolves ?? 0, stats?.solveSeconds ?? 0),
     // A new account's streak is 1 (spec 1 §3.1) until its stats item holds one.
     currentStreak: stats?.currentStreak ?? 1,
     longestStreak: stats?.longestStreak ?? 1,

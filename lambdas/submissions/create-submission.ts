@@ -30,6 +30,6 @@ const submitRepository: SubmitRepository = {
   },
 };
 
-export const handler = httpRoute(submissionsApi.createSubmission, ({ problemId, language, source }, { caller }) =>
-  submit(submitRepository, { userId: caller.userId, problemId, language: language as JudgeLanguage, source }),
+export const handler = httpRoute(submissionsApi.createSubmission, ({ problemId, language, source, elapsedSeconds }, { caller }) =>
+  submit(submitRepository, { userId: caller.userId, problemId, language: language as JudgeLanguage, source, ...(elapsedSeconds !== undefined && { elapsedSeconds }) }),
 );

@@ -34,18 +34,18 @@ export async function weeklyQuotaOf(deps: Pick<SubmitRepository, 'getStoredPlanL
 
 export async function submit(
   deps: SubmitRepository,
-  request: { userId: string; problemId: string; language: JudgeLanguage; source: string },
+  request: { userId: string; problemId: string; language: JudgeLanguage; source: string; elapsedSeconds?: number },
   now = new Date(),
   newId: () => string = randomUUID,
 ): Promise<{ submissionId: string }> {
-  const { userId, problemId, language, source } = request;
+  const { userId, problemId, language, source, elapsedSeconds } = request;
   const [exists, submitter] = await Promise.all([deps.problemExists(problemId), deps.getSubmitter(userId)]);
   if (!exists) throw judgeErrors.problemNotFound();
   if (!submitter) throw errors.userAccountNotFound();
   const quota = await weeklyQuotaOf(deps, submitter, now);
   const submissionId = newId();
   const creation = await deps.createCountedSubmission(
-    { submissionId, userId, problemId, language, source, sourceBytes: utf8Bytes(source), createdAt: now.toISOString() },
+    { submissionId, userId, problemId, language, source, sourceBytes: utf8Bytes(source), ...(elapsedSeconds !== undefined && { elapsedSeconds }), createdAt: now.toISOString() },
     quota,
     now,
   );

@@ -155,6 +155,9 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     expect(await page.getByRole('img', { name: 'Problems solved: 1 of 3' }).count()).toBe(1);
     // Today is marked on the streak calendar (the sign-in counted the visit).
     await page.getByRole('cell', { name: /, visited, today$/ }).waitFor();
+    // The solve was timed by the solving screen: the trends show its minutes.
+    const trends = page.getByRole('region', { name: 'Performance Trends' });
+    expect(await trends.locator('div', { has: page.locator('dt', { hasText: 'Avg Solving Time' }) }).locator('dd').textContent()).toMatch(/^\d+\.\d min$/);
     await screenshot(page, 'dashboard');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'dashboard-390');

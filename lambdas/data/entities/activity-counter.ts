@@ -23,6 +23,9 @@ export const ActivityCounterEntity = new Entity({
     accepted: number().optional().default(0),
     /** Problems solved for the first time. */
     solved: number().optional().default(0),
+    /** Of those, the ones timed by the solving screen, and their seconds (the trends' average solving time). */
+    timedSolves: number().optional().default(0),
+    solveSeconds: number().optional().default(0),
   }),
   computeKey: ({ userId, kind, period }) => ({ pk: keys.user(userId), sk: keys.activityCounter(kind, period) }),
 });

@@ -19,6 +19,8 @@ export const SubmissionEntity = new Entity({
     language: string().enum(...judgeLanguages),
     source: string(),
     sourceBytes: number(),
+    /** The solving screen's timer at Submit (contract submitRequestSchema); absent from older clients. */
+    elapsedSeconds: number().optional(),
     status: string().enum('queued', 'running', 'done'),
     verdict: string().enum(...verdicts).optional(),
     compileMessage: string().optional(),

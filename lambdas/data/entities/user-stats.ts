@@ -36,6 +36,9 @@ export const UserStatsEntity = new Entity({
     solvedMedium: number().optional(),
     solvedHard: number().optional(),
     lastSolvedAt: string().optional(),
+    /** First solves that carried the solving screen's timer, and their seconds: the average solving time. */
+    timedSolves: number().optional(),
+    solveSeconds: number().optional(),
     /** Judged submissions per language (spec 2 §3.1 languageSubmissionCounts). */
     cppSubmissions: number().optional(),
     pythonSubmissions: number().optional(),

@@ -129,21 +129,24 @@ describe('the counters kept by the record step', () => {
   it('counts submissions, tests, languages, attempts and first solves by difficulty and period; a redelivered result changes nothing', async () => {
     await createUser('c-1', 'Karachi');
     const at = new Date('2026-11-29T22:30:00.000Z'); // Monday 30 November in Karachi
-    const record = async (id: string, problemId: string, result: typeof accepted | typeof wrong, xp: number, difficulty: 'Easy' | 'Hard' = 'Easy') => {
+    const record = async (id: string, problemId: string, result: typeof accepted | typeof wrong, xp: number, difficulty: 'Easy' | 'Hard' = 'Easy', elapsedSeconds?: number) => {
       await data.submissions.createSubmission(newSubmission('c-1', id, problemId));
-      return data.submissions.recordSubmissionResult({ submissionId: id, userId: 'c-1', problemId, language: 'python', difficulty }, result, xp, at);
+      return data.submissions.recordSubmissionResult({ submissionId: id, userId: 'c-1', problemId, language: 'python', difficulty, elapsedSeconds }, result, xp, at);
     };
-    expect(await record('c1-1', 'p-e', wrong, 2)).toEqual({ recorded: true, xpAwarded: 2 });
-    expect(await record('c1-2', 'p-e', accepted, 8)).toEqual({ recorded: true, xpAwarded: 0 });
-    expect(await record('c1-3', 'p-e', accepted, 8)).toEqual({ recorded: true, xpAwarded: 0 }); // solved already
-    expect(await record('c1-4', 'p-h', accepted, 40, 'Hard')).toEqual({ recorded: true, xpAwarded: 40 });
+    expect(await record('c1-1', 'p-e', wrong, 2, 'Easy', 50)).toEqual({ recorded: true, xpAwarded: 2 });
+    // A solving timer left running overnight counts three hours (MAX_COUNTED_SOLVE_SECONDS).
+    expect(await record('c1-2', 'p-e', accepted, 8, 'Easy', 20_000)).toEqual({ recorded: true, xpAwarded: 0 });
+    expect(await record('c1-3', 'p-e', accepted, 8, 'Easy', 90)).toEqual({ recorded: true, xpAwarded: 0 }); // solved already
+    expect(await record('c1-4', 'p-h', accepted, 40, 'Hard', 300)).toEqual({ recorded: true, xpAwarded: 40 });
 
     const statsBefore = await stored('USER#c-1', 'PROFILE#STATS');
     expect(statsBefore).toMatchObject({
       xp: 42, submissions: 4, acceptedSubmissions: 3, testsRun: 16, testsPassed: 13, pythonSubmissions: 4,
       problemsAttempted: 2, solved: 2, solvedEasy: 1, solvedHard: 1, lastSolvedAt: at.toISOString(),
+      // Only first solves are timed: 10,800 + 300 seconds over two.
+      timedSolves: 2, solveSeconds: 11_100,
     });
-    expect(await stored('USER#c-1', 'ACTIVITY#W#2026-W49')).toMatchObject({ submissions: 4, accepted: 3, solved: 2 });
+    expect(await stored('USER#c-1', 'ACTIVITY#W#2026-W49')).toMatchObject({ submissions: 4, accepted: 3, solved: 2, timedSolves: 2, solveSeconds: 11_100 });
     expect(await stored('USER#c-1', 'SOLVED#p-e')).toMatchObject({ submissionId: 'c1-2', difficulty: 'Easy', gsi1sk: `SOLVED#${at.toISOString()}#p-e` });
 
     // The same result delivered again (a retried state, a second execution): nothing moves.

@@ -42,15 +42,17 @@ describe('the progress dashboard on DynamoDB Local', () => {
     for (const [n, d] of [[1, 'Easy'], [2, 'Easy'], [3, 'Medium'], [4, 'Hard']] as const) await data.catalogue.saveCatalogueProblem(problem(n, d));
     await data.profiles.createProfileIfAbsent({ userId: 'dash-1', email: 'dash-1@example.com', name: 'Ada Lovelace', role: 'student', createdAt: '2026-11-01T10:00:00.000Z' });
     await data.profileUpdates.updateProfile('dash-1', { timezone: 'Karachi' });
-    const record = async (id: string, problemId: string, difficulty: 'Easy' | 'Hard', result: typeof accepted | typeof wrong, xp: number, at: string) => {
-      await data.submissions.createSubmission({ submissionId: id, userId: 'dash-1', problemId, language: 'cpp', source: 'x', sourceBytes: 1, createdAt: at });
-      await data.submissions.recordSubmissionResult({ submissionId: id, userId: 'dash-1', problemId, language: 'cpp', difficulty }, result, xp, new Date(at));
+    const record = async (id: string, problemId: string, difficulty: 'Easy' | 'Hard', result: typeof accepted | typeof wrong, xp: number, at: string, elapsedSeconds: number) => {
+      await data.submissions.createSubmission({ submissionId: id, userId: 'dash-1', problemId, language: 'cpp', source: 'x', sourceBytes: 1, elapsedSeconds, createdAt: at });
+      const stored = await data.submissions.getSubmission(id);
+      await data.submissions.recordSubmissionResult({ ...stored!, difficulty }, result, xp, new Date(at));
     };
-    // Last week (Karachi): one Easy solved on Friday 20 November.
-    await record('s-1', 'd-1', 'Easy', accepted, 8, '2026-11-20T08:00:00.000Z');
+    // Last week (Karachi): one Easy solved on Friday 20 November, in 10 minutes.
+    await record('s-1', 'd-1', 'Easy', accepted, 8, '2026-11-20T08:00:00.000Z', 600);
     // This week: Monday 23 November 23:30 in Karachi is still Monday there (18:30 UTC); Tuesday's late UTC evening is Wednesday there.
-    await record('s-2', 'd-4', 'Hard', wrong, 10, '2026-11-23T18:30:00.000Z');
-    await record('s-3', 'd-4', 'Hard', accepted, 40, '2026-11-24T20:00:00.000Z');
+    await record('s-2', 'd-4', 'Hard', wrong, 10, '2026-11-23T18:30:00.000Z', 900);
+    // Solved in 8 minutes on the screen's timer (the submission's own, not the wrong one's).
+    await record('s-3', 'd-4', 'Hard', accepted, 40, '2026-11-24T20:00:00.000Z', 480);
     await data.streaks.recordVisit(data.streakRepository.streakRepository, 'dash-1', new Date('2026-11-24T20:00:00.000Z'));
 
     const now = new Date('2026-11-24T21:00:00.000Z'); // Wednesday 25 November, 02:00 in Karachi
@@ -86,7 +88,12 @@ describe('the progress dashboard on DynamoDB Local', () => {
       { problemId: 'd-4', title: 'Problem 4', difficulty: 'Hard', verdict: 'WA', xpAwarded: 10, at: '2026-11-23T18:30:00.000Z' },
       { problemId: 'd-1', title: 'Problem 1', difficulty: 'Easy', verdict: 'AC', xpAwarded: 8, at: '2026-11-20T08:00:00.000Z' },
     ]);
-    expect(dashboard.trends).toEqual({ week: { solved: 1, previousSolved: 1 }, month: { solved: 2, previousSolved: 0 }, year: { solved: 2, previousSolved: 0 } });
+    expect(dashboard.averageSolveSeconds).toBe(540);
+    expect(dashboard.trends).toEqual({
+      week: { solved: 1, previousSolved: 1, avgSolveSeconds: 480, previousAvgSolveSeconds: 600 },
+      month: { solved: 2, previousSolved: 0, avgSolveSeconds: 540, previousAvgSolveSeconds: null },
+      year: { solved: 2, previousSolved: 0, avgSolveSeconds: 540, previousAvgSolveSeconds: null },
+    });
   });
 
   it('answers 404 for an account without a profile', async () => {

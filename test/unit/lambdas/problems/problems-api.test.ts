@@ -58,7 +58,7 @@ type ListBody = {
   total: number;
   counts: { all: number; solved: number };
   recommended: { problemId: string }[];
-  overview: { total: number; solved: number; topics: { topic: string; total: number; solved: number }[] };
+  overview: { total: number; solved: number; topics: { topic: string; total: number; solved: number; subtopics: { tag: string; total: number; solved: number }[] }[] };
 };
 const list = async (query: Record<string, string> = {}) => {
   const response = await feature(listEvent(query), lambdaContext);
@@ -111,9 +111,27 @@ describe('GET /problems', () => {
     expect(overview.total).toBe(25);
     expect(overview.solved).toBe(2);
     expect(overview.topics).toHaveLength(12);
-    expect(overview.topics[0]).toEqual({ topic: 'Arrays & Lists', total: 20, solved: 1 });
-    expect(overview.topics[1]).toEqual({ topic: 'Trees & Graphs', total: 5, solved: 1 });
-    expect(overview.topics.slice(2).every((t) => t.total === 0 && t.solved === 0)).toBe(true);
+    expect(overview.topics[0]).toEqual({ topic: 'Arrays & Lists', total: 20, solved: 1, subtopics: [{ tag: 'array', total: 20, solved: 1 }] });
+    // A group's subtopics are its problems' tags, most common first, each with the caller's solves.
+    expect(overview.topics[1]).toEqual({ topic: 'Trees & Graphs', total: 5, solved: 1, subtopics: [{ tag: 'bfs', total: 5, solved: 1 }, { tag: 'graph', total: 5, solved: 1 }] });
+    expect(overview.topics.slice(2).every((t) => t.total === 0 && t.solved === 0 && t.subtopics.length === 0)).toBe(true);
+  });
+
+  it('shows the caller\u2019s XP, success rate and average solving time from their stats item, and none before any submission', async () => {
+    mockTable();
+    expect((await list()).overview).toMatchObject({ xp: 0, successRate: null, avgSolveSeconds: null });
+    db.on(GetCommand, { Key: { pk: `USER#${ada.sub}`, sk: 'PROFILE#STATS' } }).resolves({
+      Item: { pk: `USER#${ada.sub}`, sk: 'PROFILE#STATS', _et: 'UserStats', _ct: '2026-11-01T00:00:00.000Z', _md: '2026-11-02T00:00:00.000Z', userId: ada.sub, xp: 120, submissions: 8, acceptedSubmissions: 3, timedSolves: 3, solveSeconds: 1000 },
+    });
+    expect((await list()).overview).toMatchObject({ xp: 120, successRate: 38, avgSolveSeconds: 333 });
+  });
+
+  it('filters by subtopics: a problem with any of the picked tags, in any letter case, with the other filters', async () => {
+    mockTable();
+    expect((await list({ tags: 'bfs' })).total).toBe(5);
+    expect((await list({ tags: 'GRAPH, array' })).total).toBe(25);
+    expect((await list({ tags: 'bfs', difficulty: 'Easy' })).problems.map((p) => p.problemId)).toEqual(['p10', 'p25']);
+    expect((await list({ tags: 'no-such-tag,,' })).total).toBe(0);
   });
 
   it('keeps the index in the warm Lambda for a minute, and reads the caller\u2019s solves on every request', async () => {
@@ -157,6 +175,8 @@ describe('GET /problems', () => {
     [{ page: 'two' }, 'page'],
     [{ view: 'everyone' }, 'view'],
     [{ search: 'x'.repeat(101) }, 'search'],
+    [{ tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }, 'tags'],
+    [{ tags: `graph,${'x'.repeat(31)}` }, 'tags.1'],
   ])('answers 400 naming the field for %j', async (query, field) => {
     mockTable();
     const response = await feature(listEvent(query), lambdaContext);

@@ -17,20 +17,29 @@ describe('dashboard periods', () => {
   });
 
   it('counts this period’s solves against the one before, and draws zero where no counter exists', () => {
-    const day = (period: string, solved: number, submissions = solved) => ({ period, solved, submissions, accepted: solved });
-    const { progress, trends } = progressSeries('2026-11-25', [day('2026-11-16', 2), day('2026-11-24', 1, 3), day('2026-10-02', 4)], [day('2026-10', 4), day('2026-11', 3), day('2025-05', 7)]);
+    const day = (period: string, solved: number, submissions = solved, timedSolves = 0, solveSeconds = 0) => ({ period, solved, submissions, accepted: solved, timedSolves, solveSeconds });
+    const { progress, trends } = progressSeries(
+      '2026-11-25',
+      [day('2026-11-16', 2, 2, 2, 1000), day('2026-11-24', 1, 3, 1, 301), day('2026-10-02', 4)],
+      [day('2026-10', 4), day('2026-11', 3, 5, 3, 1301), day('2025-05', 7, 7, 1, 60)],
+    );
     expect(progress.week.map((b) => b.submissions)).toEqual([0, 3, 0, 0, 0, 0, 0]);
     expect(progress.month.map((b) => b.solved)).toEqual([0, 0, 2, 1]);
     expect(progress.year.map((b) => b.solved)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 4, 3, 0]);
-    expect(trends).toEqual({ week: { solved: 1, previousSolved: 2 }, month: { solved: 3, previousSolved: 4 }, year: { solved: 7, previousSolved: 7 } });
+    // Average solving time: the timed first solves' seconds over their count, whole seconds; null without one.
+    expect(trends).toEqual({
+      week: { solved: 1, previousSolved: 2, avgSolveSeconds: 301, previousAvgSolveSeconds: 500 },
+      month: { solved: 3, previousSolved: 4, avgSolveSeconds: 434, previousAvgSolveSeconds: null },
+      year: { solved: 7, previousSolved: 7, avgSolveSeconds: 434, previousAvgSolveSeconds: 60 },
+    });
   });
 });
 
 describe('buildDashboard', () => {
-  const repo = (xp: number): DashboardRepository => ({
+  const repo = (xp: number, timed: { timedSolves?: number; solveSeconds?: number } = {}): DashboardRepository => ({
     getAccountItems: async () => ({
       profile: { userId: 'u', name: 'Max', createdAt: '2026-11-24T00:00:00.000Z', timezone: 'UTC', certificates: [{ name: 'A', unlocked: true }, { name: 'B', unlocked: false }] } as never,
-      stats: { userId: 'u', xp, currentStreak: 4, longestStreak: 9 } as never,
+      stats: { userId: 'u', xp, currentStreak: 4, longestStreak: 9, ...timed } as never,
     }),
     getCatalogueSummary: async () => ({ totalProblems: 0, easyCount: 0, mediumCount: 0, hardCount: 0 }),
     getXpHistory: async () => [],
@@ -43,7 +52,12 @@ describe('buildDashboard', () => {
     const top = await buildDashboard(repo(250_000), 'u', new Date('2026-11-25T12:00:00.000Z'));
     expect(top).toMatchObject({ level: 10, levelStartXp: 100_000, nextLevelXp: null, daysActive: 1, certificatesEarned: 1, currentStreak: 4, longestStreak: 9 });
     const first = await buildDashboard(repo(1499), 'u', new Date('2026-11-24T00:00:00.000Z'));
-    expect(first).toMatchObject({ level: 0, nextLevelXp: 1500, daysActive: 0 });
+    expect(first).toMatchObject({ level: 0, nextLevelXp: 1500, daysActive: 0, averageSolveSeconds: null });
+  });
+
+  it('averages the solving time over the timed first solves only', async () => {
+    const dashboard = await buildDashboard(repo(10, { timedSolves: 3, solveSeconds: 1000 }), 'u', new Date('2026-11-25T12:00:00.000Z'));
+    expect(dashboard.averageSolveSeconds).toBe(333);
   });
 
   it('is for signed-in callers only', async () => {

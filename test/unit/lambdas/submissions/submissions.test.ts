@@ -57,6 +57,13 @@ describe('POST /problems/{problemId}/submissions', () => {
     });
   });
 
+  it('stores the solving timer\u2019s seconds sent with the code, and refuses a negative or fractional one with 400', async () => {
+    expect((await submit({ ...cpp, elapsedSeconds: 754 })).statusCode).toBe(202);
+    expect(transactItems(0)[1]!.Put!.Item).toMatchObject({ elapsedSeconds: 754 });
+    for (const elapsedSeconds of [-1, 1.5, '60']) expect((await submit({ ...cpp, elapsedSeconds })).statusCode).toBe(400);
+    expect(db.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
   it('answers 404 and starts no judging for an account that is deleted or being deleted', async () => {
     db.on(TransactWriteCommand).rejects(canceled('ConditionalCheckFailed', 'None', 'None', 'None'));
     const response = await submit({ language: 'python', source: 'print(1)' });

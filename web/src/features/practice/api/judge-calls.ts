@@ -13,9 +13,12 @@ export function runOnCustomInput(api: ApiClient, problemId: string, { language, 
   return api.call(submissionsApi.runCustomInput, { params: { problemId }, body: { language, source: code, stdin } });
 }
 
-/** POST /problems/{problemId}/submissions: 202 with the id; 403 when the plan's weekly limit is reached. */
-export async function createSubmission(api: ApiClient, problemId: string, { language, code }: EditorContent): Promise<string> {
-  const { submissionId } = await api.call(submissionsApi.createSubmission, { params: { problemId }, body: { language, source: code } });
+/**
+ * POST /problems/{problemId}/submissions with the solving timer's seconds: 202 with the id; 403 when
+ * the plan's weekly limit is reached.
+ */
+export async function createSubmission(api: ApiClient, problemId: string, { language, code }: EditorContent, elapsedSeconds: number): Promise<string> {
+  const { submissionId } = await api.call(submissionsApi.createSubmission, { params: { problemId }, body: { language, source: code, elapsedSeconds } });
   return submissionId;
 }
 

@@ -217,7 +217,7 @@ describe('problem page: Save (the server draft)', () => {
 describe('problem page: timer and attempt counter', () => {
   it('counts the time on the problem in HH:MM:SS and stops it at Submit', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-    renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } } });
+    const { api } = renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } } });
     await editor();
     expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
     await act(async () => vi.advanceTimersByTimeAsync(61_000));
@@ -225,6 +225,10 @@ describe('problem page: timer and attempt counter', () => {
     await userEvent.click(submitButton());
     await act(async () => vi.advanceTimersByTimeAsync(3_600_000));
     expect(screen.getByRole('timer')).toHaveTextContent(/^00:01:0\d$/);
+    // Submit sends the timer's seconds: the student's average solving time (dashboard, problems list).
+    const [sent] = api.callsTo('POST', '/problems/a-plus-b/submissions');
+    expect((sent!.body as { elapsedSeconds: number }).elapsedSeconds).toBeGreaterThanOrEqual(61);
+    expect((sent!.body as { elapsedSeconds: number }).elapsedSeconds).toBeLessThan(70);
   });
 
   it('shows the next attempt\u2019s number, red with (XP locked) from the third', async () => {

@@ -17,7 +17,7 @@ import { CustomInputField, CustomRunResult, customRunSummary, customRunTexts } f
 import { type EditorContent, EditorPanel } from './editor-panel';
 import { MySubmissions } from './my-submissions';
 import { PlanLimitDialog } from './plan-limit-dialog';
-import { SolveStatus } from './solve-status';
+import { secondsSince, SolveStatus } from './solve-status';
 import { ProblemStatement } from './problem-statement';
 import { RunResults, runSummary } from './run-results';
 import { judgingSummary, SubmissionResults } from './submission-results';
@@ -105,6 +105,8 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
     [api, queryClient, problem.problemId],
   );
   const submission = useSubmission(problem.problemId);
+  // The solving timer starts with the screen (spec 2 §4.1); Submit sends its seconds (the student's own average solving time).
+  const [startedAt] = useState(Date.now);
   const { limitReached, phase } = submission.state;
   useRefreshMySubmissions(problem.problemId, phase);
 
@@ -116,7 +118,7 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
         <ProblemStatement problem={problem} />
       </div>
       <div className="problem-page__work">
-        <SolveStatus problemId={problem.problemId} submitted={phase !== 'idle'} />
+        <SolveStatus problemId={problem.problemId} startedAt={startedAt} submitted={phase !== 'idle'} />
         {userId && savedCode.isPending ? <p role="status">Loading editor...</p> : null}
         {userId && !savedCode.isPending ? (
           <EditorPanel
@@ -144,7 +146,7 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
                   type="button"
                   className="button button--primary"
                   disabled={submission.busy || limitReached}
-                  onClick={() => submission.submit(content)}
+                  onClick={() => submission.submit(content, secondsSince(startedAt))}
                 >
                   {limitReached ? problemPageTexts.limitReachedButton : submission.busy ? 'Judging...' : 'Submit'}
                 </button>

@@ -24,7 +24,8 @@ export const judgingTooLong = 'Judging is taking longer than expected. Check you
 export interface Submission {
   readonly state: JudgingState;
   /** Submits once: a press while a submission is on its way or being judged does nothing. */
-  readonly submit: (content: EditorContent) => void;
+  /** Submits the code with the solving timer's seconds. */
+  readonly submit: (content: EditorContent, elapsedSeconds: number) => void;
   readonly busy: boolean;
   /** The Plan Limit Reached dialog: opened by a 403 from submit, closed by the user. */
   readonly limitDialogOpen: boolean;
@@ -66,13 +67,13 @@ export function useSubmission(problemId: string): Submission {
   );
 
   const submit = useCallback(
-    (content: EditorContent) => {
+    (content: EditorContent, elapsedSeconds: number) => {
       if (inFlight.current) return;
       inFlight.current = true;
       followed.current = null;
       early.current = [];
       dispatch({ type: 'submit' });
-      createSubmission(api, problemId, content).then(
+      createSubmission(api, problemId, content, elapsedSeconds).then(
         (submissionId) => {
           followed.current = submissionId;
           lastPushAt.current = acceptedAt.current = Date.now();

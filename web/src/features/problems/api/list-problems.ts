@@ -13,7 +13,10 @@ export const problemListQueryKey = (userId: string, request: ProblemListRequest)
 export function problemListQueryOptions(api: ApiClient, userId: string, request: ProblemListRequest) {
   return queryOptions({
     queryKey: problemListQueryKey(userId, request),
-    queryFn: ({ signal }): Promise<ProblemList> => api.call(problemsApi.listProblems, { query: request, signal }),
+    queryFn: ({ signal }): Promise<ProblemList> => {
+      const { tags, ...rest } = request;
+      return api.call(problemsApi.listProblems, { query: { ...rest, ...(tags?.length && { tags: tags.join(',') }) }, signal });
+    },
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });

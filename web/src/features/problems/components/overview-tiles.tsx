@@ -1,25 +1,31 @@
 import type { ProblemList } from '@contract/api/problems';
 import { judgeLanguageLabels, judgeLanguages } from '@contract/judge';
+import { formatHms } from '@web/lib/format-duration';
 
 /** Spec 2 §2.4 lists more; only the judge's languages run today. */
 const comingLanguages = ['C#', 'React', 'MySQL', 'Node'] as const;
 
 /**
- * The stat tiles of spec 2 §2.4 that the list itself knows (Total Problems, Solved); XP, Success
- * Rate and Avg. Time are on the dashboard (GET /me/dashboard) and not repeated here yet.
+ * The stat tiles of spec 2 §2.4: the catalogue and the student's solves, XP, success rate (accepted
+ * over judged submissions) and average solving time (the solving screen's timer of first solves).
  */
 export function OverviewTiles({ overview }: { readonly overview: ProblemList['overview'] }) {
+  const tiles: [string, string][] = [
+    ['Total Problems', String(overview.total)],
+    ['Solved', String(overview.solved)],
+    ['XP', overview.xp.toLocaleString()],
+    ['Success Rate', overview.successRate === null ? '—' : `${overview.successRate}%`],
+    ['Avg. Time', overview.avgSolveSeconds === null ? '—' : formatHms(overview.avgSolveSeconds)],
+  ];
   return (
     <>
       <dl className="problems-tiles">
-        <div className="problems-tile">
-          <dt>Total Problems</dt>
-          <dd>{overview.total}</dd>
-        </div>
-        <div className="problems-tile">
-          <dt>Solved</dt>
-          <dd>{overview.solved}</dd>
-        </div>
+        {tiles.map(([title, value]) => (
+          <div key={title} className="problems-tile">
+            <dt>{title}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <section className="language-tiles" aria-labelledby="language-tiles-title">
         <h2 id="language-tiles-title" className="visually-hidden">

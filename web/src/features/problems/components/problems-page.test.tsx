@@ -31,11 +31,12 @@ describe('the problems list page', () => {
 
   it('shows the catalogue\u2019s tiles, the languages, and a topic carousel of four groups that filters the list', async () => {
     const catalogue = testCatalogue().map((p, i) => ({ ...p, topic: i % 2 ? ('Math & Logic' as const) : ('Arrays & Lists' as const) }));
-    const api = mockProblemList({ catalogue });
+    const api = mockProblemList({ catalogue, stats: { xp: 1234, successRate: 38, avgSolveSeconds: 3725 } });
     renderApp({ path: '/problems', auth: signedIn() });
     const tile = async (name: string) => (await screen.findByText(name, { selector: 'dt' })).nextElementSibling!.textContent;
     expect(await tile('Total Problems')).toBe('25');
     expect(await tile('Solved')).toBe('3');
+    expect([await tile('XP'), await tile('Success Rate'), await tile('Avg. Time')]).toEqual(['1,234', '38%', '01:02:05']);
     expect(within(screen.getByRole('region', { name: 'Languages' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'C++', 'Python', 'Java', 'JavaScript', 'C# (soon)', 'React (soon)', 'MySQL (soon)', 'Node (soon)',
     ]);
@@ -58,6 +59,36 @@ describe('the problems list page', () => {
     await userEvent.click(within(carousel).getByRole('button', { name: 'Math & Logic: 12 problems, 2 solved' }));
     await waitFor(() => expect(within(carousel).getByRole('button', { name: 'Math & Logic: 12 problems, 2 solved' })).toHaveAttribute('aria-pressed', 'false'));
     expect(screen.getByLabelText('Topic', { exact: true })).toHaveValue('');
+  });
+
+  it('shows a dash for the success rate and time before any submission', async () => {
+    mockProblemList();
+    renderApp({ path: '/problems', auth: signedIn() });
+    const tile = async (name: string) => (await screen.findByText(name, { selector: 'dt' })).nextElementSibling!.textContent;
+    expect([await tile('XP'), await tile('Success Rate'), await tile('Avg. Time')]).toEqual(['0', '—', '—']);
+  });
+
+  it('filters by the subtopics picked in the carousel, one by one or all of a group, says how many, and clears them', async () => {
+    const api = mockProblemList();
+    const { router } = renderApp({ path: '/problems', auth: signedIn() });
+    const subtopics = within(await screen.findByRole('group', { name: 'Arrays & Lists subtopics' }));
+    // The group's tags, most common first, with the student's progress in each.
+    expect(subtopics.getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['array3/25', 'greedy0/1', 'prefix sums0/1', 'sorting0/1', 'two pointers0/1']);
+    await userEvent.click(subtopics.getByRole('checkbox', { name: /^greedy/ }));
+    await waitFor(() => expect(api.last().get('tags')).toBe('greedy'));
+    await waitFor(() => expect(rows()).toEqual(['Problem 04']));
+    expect(screen.getByText(/^Filtered by 1 topic/)).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tags=greedy');
+    await userEvent.click(subtopics.getByRole('button', { name: 'Select All in Arrays & Lists' }));
+    await waitFor(() => expect(api.last().get('tags')?.split(',').sort()).toEqual(['array', 'greedy', 'prefix sums', 'sorting', 'two pointers']));
+    expect(screen.getByText(/^Filtered by 5 topics/)).toBeInTheDocument();
+    expect(subtopics.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
+    await userEvent.click(subtopics.getByRole('button', { name: 'Deselect All in Arrays & Lists' }));
+    await waitFor(() => expect(screen.queryByText(/^Filtered by/)).toBeNull());
+    await userEvent.click(subtopics.getByRole('checkbox', { name: /^sorting/ }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear Topics' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(subtopics.getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(false);
   });
 
   it('pages with Next and Prev, the page kept in the URL', async () => {

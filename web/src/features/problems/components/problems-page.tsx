@@ -6,7 +6,7 @@ import { Tabs } from '@web/components/ui/tabs';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { problemListQueryOptions } from '../api/list-problems';
-import { hasFilters, requestFromSearchParams, searchParamsOf, withFilters, type FilterChange, type ProblemListRequest } from '../lib/list-filters';
+import { hasFilters, requestFromSearchParams, searchParamsOf, toggleTags, withFilters, type FilterChange, type ProblemListRequest } from '../lib/list-filters';
 import { FilterBar } from './filter-bar';
 import { OverviewTiles } from './overview-tiles';
 import { DifficultyBadge } from './problem-row';
@@ -62,7 +62,7 @@ function SignedInList({ userId, request, update }: SignedInListProps) {
   const list = useQuery(problemListQueryOptions(api, userId, request));
   const counts = list.data?.counts;
   const changeFilters = (change: FilterChange) => update((previous) => withFilters(previous, change));
-  const clearFilters = () => changeFilters({ search: undefined, difficulty: undefined, topic: undefined });
+  const clearFilters = () => changeFilters({ search: undefined, difficulty: undefined, topic: undefined, tags: undefined });
 
   const panel = list.isError ? (
     <UnableToLoad onRetry={() => void list.refetch()} />
@@ -81,11 +81,27 @@ function SignedInList({ userId, request, update }: SignedInListProps) {
   return (
     <>
       {list.data ? <OverviewTiles overview={list.data.overview} /> : null}
-      {list.data ? <TopicCarousel topics={list.data.overview.topics} selected={request.topic} onSelect={(topic) => changeFilters({ topic })} /> : null}
+      {list.data ? (
+        <TopicCarousel
+          topics={list.data.overview.topics}
+          selected={request.topic}
+          onSelect={(topic) => changeFilters({ topic })}
+          pickedTags={request.tags ?? []}
+          onTags={(tags, on) => update((previous) => withFilters(previous, { tags: toggleTags(previous.tags, tags, on) }))}
+        />
+      ) : null}
       <div className="problems-page__filters">
         <FilterBar request={request} onChange={changeFilters} />
       </div>
       {list.data?.recommended.length ? <Recommended problems={list.data.recommended} /> : null}
+      {request.tags?.length ? (
+        <p className="problems-page__topic-filter">
+          Filtered by {request.tags.length} {request.tags.length === 1 ? 'topic' : 'topics'}
+          <button type="button" className="button" onClick={() => changeFilters({ tags: undefined })}>
+            Clear Topics
+          </button>
+        </p>
+      ) : null}
       <Tabs
         label="Problem lists"
         value={request.view}

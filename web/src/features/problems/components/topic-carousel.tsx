@@ -6,18 +6,25 @@ import type { TopicGroup } from '@contract/catalogue/topics';
 export const TOPICS_SHOWN = 4;
 export const SWIPE_THRESHOLD_PX = 50;
 
+type TopicOverview = ProblemList['overview']['topics'][number];
+
 interface TopicCarouselProps {
-  readonly topics: ProblemList['overview']['topics'];
+  readonly topics: readonly TopicOverview[];
   readonly selected: TopicGroup | undefined;
   readonly onSelect: (topic: TopicGroup | undefined) => void;
+  /** The subtopics (tags) picked; the list shows problems with any of them. */
+  readonly pickedTags: readonly string[];
+  /** Picks (`on`) or unpicks the given subtopics. */
+  readonly onTags: (tags: readonly string[], on: boolean) => void;
 }
 
 /**
  * 'Search by topic' (spec 2 §2.4): the 12 topic groups, 4 visible, moved by the arrows or by a
  * swipe; each shows its problems and the student's progress, and filters the list by its group
- * (pressed again, it clears the filter). Subtopic checkboxes are not built yet (issue 8 note).
+ * (pressed again, it clears the filter). Below it, the group's subtopics as checkboxes with their
+ * counts and progress, and Select All / Deselect All.
  */
-export function TopicCarousel({ topics, selected, onSelect }: TopicCarouselProps) {
+export function TopicCarousel({ topics, selected, onSelect, pickedTags, onTags }: TopicCarouselProps) {
   const [first, setFirst] = useState(0);
   const last = Math.max(0, topics.length - TOPICS_SHOWN);
   const swipeStart = useRef<number | null>(null);
@@ -46,10 +53,10 @@ export function TopicCarousel({ topics, selected, onSelect }: TopicCarouselProps
           if (Math.abs(dx) >= SWIPE_THRESHOLD_PX) move(dx < 0 ? TOPICS_SHOWN : -TOPICS_SHOWN);
         }}
       >
-        {topics.slice(first, first + TOPICS_SHOWN).map(({ topic, total, solved }) => {
+        {topics.slice(first, first + TOPICS_SHOWN).map(({ topic, total, solved, subtopics }) => {
           const percent = total ? Math.round((solved / total) * 100) : 0;
           return (
-            <li key={topic}>
+            <li key={topic} className="topic-card__box">
               <button
                 type="button"
                 className="topic-card"
@@ -66,6 +73,7 @@ export function TopicCarousel({ topics, selected, onSelect }: TopicCarouselProps
                 </span>
                 <span className="topic-card__progress">{solved} solved</span>
               </button>
+              <Subtopics topic={topic} subtopics={subtopics} picked={pickedTags} onTags={onTags} />
             </li>
           );
         })}
@@ -74,5 +82,32 @@ export function TopicCarousel({ topics, selected, onSelect }: TopicCarouselProps
         Topics {first + 1}–{Math.min(first + TOPICS_SHOWN, topics.length)} of {topics.length}
       </p>
     </section>
+  );
+}
+
+function Subtopics({ topic, subtopics, picked, onTags }: { readonly topic: TopicGroup; readonly subtopics: TopicOverview['subtopics']; readonly picked: readonly string[]; readonly onTags: TopicCarouselProps['onTags'] }) {
+  if (subtopics.length === 0) return null;
+  const tags = subtopics.map((s) => s.tag);
+  const allPicked = tags.every((tag) => picked.includes(tag));
+  return (
+    <fieldset className="topic-card__subtopics">
+      <legend className="visually-hidden">{topic} subtopics</legend>
+      <button type="button" className="topic-card__select-all" aria-label={`${allPicked ? 'Deselect All' : 'Select All'} in ${topic}`} onClick={() => onTags(tags, !allPicked)}>
+        {allPicked ? 'Deselect All' : 'Select All'}
+      </button>
+      <ul>
+        {subtopics.map(({ tag, total, solved }) => (
+          <li key={tag}>
+            <label>
+              <input type="checkbox" checked={picked.includes(tag)} onChange={(e) => onTags([tag], e.target.checked)} />
+              <span className="topic-card__tag">{tag}</span>
+              <span className="topic-card__tag-count" aria-label={`${solved} of ${total} solved`}>
+                {solved}/{total}
+              </span>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
   );
 }

@@ -6,6 +6,8 @@ import { difficultySchema, type Difficulty } from '@contract/difficulty';
 export interface ProblemListRequest {
   readonly difficulty?: Difficulty;
   readonly topic?: TopicGroup;
+  /** Subtopics picked in the topic carousel (lower-case tags); a problem with any of them matches. */
+  readonly tags?: readonly string[];
   readonly search?: string;
   readonly view: ProblemListView;
   readonly page: number;
@@ -24,9 +26,11 @@ export function requestFromSearchParams(params: URLSearchParams): ProblemListReq
   const topic = topicGroupSchema.safeParse(params.get('topic'));
   const search = problemListQuerySchema.shape.search.safeParse(params.get('search') ?? undefined);
   const page = problemListQuerySchema.shape.page.safeParse(params.get('page') ?? undefined);
+  const tags = problemListQuerySchema.shape.tags.safeParse(params.get('tags') ?? undefined);
   return {
     ...(difficulty.success && { difficulty: difficulty.data }),
     ...(topic.success && { topic: topic.data }),
+    ...(tags.success && tags.data?.length && { tags: tags.data }),
     ...(search.success && search.data && { search: search.data }),
     view: params.get('tab') === 'solved' ? 'solved' : 'all',
     page: page.success ? page.data : 1,
@@ -39,13 +43,14 @@ export function searchParamsOf(request: ProblemListRequest): URLSearchParams {
   if (request.search) params.set('search', request.search);
   if (request.difficulty) params.set('difficulty', request.difficulty);
   if (request.topic) params.set('topic', request.topic);
+  if (request.tags?.length) params.set('tags', request.tags.join(','));
   if (request.view === 'solved') params.set('tab', 'solved');
   if (request.page > 1) params.set('page', String(request.page));
   return params;
 }
 
 /** A change of the filters: a key given as undefined clears that filter; one left out keeps it. */
-export type FilterChange = { readonly [K in 'search' | 'difficulty' | 'topic']?: ProblemListRequest[K] | undefined };
+export type FilterChange = { readonly [K in 'search' | 'difficulty' | 'topic' | 'tags']?: ProblemListRequest[K] | undefined };
 
 /** The request after a filter change: back to the first page, cleared filters left out. */
 export function withFilters(request: ProblemListRequest, change: FilterChange): ProblemListRequest {
@@ -53,4 +58,14 @@ export function withFilters(request: ProblemListRequest, change: FilterChange): 
   return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as unknown as ProblemListRequest;
 }
 
-export const hasFilters = (request: ProblemListRequest) => Boolean(request.search || request.difficulty || request.topic);
+export const hasFilters = (request: ProblemListRequest) => Boolean(request.search || request.difficulty || request.topic || request.tags?.length);
+
+/** The picked subtopics with `tags` added (every one picked) or taken out; none left clears the filter. */
+export function toggleTags(picked: readonly string[] | undefined, tags: readonly string[], on: boolean): string[] | undefined {
+  const next = new Set(picked ?? []);
+  for (const tag of tags) {
+    if (on) next.add(tag);
+    else next.delete(tag);
+  }
+  return next.size ? [...next] : undefined;
+}

@@ -17,11 +17,19 @@ export function testCatalogue(): ProblemSummary[] {
   });
 }
 
+/** The subtopics of a group as the server counts them: tags, most common first, then by name. */
+function subtopicsOf(inTopic: ProblemSummary[]) {
+  const tags = [...new Set(inTopic.flatMap((p) => p.tags))];
+  return tags
+    .map((tag) => ({ tag, total: inTopic.filter((p) => p.tags.includes(tag)).length, solved: inTopic.filter((p) => p.solved && p.tags.includes(tag)).length }))
+    .sort((a, b) => b.total - a.total || (a.tag < b.tag ? -1 : 1));
+}
+
 /**
- * Answers GET /api/problems as the server would, from `catalogue` (filters by difficulty and a title
- * substring; 20 a page), or with `fail` as the status; records each request's query.
+ * Answers GET /api/problems as the server would, from `catalogue` (filters by difficulty, subtopics
+ * and a title substring; 20 a page), or with `fail` as the status; records each request's query.
  */
-export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: number } = {}) {
+export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: number; stats?: Pick<ProblemList['overview'], 'xp' | 'successRate' | 'avgSolveSeconds'> } = {}) {
   const catalogue = options.catalogue ?? testCatalogue();
   const queries: URLSearchParams[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -30,8 +38,12 @@ export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: 
     queries.push(url.searchParams);
     if (options.fail) return new Response(JSON.stringify({ message: 'Forbidden' }), { status: options.fail });
     const q = url.searchParams;
+    const tags = q.get('tags')?.split(',') ?? [];
     const all = catalogue.filter(
-      (p) => (!q.get('difficulty') || p.difficulty === q.get('difficulty')) && (!q.get('search') || p.title.toLowerCase().includes(q.get('search')!.toLowerCase())),
+      (p) =>
+        (!q.get('difficulty') || p.difficulty === q.get('difficulty')) &&
+        (!q.get('search') || p.title.toLowerCase().includes(q.get('search')!.toLowerCase())) &&
+        (tags.length === 0 || p.tags.some((t) => tags.includes(t))),
     );
     const solved = all.filter((p) => p.solved);
     const rows = q.get('view') === 'solved' ? solved : all;
@@ -47,10 +59,12 @@ export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: 
       overview: {
         total: catalogue.length,
         solved: catalogue.filter((p) => p.solved).length,
+        ...(options.stats ?? { xp: 0, successRate: null, avgSolveSeconds: null }),
         topics: topicGroups.map((topic) => ({
           topic,
           total: catalogue.filter((p) => p.topic === topic).length,
           solved: catalogue.filter((p) => p.topic === topic && p.solved).length,
+          subtopics: subtopicsOf(catalogue.filter((p) => p.topic === topic)),
         })),
       },
     };

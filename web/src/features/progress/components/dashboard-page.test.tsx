@@ -60,14 +60,20 @@ describe('the dashboard', () => {
   it('shows the trends for the period chosen, a year by default, with 1000+% for a rise from nothing', async () => {
     renderDashboard();
     const trends = await screen.findByRole('region', { name: 'Performance Trends' });
-    const solved = () => within(trends).getByText('Problems Solved').nextElementSibling!.textContent;
+    const tile = (name: string) => within(trends).getByText(name).nextElementSibling!.textContent;
+    const solved = () => tile('Problems Solved');
     expect(within(trends).getByRole('combobox', { name: 'Trend period' })).toHaveValue('year');
     expect(solved()).toBe('0%');
+    // 840 s against 700 s the year before: slower by a fifth.
+    expect([tile('Avg Solving Time'), tile('Avg Time Improved')]).toEqual(['14.0 min', '-20%']);
     await userEvent.selectOptions(within(trends).getByRole('combobox', { name: 'Trend period' }), 'month');
     expect(solved()).toBe('1000+%');
+    // Nothing timed the month before: nothing to compare.
+    expect(tile('Avg Time Improved')).toBe('—');
     await userEvent.selectOptions(within(trends).getByRole('combobox', { name: 'Trend period' }), 'week');
     expect(solved()).toBe('+50%');
-    expect(within(trends).getByText('Avg Time Improved')).toBeInTheDocument();
+    // 600 s against 750 s: a fifth faster.
+    expect([tile('Avg Solving Time'), tile('Avg Time Improved')]).toEqual(['10.0 min', '+20%']);
   });
 
   it('draws the solving progress by week, month or year', async () => {

@@ -4,7 +4,7 @@ import { type Dashboard, type DashboardPeriod, dashboardPeriods } from '@contrac
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { dashboardQueryOptions } from '../api/dashboard';
-import { completion, percentChange } from '../lib/dashboard-figures';
+import { completion, percentChange, solveMinutes, timeImproved } from '../lib/dashboard-figures';
 import { ProgressLine, RingChart, WeekdayBars } from './charts';
 import { LevelBar } from './level-bar';
 import { dashboardTexts } from '../lib/dashboard-texts';
@@ -23,7 +23,8 @@ const emptyDashboard: Dashboard = {
   badgesEarned: 0, certificatesEarned: 0, ranking: null,
   weekXp: WEEKDAYS.map((_, i) => ({ day: String(i), xp: 0 })),
   progress: { week: [], month: [], year: [] }, recentActivity: [],
-  trends: { week: { solved: 0, previousSolved: 0 }, month: { solved: 0, previousSolved: 0 }, year: { solved: 0, previousSolved: 0 } },
+  averageSolveSeconds: null,
+  trends: Object.fromEntries(dashboardPeriods.map((p) => [p, { solved: 0, previousSolved: 0, avgSolveSeconds: null, previousAvgSolveSeconds: null }])) as Dashboard['trends'],
 };
 
 /** /dashboard (spec 2 §2.2): the signed-in student's progress. */
@@ -156,13 +157,13 @@ function PerformanceTrends({ dashboard: d }: { readonly dashboard: Dashboard }) 
       </div>
       <dl className="dashboard__tiles dashboard__tiles--three">
         <div className="stat-tile">
-          {/* Solving time is not measured yet: the submit does not carry the timer (issue note). */}
+          {/* The solving screen's timer of each first solve (capped at three hours: contract/progress.ts). */}
           <dt>Avg Solving Time</dt>
-          <dd>—</dd>
+          <dd>{solveMinutes(trend.avgSolveSeconds)}</dd>
         </div>
         <div className="stat-tile">
           <dt>{dashboardTexts.avgTimeImproved}</dt>
-          <dd>—</dd>
+          <dd>{timeImproved(trend.avgSolveSeconds, trend.previousAvgSolveSeconds)}</dd>
         </div>
         <div className="stat-tile">
           <dt>{dashboardTexts.problemsSolved}</dt>

@@ -18,7 +18,12 @@ export function testDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       { problemId: 'range-xor', title: 'Range XOR', difficulty: 'Medium', verdict: 'AC', xpAwarded: 25, at: '2026-11-24T10:00:00.000Z' },
       { problemId: 'a-plus-b', title: 'A + B', difficulty: 'Easy', verdict: 'WA', xpAwarded: 0, at: '2026-11-23T10:00:00.000Z' },
     ],
-    trends: { week: { solved: 3, previousSolved: 2 }, month: { solved: 12, previousSolved: 0 }, year: { solved: 12, previousSolved: 12 } },
+    averageSolveSeconds: 840,
+    trends: {
+      week: { solved: 3, previousSolved: 2, avgSolveSeconds: 600, previousAvgSolveSeconds: 750 },
+      month: { solved: 12, previousSolved: 0, avgSolveSeconds: 840, previousAvgSolveSeconds: null },
+      year: { solved: 12, previousSolved: 12, avgSolveSeconds: 840, previousAvgSolveSeconds: 700 },
+    },
     ...overrides,
   };
 }
