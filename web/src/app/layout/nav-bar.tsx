@@ -5,7 +5,7 @@ import { Menu } from '../../components/ui/menu';
 import { appName } from '../../config/app';
 import { useAuth } from '../../lib/auth/auth-context';
 import { homeForRole } from '../../lib/auth/roles';
-import { useMe } from '../../features/account/api/get-me';
+import { useMe } from '@web/lib/me';
 import { isMenu, myCrewLink, type ShellLink, userMenuLinks, visitorNav } from './nav-links';
 import { useConnectDot, usePendingFriendRequestCount } from './use-connect-dot';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { hasStoredTheme } from '../../components/ui/theme/theme';
 import { useTheme } from '../../components/ui/theme/theme-provider';
-import { useMe } from '../../features/account/api/get-me';
+import { useMe } from '@web/lib/me';
 
 /**
  * On a browser that has no theme of its own yet (a new device), the theme saved in the profile

@@ -38,7 +38,8 @@ export function createToastStore(durations: Record<ToastKind, number> = toastDur
     if (toasts.some((t) => t.id === id)) publish(toasts.filter((t) => t.id !== id));
   };
 
-  const show = (kind: ToastKind, message: string): number => {
+  /** `durationMs` overrides the kind's duration (spec 2 §4.1: the XP toast 3 s, level-up 4 s). */
+  const show = (kind: ToastKind, message: string, durationMs = durations[kind]): number => {
     const id = nextId++;
     const next = [...toasts, { id, kind, message }];
     const overflow = next.slice(0, Math.max(0, next.length - MAX_TOASTS));
@@ -46,14 +47,14 @@ export function createToastStore(durations: Record<ToastKind, number> = toastDur
       clearTimeout(timers.get(t.id));
       timers.delete(t.id);
     });
-    timers.set(id, setTimeout(() => dismiss(id), durations[kind]));
+    timers.set(id, setTimeout(() => dismiss(id), durationMs));
     publish(next.slice(overflow.length));
     return id;
   };
 
   return {
     show,
-    success: (message: string) => show('success', message),
+    success: (message: string, durationMs?: number) => show('success', message, durationMs),
     error: (message: string) => show('error', message),
     warning: (message: string) => show('warning', message),
     info: (message: string) => show('info', message),

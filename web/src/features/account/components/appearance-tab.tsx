@@ -5,7 +5,7 @@ import { timezones } from '@contract/timezones';
 import { useTheme } from '@web/components/ui/theme/theme-provider';
 import type { ThemeChoice } from '@web/components/ui/theme/theme';
 import { useApiClient } from '@web/lib/api-client';
-import { meQueryKey, useMe } from '../api/get-me';
+import { meQueryKey, useMe } from '@web/lib/me';
 import { type AppearanceUpdate, updateAppearance } from '../api/update-appearance';
 import type { SettingsTabProps } from './settings-page';
 

@@ -5,7 +5,7 @@ import type { Profile } from '@contract/account/profile';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { Avatar } from '@web/components/ui/avatar';
 import { createAvatarUpload } from '../api/create-avatar-upload';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '@web/lib/me';
 import { setAvatar } from '../api/set-avatar';
 import { avatarFileError } from '../lib/avatar-file';
 import { avatarSaveError } from '../lib/error-messages';

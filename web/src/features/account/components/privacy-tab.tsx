@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Profile } from '@contract/account/profile';
 import { useApiClient } from '@web/lib/api-client';
 import { useRealtime } from '@web/lib/realtime/realtime-provider';
-import { meQueryKey, useMe } from '../api/get-me';
+import { meQueryKey, useMe } from '@web/lib/me';
 import { updatePrivacy } from '../api/update-privacy';
 import type { SettingsTabProps } from './settings-page';
 import { Toggle } from './toggle';

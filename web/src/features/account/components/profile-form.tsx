@@ -8,7 +8,7 @@ import { countries, flagEmoji } from '@contract/countries';
 import { timezones } from '@contract/timezones';
 import { useApiClient } from '@web/lib/api-client';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
-import { meQueryKey } from '../api/get-me';
+import { meQueryKey } from '@web/lib/me';
 import { updateMe } from '../api/update-me';
 import { type UsernameStatus, useUsernameAvailability } from '../hooks/use-username-availability';
 import { profileSaveError } from '../lib/error-messages';

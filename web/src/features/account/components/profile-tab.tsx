@@ -1,4 +1,4 @@
-import { useMe } from '../api/get-me';
+import { useMe } from '@web/lib/me';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
 import type { SettingsTabProps } from './settings-page';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { defaultPlanLimits, type PlanName, planNames, planPrices } from '@contract/plans';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { useApiClient } from '@web/lib/api-client';
-import { useMe } from '../api/get-me';
+import { useMe } from '@web/lib/me';
 import { plansQueryOptions } from '@web/lib/plans';
 import { settingsMessages as s } from '../lib/settings-messages';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';

@@ -2,6 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planLimitReached } from '@contract/api/submissions';
+import type { Profile } from '@contract/account/profile';
 import type { ProblemDetail } from '@contract/api/problems';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { renderApp } from '@web/test/render-app';
@@ -17,9 +18,9 @@ vi.mock('../monaco/code-editor', () => import('../test/fake-code-editor'));
 
 type Reply = Parameters<typeof mockApi>[0][string];
 
-function renderProblem({ problem = testProblem(), routes = {}, createSocket = null }: { problem?: ProblemDetail; routes?: Record<string, Reply>; createSocket?: SocketFactory | null } = {}) {
+function renderProblem({ problem = testProblem(), routes = {}, createSocket = null, profile = testProfile() }: { problem?: ProblemDetail; routes?: Record<string, Reply>; createSocket?: SocketFactory | null; profile?: Profile } = {}) {
   const api = mockApi({
-    'GET /me': { body: testProfile() },
+    'GET /me': { body: profile },
     'GET /problems/a-plus-b': { body: problem },
     'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0 } },
     'GET /problems/a-plus-b/draft': { body: { draft: null } },
@@ -211,6 +212,39 @@ describe('problem page: Save (the server draft)', () => {
   it('opens the editor even when the server draft cannot be read', async () => {
     renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { status: 500, body: { message: 'down' } } } });
     expect(await editor()).toHaveValue('// the problem\u2019s own C++ template\n');
+  });
+});
+
+describe('problem page: XP, level and the editor theme of the profile', () => {
+  it('announces a level-up (4 s) instead of the XP when the award crosses a level', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderProblem({
+      createSocket: FakeSocket.create,
+      profile: testProfile({ xp: 1495 }),
+      routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } },
+    });
+    await editor();
+    const socket = await openSocket();
+    await userEvent.click(submitButton());
+    await screen.findByRole('heading', { name: 'Submission: judging...' });
+    const { tests, verdict, passedTests, totalTests } = testSubmissionView();
+    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict, passedTests, totalTests, xpAwarded: 6, tests });
+    expect(await screen.findByText('Level up! You reached Level 1. (+6 XP)')).toBeInTheDocument();
+    expect(screen.queryByText('+6 XP earned!')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3_900));
+    expect(screen.getByText('Level up! You reached Level 1. (+6 XP)')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.queryByText('Level up! You reached Level 1. (+6 XP)')).toBeNull();
+  });
+
+  it('opens in the profile\u2019s editor theme and saves a new choice to the profile', async () => {
+    const { api } = renderProblem({ profile: testProfile({ codeEditorTheme: 'cream' }), routes: { 'PUT /me/appearance': { body: {} } } });
+    await editor();
+    const select = await screen.findByRole('combobox', { name: 'Editor theme' });
+    await waitFor(() => expect(select).toHaveValue('cream'));
+    await userEvent.selectOptions(select, 'darkpurple');
+    await waitFor(() => expect(api.callsTo('PUT', '/me/appearance').map((c) => c.body)).toEqual([{ codeEditorTheme: 'darkpurple' }]));
+    expect(select).toHaveValue('darkpurple');
   });
 });
 

@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { judgeMessages } from '@contract/judge';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { ApiError, useApiClient } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { meQueryKey } from '@web/lib/me';
 import { useRealtime } from '@web/lib/realtime/realtime-provider';
 import { createSubmission, getSubmission } from '../api/judge-calls';
 import type { EditorContent } from '../components/editor-panel';
 import { judgeErrorMessage } from '../lib/judge-error-message';
+import { xpAnnouncement } from '../lib/xp-announcement';
 import { initialJudgingState, isJudgeMessage, type JudgeMessage, judgingReducer, type JudgingState } from '../lib/judging-state';
 
 /**
@@ -23,8 +27,10 @@ export const judgingTooLong = 'Judging is taking longer than expected. Check you
 
 export interface Submission {
   readonly state: JudgingState;
-  /** Submits once: a press while a submission is on its way or being judged does nothing. */
-  /** Submits the code with the solving timer's seconds. */
+  /**
+   * Submits the code with the solving timer's seconds, once: a press while a submission is on its
+   * way or being judged does nothing.
+   */
   readonly submit: (content: EditorContent, elapsedSeconds: number) => void;
   readonly busy: boolean;
   /** The Plan Limit Reached dialog: opened by a 403 from submit, closed by the user. */
@@ -36,9 +42,14 @@ export interface Submission {
  * Submit (spec 2 §4.1): sends the code, then follows the judge test by test over the WebSocket
  * (judge_progress, judge_result) and falls back to polling when no push arrives.
  */
-export function useSubmission(problemId: string): Submission {
+/** `xpBefore`: the student's XP now (their profile), to tell a level-up from a plain XP award. */
+export function useSubmission(problemId: string, xpBefore?: number): Submission {
   const api = useApiClient();
   const toast = useToast();
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  /** The XP when Submit was pressed: the profile is refetched after the award. */
+  const xpAtSubmit = useRef<number | undefined>(undefined);
   const { subscribe, state: realtime } = useRealtime();
   const [state, dispatch] = useReducer(judgingReducer, initialJudgingState);
   /** Set at the press, before any render can disable the button: the double-submit guard. */
@@ -70,6 +81,7 @@ export function useSubmission(problemId: string): Submission {
     (content: EditorContent, elapsedSeconds: number) => {
       if (inFlight.current) return;
       inFlight.current = true;
+      xpAtSubmit.current = xpBefore;
       followed.current = null;
       early.current = [];
       dispatch({ type: 'submit' });
@@ -90,7 +102,7 @@ export function useSubmission(problemId: string): Submission {
         },
       );
     },
-    [api, problemId],
+    [api, problemId, xpBefore],
   );
 
   const { phase, submissionId } = state;
@@ -132,8 +144,12 @@ export function useSubmission(problemId: string): Submission {
   const { result } = state;
   useEffect(() => {
     if (phase === 'done' || phase === 'failed') inFlight.current = false;
-    if (phase === 'done' && result && result.xpAwarded > 0) toast.success(`+${result.xpAwarded} XP earned!`);
-  }, [phase, result, toast]);
+    if (phase === 'done' && result && result.xpAwarded > 0) {
+      const { message, durationMs } = xpAnnouncement(result.xpAwarded, xpAtSubmit.current);
+      toast.success(message, durationMs);
+      void queryClient.invalidateQueries({ queryKey: meQueryKey(user?.userId) });
+    }
+  }, [phase, result, toast, queryClient, user?.userId]);
 
   const closeLimitDialog = useCallback(() => setLimitDialogOpen(false), []);
   return { state, submit, busy: phase === 'submitting' || phase === 'judging', limitDialogOpen, closeLimitDialog };

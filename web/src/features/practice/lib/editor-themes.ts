@@ -1,7 +1,11 @@
-import { type editorThemes } from '@contract/account/profile';
+import { editorThemes } from '@contract/account/profile';
 import type { editor } from 'monaco-editor/editor/editor.api';
 
 export type EditorTheme = (typeof editorThemes)[number];
+
+export function isEditorTheme(value: unknown): value is EditorTheme {
+  return typeof value === 'string' && (editorThemes as readonly string[]).includes(value);
+}
 
 /** The profile's default (spec 2 §9.3). */
 export const defaultEditorTheme: EditorTheme = 'hc-black';
