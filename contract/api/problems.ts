@@ -110,6 +110,8 @@ export const problemDetailSchema = z.object({
   memoryMb: z.number(),
   samples: z.array(sampleSchema),
   testCount: z.number().int(),
+  /** Test Case Hints (spec 2 §2.5): the package's hint of a test, by judge index; shown once a submission fails that test. */
+  hints: z.array(z.object({ test: z.number().int().nonnegative(), hint: z.string() })),
   starterCode: z.partialRecord(z.enum(judgeLanguages), starterSchema),
   /** Shown on the page with the licence (CC BY and the like require it), and what was changed. */
   credits: z.object({

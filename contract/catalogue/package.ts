@@ -53,6 +53,8 @@ export interface PackageTest {
   name: string;
   input: string;
   answer: string;
+  /** The test's `<name>.yaml` `hint`: shown to a student whose submission fails the test (Test Case Hints). */
+  hint?: string;
 }
 
 export interface PackageProgram {

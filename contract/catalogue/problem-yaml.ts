@@ -135,3 +135,12 @@ export const legacyProblemYamlSchema = z
   })
   .superRefine(rightsOwnerRule);
 export type LegacyProblemYaml = z.infer<typeof legacyProblemYamlSchema>;
+
+/**
+ * A test's own `<name>.yaml` (2025-09 test case configuration): only `hint` and `description`.
+ * Arguments and feedback flags change how a test runs, which CodeArena does not support: refused.
+ */
+export const testCaseYamlSchema = z.strictObject({
+  hint: z.string().trim().min(1).max(500).optional(),
+  description: z.string().max(2000).optional(),
+});

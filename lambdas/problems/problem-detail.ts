@@ -60,6 +60,7 @@ export async function getProblemDetail(repository: ProblemDetailRepository, prob
     memoryMb: problem.memoryMb,
     samples: samples.map(({ input, expected }) => ({ input, expected })),
     testCount: problem.testCount,
+    hints: (problem.testHints ?? []).map(({ index, hint }) => ({ test: index, hint })),
     starterCode,
     credits: {
       authors: authorsOf(problem.credits),

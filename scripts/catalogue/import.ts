@@ -30,7 +30,8 @@ export function problemRecord(pkg: ProblemPackage, problemId = pkg.slug): Proble
     }),
   );
   const statementFile = pkg.statement.path;
-  const inItemOrTests = (path: string) => path.startsWith('data/') || path === statementFile || path.startsWith('attachments/templates/');
+  // A test's .yaml stays in the archive (the export writes it back); its hint is also on the item.
+  const inItemOrTests = (path: string) => /^data\/.*\.(in|ans)$/.test(path) || path === statementFile || path.startsWith('attachments/templates/');
   return {
     problem: {
       problemId,
@@ -48,6 +49,7 @@ export function problemRecord(pkg: ProblemPackage, problemId = pkg.slug): Proble
       sampleCount: pkg.samples.length,
       testCount: tests.length,
       testNames: tests.map((t) => t.name),
+      testHints: tests.flatMap((t, index) => (t.hint ? [{ index, hint: t.hint }] : [])),
       ...(pkg.credits !== undefined && { credits: pkg.credits }),
       ...(pkg.source !== undefined && { source: pkg.source }),
       license: pkg.license,

@@ -27,7 +27,7 @@ import {
   type ProblemPackage,
   type SubmissionKind,
 } from '@contract/catalogue/package';
-import { legacyProblemYamlSchema, problemYamlSchema, type LegacyProblemYaml, type ProblemYaml } from '@contract/catalogue/problem-yaml';
+import { legacyProblemYamlSchema, problemYamlSchema, testCaseYamlSchema, type LegacyProblemYaml, type ProblemYaml } from '@contract/catalogue/problem-yaml';
 import { MAX_TEST_BYTES, MAX_TESTS_PER_PROBLEM, judgeLanguages, type JudgeLanguage } from '@contract/judge';
 
 export type PackageFiles = Map<string, Uint8Array>;
@@ -90,7 +90,7 @@ export function parsePackage(slug: string, files: PackageFiles, options: ParseOp
   const statement = { format: statementPath!.endsWith('.md') ? ('markdown' as const) : ('latex' as const), text: text(statementPath!), path: statementPath! };
   const title = meta.title ?? (/\\problemname\{([^}]*)\}/.exec(statement.text)?.[1]?.trim() || slug);
 
-  const tests = readTests(files, text, fail);
+  const tests = readTests(files, text, (path) => checked(path, testCaseYamlSchema, yamlOf(path) ?? {}), fail);
   return {
     slug,
     format: legacy ? 'legacy' : '2025-09',
@@ -171,18 +171,29 @@ function fromLegacy(slug: string, config: LegacyProblemYaml, files: PackageFiles
 /** Test names sort as people number them: 2 before 10. */
 const byName = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
-function readTests(files: PackageFiles, text: (path: string) => string, fail: Fail): { samples: PackageTest[]; secret: PackageTest[] } {
+function readTests(
+  files: PackageFiles,
+  text: (path: string) => string,
+  testYaml: (path: string) => z.infer<typeof testCaseYamlSchema>,
+  fail: Fail,
+): { samples: PackageTest[]; secret: PackageTest[] } {
   const groups: Record<'sample' | 'secret', PackageTest[]> = { sample: [], secret: [] };
   for (const path of [...files.keys()].filter((p) => p.startsWith('data/')).sort(byName)) {
-    const match = /^data\/(sample|secret)\/([^/]+)\.(in|ans)$/.exec(path);
+    const match = /^data\/(sample|secret)\/([^/]+)\.(in|ans|yaml)$/.exec(path);
     if (!match) {
-      fail(path, 'not supported: tests are data/sample/<name>.in|.ans and data/secret/<name>.in|.ans (no test groups, .files, .args or test_group.yaml)');
+      fail(path, 'not supported: tests are data/sample/<name>.in|.ans|.yaml and data/secret/<name>.in|.ans|.yaml (no test groups, .files or test_group.yaml)');
     }
     const [, group, name, extension] = match!;
+    if (extension === 'yaml') {
+      if (!files.has(`data/${group}/${name}.in`)) fail(path, `configures no test: there is no ${name}.in`);
+      continue;
+    }
     const partner = `data/${group}/${name}.${extension === 'in' ? 'ans' : 'in'}`;
     if (!files.has(partner)) fail(path, `has no ${partner.split('/').pop()}`);
     if (extension === 'ans') continue;
-    const test = { name: `${group}/${name}`, input: text(path), answer: text(partner) };
+    const configFile = `data/${group}/${name}.yaml`;
+    const hint = files.has(configFile) ? testYaml(configFile).hint : undefined;
+    const test = { name: `${group}/${name}`, input: text(path), answer: text(partner), ...(hint && { hint }) };
     if (files.get(path)!.length + files.get(partner)!.length > MAX_TEST_BYTES) fail(path, `a test (input and answer) holds ${MAX_TEST_BYTES} bytes at most`);
     groups[group as 'sample' | 'secret'].push(test);
   }

@@ -127,6 +127,8 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('heading', { name: 'Submission: Wrong Answer' }).waitFor({ timeout: 30_000 });
     await page.getByText('No XP this time').waitFor();
+    // The package's hint of a failed hidden test (catalogue/a-plus-b/data/secret/01.yaml), never its data.
+    expect(await page.getByRole('region', { name: 'Test Case Hints' }).textContent()).toContain('Hidden test 3: The sum here is 4,000,000,000');
   });
 
   it('lists both submissions under My submissions, newest first, and counts the attempts', async () => {

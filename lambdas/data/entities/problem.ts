@@ -33,6 +33,8 @@ export const ProblemEntity = new Entity({
     testCount: number(),
     /** The package's test names in judge order (`sample/1`, `secret/01`): export writes them back. */
     testNames: list(string()).optional(),
+    /** Hints of tests by judge index (the package's `<test>.yaml` `hint`), shown after a failed submission. */
+    testHints: list(map({ index: number(), hint: string() })).optional(),
     /** The package's identity (problem.yaml `uuid`): a re-import updates the problem holding it. */
     uuid: string().optional(),
     topic: string().enum(...topicGroups).optional(),

@@ -47,10 +47,19 @@ describe('reading a package', () => {
       extension: { difficulty: 'Easy', topic: 'Math & Logic' },
     });
     expect(pkg.samples.map((t) => t.name)).toEqual(['sample/1', 'sample/2']);
-    expect(pkg.secret[0]).toEqual({ name: 'secret/01', input: '2000000000 2000000000\n', answer: '4000000000\n' });
+    // A test's <name>.yaml gives its hint (Test Case Hints).
+    expect(pkg.secret[0]).toEqual({ name: 'secret/01', input: '2000000000 2000000000\n', answer: '4000000000\n', hint: expect.stringMatching(/32-bit/) });
+    expect(pkg.samples[0]!.hint).toMatch(/^Read both numbers/);
+    expect(pkg.secret[1]!.hint).toBeUndefined();
     expect(pkg.submissions.filter((s) => s.kind === 'accepted').map((s) => s.language).sort()).toEqual(['cpp', 'java', 'javascript', 'python']);
     expect(Object.keys(pkg.templates).sort()).toEqual(['cpp', 'java', 'javascript', 'python']);
     expect(pkg.statement.format).toBe('markdown');
+  });
+
+  it('refuses a test configuration it cannot honour (arguments, feedback), and one for a test that does not exist', () => {
+    expect(refusal(edited({ 'data/secret/02.yaml': 'args: [--fast]\n' })).message).toMatch(/^a-plus-b\/data\/secret\/02\.yaml: .*args/);
+    expect(refusal(edited({ 'data/secret/02.yaml': 'hint: 5\n' })).file).toBe('a-plus-b/data/secret/02.yaml');
+    expect(refusal(edited({ 'data/secret/99.yaml': 'hint: "nothing to hint at"\n' })).message).toBe('a-plus-b/data/secret/99.yaml: configures no test: there is no 99.in');
   });
 
   it('orders tests as people number them (2 before 10)', () => {

@@ -252,6 +252,7 @@ describe('GET /problems/{problemId}', () => {
     source: [{ name: 'Google Code Jam 2019', url: 'https://example.com/gcj' }, 'Kattis'],
     license: 'cc by',
     rightsOwner: 'Google LLC',
+    testHints: [{ index: 3, hint: 'Mind the overflow.' }],
   };
 
   it('answers the page with the samples only, the starter code and the credits without e-mail addresses', async () => {
@@ -262,6 +263,8 @@ describe('GET /problems/{problemId}', () => {
       problemId: 'a-plus-b', title: 'A + B', difficulty: 'Medium', topic: 'Math & Logic', tags: ['arithmetic'],
       statement: 'Print A + B.', statementFormat: 'markdown', timeMs: 1000, memoryMb: 256,
       samples: fourTests.slice(0, 2), testCount: 4,
+      // A hint says what a test is about, never its data: shown once a submission fails that test.
+      hints: [{ test: 3, hint: 'Mind the overflow.' }],
       starterCode: imported.starterCode,
       credits: { authors: ['Ada Lovelace', 'Grace Hopper'], source: 'Google Code Jam 2019, Kattis', sourceUrl: 'https://example.com/gcj', license: 'cc by', rightsOwner: 'Google LLC' },
     });

@@ -237,6 +237,24 @@ describe('problem page: XP, level and the editor theme of the profile', () => {
     expect(screen.queryByText('Level up! You reached Level 1. (+6 XP)')).toBeNull();
   });
 
+  it('shows the Test Case Hints of the tests the submission failed, and no others', async () => {
+    renderProblem({
+      createSocket: FakeSocket.create,
+      problem: testProblem({ hints: [{ test: 0, hint: 'Read both numbers from one line.' }, { test: 3, hint: 'The sum can exceed 32 bits.' }] }),
+      routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } },
+    });
+    await editor();
+    const socket = await openSocket();
+    await userEvent.click(submitButton());
+    await screen.findByRole('heading', { name: 'Submission: judging...' });
+    expect(screen.queryByRole('region', { name: 'Test Case Hints' })).toBeNull();
+    const { tests, verdict, passedTests, totalTests, xpAwarded } = testSubmissionView();
+    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict, passedTests, totalTests, xpAwarded, tests });
+    const hints = await screen.findByRole('region', { name: 'Test Case Hints' });
+    // Hidden test 4 failed (Wrong Answer); Sample 1 passed, so its hint stays out.
+    expect(within(hints).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Hidden test 4: The sum can exceed 32 bits.']);
+  });
+
   it('opens in the profile\u2019s editor theme and saves a new choice to the profile', async () => {
     const { api } = renderProblem({ profile: testProfile({ codeEditorTheme: 'cream' }), routes: { 'PUT /me/appearance': { body: {} } } });
     await editor();

@@ -185,7 +185,7 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
             {judgeErrorMessage(run.error, judgeMessages.runFailed)}
           </p>
         ) : null}
-        <SubmissionResults state={submission.state} testCount={problem.testCount} sampleCount={problem.samples.length} />
+        <SubmissionResults state={submission.state} testCount={problem.testCount} sampleCount={problem.samples.length} hints={problem.hints} />
         {customRun.isError ? (
           <p role="alert" className="judge-results__error">
             {judgeErrorMessage(customRun.error, judgeMessages.runFailed)}

@@ -1,3 +1,4 @@
+import type { ProblemDetail } from '@contract/api/problems';
 import type { TestOutcome } from '@contract/judge';
 import type { FinalResult, JudgingState } from '../lib/judging-state';
 import { formatMemory, formatTime, type LiveTestState, stateOfVerdict, testStateLabels, verdictLabels } from '../lib/verdict-labels';
@@ -9,6 +10,8 @@ interface SubmissionResultsProps {
   readonly testCount: number;
   /** The first `sampleCount` tests are the visible samples; the rest are hidden. */
   readonly sampleCount: number;
+  /** The package's hints by test index: those of failed tests are shown after the verdict. */
+  readonly hints?: ProblemDetail['hints'];
 }
 
 const testName = (index: number, sampleCount: number) => (index < sampleCount ? `Sample ${index + 1}` : `Hidden test ${index + 1}`);
@@ -29,7 +32,7 @@ export function judgingSummary(state: JudgingState, testCount: number): string {
  * running, passed, failed, skipped), then the verdict, the tests passed, time and memory per test
  * and the XP earned. Hidden tests are counted and timed; their data is never shown.
  */
-export function SubmissionResults({ state, testCount, sampleCount }: SubmissionResultsProps) {
+export function SubmissionResults({ state, testCount, sampleCount, hints = [] }: SubmissionResultsProps) {
   if (state.phase === 'idle' || state.phase === 'submitting') return null;
   const { result } = state;
   const total = result?.totalTests ?? testCount;
@@ -70,6 +73,27 @@ export function SubmissionResults({ state, testCount, sampleCount }: SubmissionR
           );
         })}
       </ol>
+      {result ? <TestCaseHints hints={hints.filter((h) => outcomes.has(h.test) && stateOfVerdict(outcomes.get(h.test)!.verdict) === 'failed')} sampleCount={sampleCount} /> : null}
+    </section>
+  );
+}
+
+/**
+ * Test Case Hints (spec 2 §2.5, optional, after a submission): what the problem's author says about
+ * each test this submission failed, when they said something. A hint never shows a hidden test's data.
+ */
+function TestCaseHints({ hints, sampleCount }: { readonly hints: ProblemDetail['hints']; readonly sampleCount: number }) {
+  if (hints.length === 0) return null;
+  return (
+    <section className="test-hints" aria-labelledby="test-hints-title">
+      <h3 id="test-hints-title">Test Case Hints</h3>
+      <ul>
+        {hints.map(({ test, hint }) => (
+          <li key={test}>
+            <strong>{testName(test, sampleCount)}:</strong> {hint}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

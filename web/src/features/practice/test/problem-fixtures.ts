@@ -18,6 +18,7 @@ export function testProblem(overrides: Partial<ProblemDetail> = {}): ProblemDeta
       { input: '-5 5\n', expected: '0\n' },
     ],
     testCount: 4,
+    hints: [],
     starterCode: { cpp: { file: 'main.cpp', code: '// the problem\u2019s own C++ template\n' } },
     credits: { authors: ['CodeArena team'], source: 'CodeArena practice catalogue', license: 'cc by-sa', rightsOwner: 'CodeArena' },
     ...overrides,
