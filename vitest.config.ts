@@ -7,10 +7,18 @@ import { webAliases } from './web/vite.config';
  * One test command, four projects:
  * - unit: handlers and domain code (mocked AWS clients) and the contract;
  * - infra: the CDK stack, with aws-cdk-lib/assertions and cdk-nag;
- * - web: React components in jsdom;
+ * - web: React components in jsdom (web-isolated: those that replace modules, each file on its own);
  * - integration: against the real local services (DynamoDB Local, cognito-local, s3rver, the gateway),
  *   and the browser journeys in headless Chromium.
  */
+/** Web tests that call vi.mock (test/unit/vitest-config.test.ts keeps this list complete). */
+export const webFilesThatReplaceModules = [
+  'web/src/features/account/components/security-tab.test.tsx',
+  'web/src/features/practice/components/editor-panel.test.tsx',
+  'web/src/features/practice/components/problem-page.test.tsx',
+  'web/src/lib/auth/amplify-auth-commands.test.ts',
+];
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
@@ -43,6 +51,22 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: webFilesThatReplaceModules,
+          setupFiles: ['web/src/test/setup.ts'],
+          // One jsdom and one module registry per worker, not per file: half the web project's time.
+          // Safe because these files replace no module (vi.mock): setup.ts restores spies after each test.
+          isolate: false,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias: webAliases },
+        test: {
+          // Files that replace a module with vi.mock need a registry of their own: a module another
+          // file loaded first would keep the real import.
+          name: 'web-isolated',
+          environment: 'jsdom',
+          include: webFilesThatReplaceModules,
           setupFiles: ['web/src/test/setup.ts'],
         },
       },
