@@ -85,7 +85,7 @@ function statsUpdate(r: CountedResult) {
     ...(accepted && { acceptedSubmissions: $add(1) }),
     ...(r.language && { [submissionsByLanguage[r.language]]: $add(1) }),
     ...(r.firstAttempt && { problemsAttempted: $add(1) }),
-    ...(r.firstSolve && { solved: $add(1), [solvedByDifficulty[r.firstSolve.difficulty]]: $add(1), lastSolvedAt: at }),
+    ...(r.firstSolve && { solved: $add(1), solvedIds: $add(new Set([r.problemId])), [solvedByDifficulty[r.firstSolve.difficulty]]: $add(1), lastSolvedAt: at }),
     ...timedSolve(r),
     ...(r.xp > 0 && { xp: $add(r.xp), lastXpAt: at }),
   });

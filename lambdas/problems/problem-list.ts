@@ -24,8 +24,10 @@ export interface ProblemListRepository {
   getUserStats(userId: string): Promise<ListStats | undefined>;
 }
 
-/** What the stat tiles need of the stats item. */
+/** What the stat tiles and the Solved marks need of the stats item. */
 export interface ListStats {
+  solved?: number;
+  solvedIds?: ReadonlySet<string>;
   xp?: number;
   submissions?: number;
   acceptedSubmissions?: number;
@@ -65,15 +67,35 @@ export function recommended(index: ProblemIndexEntry[], solved: ReadonlySet<stri
   });
 }
 
+/**
+ * The caller's solved problems, in no order: the stats item's set of ids (read anyway for the tiles;
+ * the solve count and the set are written in the same transaction as each solved item), unless it
+ * lacks some (solves recorded before the set existed), when the solved items are read instead.
+ */
+async function solvedProblemIds(repository: ProblemListRepository, userId: string, stats: ListStats | undefined): Promise<string[]> {
+  const count = stats?.solved ?? 0;
+  if (count === 0) return [];
+  const known = stats?.solvedIds;
+  if (known && known.size >= count) return [...known];
+  return (await repository.listSolvedProblems(userId)).map((mark) => mark.problemId);
+}
+
 export async function listProblems(repository: ProblemListRepository, userId: string, query: ProblemListQuery): Promise<ProblemList> {
-  const [index, solvedMarks, stats] = await Promise.all([repository.readProblemIndex(), repository.listSolvedProblems(userId), repository.getUserStats(userId)]);
-  const solvedIds = new Set(solvedMarks.map((mark) => mark.problemId));
+  const inOrder = query.view === 'solved';
+  // The Solved tab's order needs the solved items: read them alongside, not after.
+  const [index, stats, ordered] = await Promise.all([
+    repository.readProblemIndex(),
+    repository.getUserStats(userId),
+    inOrder ? repository.listSolvedProblems(userId) : undefined,
+  ]);
+  const solvedList = ordered ? ordered.map((mark) => mark.problemId) : await solvedProblemIds(repository, userId, stats);
+  const solvedIds = new Set(solvedList);
   const matches = problemMatcher(query);
   const all = index.filter(matches);
   // A solve of a problem no longer in the index (removed from the catalogue) is not listed.
   const byId = new Map(index.map((entry) => [entry.problemId, entry]));
-  const solved = solvedMarks.flatMap((mark) => {
-    const entry = byId.get(mark.problemId);
+  const solved = solvedList.flatMap((problemId) => {
+    const entry = byId.get(problemId);
     return entry && matches(entry) ? [entry] : [];
   });
   const rows = query.view === 'solved' ? solved : all;

@@ -1,4 +1,4 @@
-import { Entity, item, number, string } from 'dynamodb-toolbox';
+import { Entity, item, number, set, string } from 'dynamodb-toolbox';
 import { keys } from '../keys';
 import { table } from '../table';
 
@@ -36,6 +36,11 @@ export const UserStatsEntity = new Entity({
     solvedMedium: number().optional(),
     solvedHard: number().optional(),
     lastSolvedAt: string().optional(),
+    /**
+     * The ids of the problems solved (ADDed with `solved`): the problems list's Solved marks in the
+     * same GetItem as the tiles, no Query. About 30 bytes a problem: 2,000 solves stay under 64 KB.
+     */
+    solvedIds: set(string()).optional(),
     /** First solves that carried the solving screen's timer, and their seconds: the average solving time. */
     timedSolves: number().optional(),
     solveSeconds: number().optional(),

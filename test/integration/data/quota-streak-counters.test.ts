@@ -146,6 +146,8 @@ describe('the counters kept by the record step', () => {
       // Only first solves are timed: 10,800 + 300 seconds over two.
       timedSolves: 2, solveSeconds: 11_100,
     });
+    // The problems list's Solved marks: a string set ADDed with each first solve.
+    expect(statsBefore!.solvedIds).toEqual(new Set(['p-e', 'p-h']));
     expect(await stored('USER#c-1', 'ACTIVITY#W#2026-W49')).toMatchObject({ submissions: 4, accepted: 3, solved: 2, timedSolves: 2, solveSeconds: 11_100 });
     expect(await stored('USER#c-1', 'SOLVED#p-e')).toMatchObject({ submissionId: 'c1-2', difficulty: 'Easy', gsi1sk: `SOLVED#${at.toISOString()}#p-e` });
 

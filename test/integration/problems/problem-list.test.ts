@@ -5,7 +5,7 @@
  * package format allows fit the index's shards with room to spare.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { PutItemCommand } from 'dynamodb-toolbox';
+import { $add, PutItemCommand, UpdateItemCommand } from 'dynamodb-toolbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topicGroups } from '@contract/catalogue/topics';
 import { startTableHarness, type TableHarness } from '../support/table-harness';
@@ -17,6 +17,7 @@ const modules = async () => ({
   catalogue: await import('../../../lambdas/data/catalogue'),
   index: await import('../../../lambdas/data/problem-index'),
   solved: await import('../../../lambdas/data/entities/solved-problem'),
+  stats: await import('../../../lambdas/data/entities/user-stats'),
   shardEntity: await import('../../../lambdas/data/entities/problem-index-shard'),
   list: await import('../../../lambdas/problems/problem-list'),
   repository: await import('../../../lambdas/problems/repository'),
@@ -72,6 +73,10 @@ describe('the problems list on the import transaction\'s index', () => {
     await solve('p10', '2026-11-05T10:00:00.000Z');
     await solve('p01', '2026-11-04T10:00:00.000Z');
     await solve('p05', '2026-11-02T10:00:00.000Z');
+    // What the record transaction ADDs with each solve (data/progress-counters.ts): the count and the set of ids.
+    await data.stats.UserStatsEntity.build(UpdateItemCommand)
+      .item({ userId: 'u-ada', solved: $add(3), solvedIds: $add(new Set(['p10', 'p01', 'p05'])) })
+      .send();
   }, 60_000);
 
   it('pages by 20 in id order with the count of pages and the caller\'s Solved marks only', async () => {
@@ -82,6 +87,14 @@ describe('the problems list on the import transaction\'s index', () => {
     expect((await list('u-ada', { page: 2 })).problems).toHaveLength(5);
     // Another user's solves are not the caller's.
     expect((await list('u-bob')).problems.some((p) => p.solved)).toBe(false);
+  });
+
+  it('finds the marks of solves recorded before the stats kept their ids, from the solved items', async () => {
+    await data.solved.SolvedProblemEntity.build(PutItemCommand)
+      .item({ userId: 'u-old', problemId: 'p07', difficulty: 'Easy', language: 'cpp', submissionId: 's-old', solvedAt: '2026-10-01T10:00:00.000Z' })
+      .send();
+    await data.stats.UserStatsEntity.build(UpdateItemCommand).item({ userId: 'u-old', solved: $add(1) }).send();
+    expect((await list('u-old')).problems.filter((p) => p.solved).map((p) => p.problemId)).toEqual(['p07']);
   });
 
   it('filters by difficulty, topic and text, and lists solves newest first', async () => {

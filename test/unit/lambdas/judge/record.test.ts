@@ -97,7 +97,7 @@ describe('Record result', () => {
     expect(solved.Put).toMatchObject({ Item: { pk: 'USER#u-ada', difficulty: 'Medium', language: 'cpp', submissionId: 's-1', gsi1pk: 'USER#u-ada', gsi1sk: 'SOLVED#2026-11-29T22:30:00.000Z#a-plus-b' } });
     expect(solved.Put!.ConditionExpression).toMatch(/attribute_not_exists/);
     const stats = items.find((i) => i.Update && skOf(i) === 'PROFILE#STATS')!;
-    expect(names(stats)).toEqual(expect.arrayContaining(['solved', 'solvedMedium', 'acceptedSubmissions', 'lastSolvedAt']));
+    expect(names(stats)).toEqual(expect.arrayContaining(['solved', 'solvedIds', 'solvedMedium', 'acceptedSubmissions', 'lastSolvedAt']));
     expect(names(stats)).not.toContain('solvedEasy');
     const activityDay = items.find((i) => i.Update && skOf(i) === 'ACTIVITY#D#2026-11-30')!;
     expect(names(activityDay)).toEqual(expect.arrayContaining(['submissions', 'accepted', 'solved']));

@@ -40,9 +40,21 @@ function indexShards(entries: Record<string, Entry>) {
 
 const solvedItem = (problemId: string, solvedAt: string) => ({ _et: 'SolvedProblem', problemId, solvedAt });
 
-function mockTable(solved: ReturnType<typeof solvedItem>[] = [], entries = catalogue) {
+const statsKey = { pk: `USER#${ada.sub}`, sk: 'PROFILE#STATS' };
+const statsItem = (fields: Record<string, unknown>) => ({ Item: { ...statsKey, _et: 'UserStats', _ct: '2026-11-01T00:00:00.000Z', _md: '2026-11-02T00:00:00.000Z', userId: ada.sub, ...fields } });
+
+/**
+ * The catalogue index, the caller's solved items and their stats item; `set: false` leaves the
+ * stats without the set of solved ids (solves recorded before it existed).
+ */
+function mockTable(solved: ReturnType<typeof solvedItem>[] = [], entries = catalogue, { set = true } = {}) {
   db.on(QueryCommand).callsFake((input: QueryCommandInput) => ({ Items: input.IndexName === 'gsi1' ? solved : indexShards(entries) }));
+  if (solved.length) {
+    const ids = new Set(solved.map((s) => s.problemId));
+    db.on(GetCommand, { Key: statsKey }).resolves(statsItem({ solved: solved.length, ...(set && { solvedIds: ids }) }));
+  }
 }
+const gsi1Queries = () => db.commandCalls(QueryCommand).filter((c) => c.args[0].input.IndexName === 'gsi1');
 
 const listEvent = (query: Record<string, string> = {}, claims: typeof ada | null = ada) => ({
   ...(userEvent(claims ?? undefined) as object),
@@ -94,15 +106,30 @@ describe('GET /problems', () => {
     expect((await list({ page: '9' })).page).toBe(2);
   });
 
-  it('reads the index with one Query of its partition and the solves of the caller only, never a Scan', async () => {
-    mockTable();
-    await list({ search: 'path' });
+  it('reads the index with one Query of its partition and the caller\u2019s stats item (with the solved ids), never a Scan', async () => {
+    mockTable([solvedItem('p05', '2026-11-03T10:00:00.000Z')]);
+    expect((await list({ search: 'path' })).problems.filter((p) => p.solved).map((p) => p.problemId)).toEqual(['p05']);
     const queries = db.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(queries).toHaveLength(2);
-    expect(queries.find((q) => !q.IndexName)?.ExpressionAttributeValues).toMatchObject({ ':c0_1': 'META#problem-index' });
-    const solved = queries.find((q) => q.IndexName === 'gsi1')!;
-    expect(Object.values(solved.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining([`USER#${ada.sub}`, 'SOLVED#']));
-    expect(db.commandCalls(GetCommand).filter((c) => String(c.args[0].input.Key?.pk).startsWith('PROBLEM'))).toHaveLength(0);
+    expect(queries).toHaveLength(1);
+    expect(queries[0]!.ExpressionAttributeValues).toMatchObject({ ':c0_1': 'META#problem-index' });
+    expect(db.commandCalls(GetCommand).map((c) => c.args[0].input.Key)).toEqual([statsKey]);
+  });
+
+  it('reads the solved items of the caller only when the stats lack some solved ids, or for the Solved tab\u2019s order', async () => {
+    mockTable([solvedItem('p05', '2026-11-03T10:00:00.000Z')], catalogue, { set: false });
+    expect((await list()).problems.filter((p) => p.solved).map((p) => p.problemId)).toEqual(['p05']);
+    expect(gsi1Queries()).toHaveLength(1);
+    expect(Object.values(gsi1Queries()[0]!.args[0].input.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining([`USER#${ada.sub}`, 'SOLVED#']));
+    db.resetHistory();
+    mockTable([solvedItem('p05', '2026-11-03T10:00:00.000Z')]);
+    await list({ view: 'solved' });
+    expect(gsi1Queries()).toHaveLength(1);
+    // Nothing solved yet: nothing more to read.
+    db.reset();
+    db.on(GetCommand).resolves({});
+    mockTable();
+    await list();
+    expect(gsi1Queries()).toHaveLength(0);
   });
 
   it('counts the whole catalogue and each topic group, with the caller\u2019s solves, whatever the filters', async () => {
@@ -135,12 +162,11 @@ describe('GET /problems', () => {
   });
 
   it('keeps the index in the warm Lambda for a minute, and reads the caller\u2019s solves on every request', async () => {
-    mockTable();
+    mockTable([solvedItem('p05', '2026-11-03T10:00:00.000Z')]);
     await list({});
     await list({ difficulty: 'Hard' });
-    const queries = db.commandCalls(QueryCommand).map((call) => call.args[0].input);
-    expect(queries.filter((q) => !q.IndexName)).toHaveLength(1);
-    expect(queries.filter((q) => q.IndexName === 'gsi1')).toHaveLength(2);
+    expect(db.commandCalls(QueryCommand).filter((c) => !c.args[0].input.IndexName)).toHaveLength(1);
+    expect(db.commandCalls(GetCommand).filter((c) => c.args[0].input.Key?.sk === 'PROFILE#STATS')).toHaveLength(2);
   });
 
   it('filters by difficulty, topic and text in titles and tags (a plural finds the singular tag), together', async () => {
