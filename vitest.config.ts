@@ -2,15 +2,14 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { webAliases } from './web/vite.config';
+import { CatalogueFirstSequencer } from './test/support/catalogue-first-sequencer';
 
 /**
- * One test command, four projects:
- * - unit: handlers and domain code (mocked AWS clients) and the contract;
- * - infra: the CDK stack, with aws-cdk-lib/assertions and cdk-nag;
- * - web: React components in jsdom (web-isolated: those that replace modules, each file on its own);
- * - integration: against the real local services (DynamoDB Local, cognito-local, s3rver, the gateway),
- *   and the browser journeys in headless Chromium.
+ * Integration tests that must not share the machine with the catalogue's proof: the judge's hostile
+ * programs and leftovers checks (any sandboxed process counts), CPU and wall-clock assertions.
  */
+const judgeSensitive = ['test/integration/judge/**/*.test.ts', 'test/integration/submissions/**/*.test.ts', 'test/integration/problems/**/*.test.ts'];
+
 /** Web tests that call vi.mock (test/unit/vitest-config.test.ts keeps this list complete). */
 export const webFilesThatReplaceModules = [
   'web/src/features/account/components/security-tab.test.tsx',
@@ -19,9 +18,20 @@ export const webFilesThatReplaceModules = [
   'web/src/lib/auth/amplify-auth-commands.test.ts',
 ];
 
+/**
+ * One test command, these projects in two groups (the first runs before the second: `sequence.groupOrder`):
+ * - unit: handlers and domain code (mocked AWS clients) and the contract;
+ * - infra: the CDK stack, with aws-cdk-lib/assertions and cdk-nag;
+ * - web: React components in jsdom (web-isolated: those that replace modules, each file on its own);
+ * - judge (one file at a time): the judge with the real toolchains (hostile programs, verdicts, timing);
+ * - catalogue (second group): every package of the catalogue proven through the judge;
+ * - integration (second group, one file at a time beside it): against the real local services
+ *   (DynamoDB Local, cognito-local, s3rver, the gateway), and the browser journeys in headless Chromium.
+ */
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    sequence: { sequencer: CatalogueFirstSequencer },
     // Vitest's default leaves one core idle (cores − 1: a single worker on a 2-core machine). The
     // tests mostly wait on jsdom, DynamoDB Local or the judge's children, so every core works.
     maxWorkers: availableParallelism(),
@@ -73,12 +83,41 @@ export default defineConfig({
       {
         resolve: { alias: webAliases },
         test: {
+          // The judge's own tests (leftover sandboxed processes, CPU and wall-clock figures) and
+          // the list's timing: one file at a time, beside unit, web and infra, before the
+          // catalogue's proof and the local stacks load the machine.
+          name: 'judge',
+          environment: 'node',
+          include: judgeSensitive,
+          setupFiles: ['test/support/one-judge-file-at-a-time.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        resolve: { alias: webAliases },
+        test: {
+          // Proving the catalogue (minutes of CPU), on one worker of the second group...
+          name: 'catalogue',
+          environment: 'node',
+          include: ['test/integration/catalogue/verify.test.ts'],
+          testTimeout: 600_000,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias: webAliases },
+        test: {
+          // ...while the other worker runs the local-stack tests and the journeys, which mostly
+          // wait on services and the browser: one file at a time (test/support/one-integration-file-at-a-time.ts).
           name: 'integration',
           environment: 'node',
           include: ['test/integration/**/*.test.ts', 'web/e2e/**/*.test.ts'],
+          exclude: [...judgeSensitive, 'test/integration/catalogue/verify.test.ts'],
+          setupFiles: ['test/support/one-integration-file-at-a-time.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,0 +1,20 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * Vitest's order, changed where the groups of vitest.config.ts need it:
+ * - the catalogue's proof starts first: it is the longest file, and the local-stack tests and
+ *   journeys beside it run one after another, so it must not wait behind them;
+ * - the judge's files, which take turns (test/support/one-file-at-a-time.ts), are spread among the
+ *   unit, web and infra files, so that the two workers rarely both hold one and wait.
+ */
+export class CatalogueFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const of = (name: string) => sorted.filter((spec) => spec.project.name === name);
+    const judge = of('judge');
+    const beside = sorted.filter((spec) => !['judge', 'catalogue', 'integration'].includes(spec.project.name));
+    const every = Math.max(1, Math.floor(beside.length / Math.max(1, judge.length)));
+    const spread = beside.flatMap((spec, i) => (i % every === 0 && judge.length ? [judge.shift()!, spec] : [spec]));
+    return [...of('catalogue'), ...spread, ...judge, ...of('integration')];
+  }
+}

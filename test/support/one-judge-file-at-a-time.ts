@@ -1,0 +1,3 @@
+import { oneFileAtATime } from './one-file-at-a-time';
+
+oneFileAtATime('judge');
