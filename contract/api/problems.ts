@@ -63,30 +63,36 @@ export const problemListSchema = z.object({
   counts: z.object({ all: z.number().int(), solved: z.number().int() }),
   /** Up to three unsolved problems, the first Easy, Medium and Hard of the catalogue (spec 2 §2.4), filters aside. */
   recommended: z.array(problemSummarySchema).max(3),
-  /** The whole catalogue, filters aside, and the caller's figures: the stat tiles and the topic carousel (spec 2 §2.4). */
-  overview: z.object({
-    total: z.number().int(),
-    solved: z.number().int(),
-    xp: z.number().int(),
-    /** Accepted over judged submissions, in whole percent; null before the first judged one. */
-    successRate: z.number().int().min(0).max(100).nullable(),
-    /** The average solving time of timed first solves (contract/progress.ts); null until one. */
-    avgSolveSeconds: z.number().int().nullable(),
-    /**
-     * Every topic group in the carousel's order, with its problems and the caller's solved ones, and
-     * its subtopics (the tags of its problems, most common first) counted the same way.
-     */
-    topics: z.array(
-      z.object({
-        topic: topicGroupSchema,
-        total: z.number().int(),
-        solved: z.number().int(),
-        subtopics: z.array(z.object({ tag: z.string(), total: z.number().int(), solved: z.number().int() })).max(MAX_SUBTOPICS_SHOWN),
-      }),
-    ),
-  }),
 });
 export type ProblemList = z.infer<typeof problemListSchema>;
+
+/**
+ * The whole catalogue, filters aside, and the caller's figures: the stat tiles and the topic
+ * carousel (spec 2 §2.4). Its own route: it changes with a solve, not with the filters or the page,
+ * so paging and typing in the search box do not recompute or resend it.
+ */
+export const problemsOverviewSchema = z.object({
+  total: z.number().int(),
+  solved: z.number().int(),
+  xp: z.number().int(),
+  /** Accepted over judged submissions, in whole percent; null before the first judged one. */
+  successRate: z.number().int().min(0).max(100).nullable(),
+  /** The average solving time of timed first solves (contract/progress.ts); null until one. */
+  avgSolveSeconds: z.number().int().nullable(),
+  /**
+   * Every topic group in the carousel's order, with its problems and the caller's solved ones, and
+   * its subtopics (the tags of its problems, most common first) counted the same way.
+   */
+  topics: z.array(
+    z.object({
+      topic: topicGroupSchema,
+      total: z.number().int(),
+      solved: z.number().int(),
+      subtopics: z.array(z.object({ tag: z.string(), total: z.number().int(), solved: z.number().int() })).max(MAX_SUBTOPICS_SHOWN),
+    }),
+  ),
+});
+export type ProblemsOverview = z.infer<typeof problemsOverviewSchema>;
 
 /** The answers' words (spec 2 §2.5 not-found state). */
 export const problemMessages = {
@@ -163,6 +169,10 @@ export const problemsApi = {
     id: 'ListProblems', feature: 'problems', method: 'GET', path: '/problems', access: 'user', grants: ['table:read'],
     query: problemListQuerySchema,
     response: problemListSchema,
+  }),
+  problemsOverview: defineRoute({
+    id: 'ProblemsOverview', feature: 'problems', method: 'GET', path: '/problems-overview', access: 'user', grants: ['table:read'],
+    response: problemsOverviewSchema,
   }),
   /** Public: the home page shows it to visitors. Not under /problems/, where it would shadow a problem id. */
   famousProblems: defineRoute({

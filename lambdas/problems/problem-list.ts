@@ -4,13 +4,11 @@
  * tab), 20 a page, with the Solved mark on each row and both tabs' counts.
  */
 import {
-  MAX_SUBTOPICS_SHOWN,
   PROBLEMS_PAGE_SIZE,
   type ProblemList,
   type ProblemListQuery,
   type ProblemSummary,
 } from '@contract/api/problems';
-import { topicGroups } from '@contract/catalogue/topics';
 import { difficulties } from '@contract/difficulty';
 import type { ProblemIndexEntry } from '../data/problem-index';
 import type { SolvedMark } from '../data/solved-problems';
@@ -72,7 +70,7 @@ export function recommended(index: ProblemIndexEntry[], solved: ReadonlySet<stri
  * the solve count and the set are written in the same transaction as each solved item), unless it
  * lacks some (solves recorded before the set existed), when the solved items are read instead.
  */
-async function solvedProblemIds(repository: ProblemListRepository, userId: string, stats: ListStats | undefined): Promise<string[]> {
+export async function solvedProblemIds(repository: ProblemListRepository, userId: string, stats: ListStats | undefined): Promise<string[]> {
   const count = stats?.solved ?? 0;
   if (count === 0) return [];
   const known = stats?.solvedIds;
@@ -110,43 +108,5 @@ export async function listProblems(repository: ProblemListRepository, userId: st
     total: rows.length,
     counts: { all: all.length, solved: solved.length },
     recommended: recommended(index, solvedIds),
-    overview: { ...catalogueOverview(index, solvedIds), ...statTiles(stats) },
   };
-}
-
-/** The caller's XP, success rate and average solving time, from their stats item. */
-function statTiles(stats: ListStats | undefined): Pick<ProblemList['overview'], 'xp' | 'successRate' | 'avgSolveSeconds'> {
-  const submissions = stats?.submissions ?? 0;
-  const timed = stats?.timedSolves ?? 0;
-  return {
-    xp: stats?.xp ?? 0,
-    successRate: submissions > 0 ? Math.round(((stats?.acceptedSubmissions ?? 0) / submissions) * 100) : null,
-    avgSolveSeconds: timed > 0 ? Math.round((stats?.solveSeconds ?? 0) / timed) : null,
-  };
-}
-
-/** A group's subtopics: its problems' tags, most common first (then by name), each with the caller's solves. */
-function subtopicsOf(inTopic: ProblemIndexEntry[], solved: ReadonlySet<string>) {
-  const counts = new Map<string, { total: number; solved: number }>();
-  for (const entry of inTopic) {
-    for (const tag of new Set(entry.tags.map((t) => t.toLowerCase()))) {
-      const count = counts.get(tag) ?? { total: 0, solved: 0 };
-      count.total += 1;
-      if (solved.has(entry.problemId)) count.solved += 1;
-      counts.set(tag, count);
-    }
-  }
-  return [...counts]
-    .map(([tag, count]) => ({ tag, ...count }))
-    .sort((a, b) => b.total - a.total || (a.tag < b.tag ? -1 : 1))
-    .slice(0, MAX_SUBTOPICS_SHOWN);
-}
-
-/** Counts over the whole catalogue, filters aside: in all, per topic group and per subtopic, with the caller's solves. */
-function catalogueOverview(index: ProblemIndexEntry[], solved: ReadonlySet<string>): Pick<ProblemList['overview'], 'total' | 'solved' | 'topics'> {
-  const topics = topicGroups.map((topic) => {
-    const inTopic = index.filter((entry) => entry.topic === topic);
-    return { topic, total: inTopic.length, solved: inTopic.filter((entry) => solved.has(entry.problemId)).length, subtopics: subtopicsOf(inTopic, solved) };
-  });
-  return { total: index.length, solved: index.filter((entry) => solved.has(entry.problemId)).length, topics };
 }

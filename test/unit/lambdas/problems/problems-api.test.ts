@@ -70,7 +70,19 @@ type ListBody = {
   total: number;
   counts: { all: number; solved: number };
   recommended: { problemId: string }[];
-  overview: { total: number; solved: number; topics: { topic: string; total: number; solved: number; subtopics: { tag: string; total: number; solved: number }[] }[] };
+};
+type OverviewBody = {
+  total: number;
+  solved: number;
+  xp: number;
+  successRate: number | null;
+  avgSolveSeconds: number | null;
+  topics: { topic: string; total: number; solved: number; subtopics: { tag: string; total: number; solved: number }[] }[];
+};
+const overview = async () => {
+  const response = await feature({ ...(userEvent(ada) as object), resource: '/problems-overview' } as never, lambdaContext);
+  expect(response.statusCode).toBe(200);
+  return bodyOf(response) as unknown as OverviewBody;
 };
 const list = async (query: Record<string, string> = {}) => {
   const response = await feature(listEvent(query), lambdaContext);
@@ -132,25 +144,25 @@ describe('GET /problems', () => {
     expect(gsi1Queries()).toHaveLength(0);
   });
 
-  it('counts the whole catalogue and each topic group, with the caller\u2019s solves, whatever the filters', async () => {
+  it('counts the whole catalogue and each topic group, with the caller\u2019s solves (GET /problems-overview)', async () => {
     mockTable([solvedItem('p05', '2026-11-03T10:00:00.000Z'), solvedItem('p02', '2026-11-04T10:00:00.000Z')]);
-    const { overview } = await list({ difficulty: 'Hard', search: 'nothing matches this' });
-    expect(overview.total).toBe(25);
-    expect(overview.solved).toBe(2);
-    expect(overview.topics).toHaveLength(12);
-    expect(overview.topics[0]).toEqual({ topic: 'Arrays & Lists', total: 20, solved: 1, subtopics: [{ tag: 'array', total: 20, solved: 1 }] });
+    const counts = await overview();
+    expect(counts.total).toBe(25);
+    expect(counts.solved).toBe(2);
+    expect(counts.topics).toHaveLength(12);
+    expect(counts.topics[0]).toEqual({ topic: 'Arrays & Lists', total: 20, solved: 1, subtopics: [{ tag: 'array', total: 20, solved: 1 }] });
     // A group's subtopics are its problems' tags, most common first, each with the caller's solves.
-    expect(overview.topics[1]).toEqual({ topic: 'Trees & Graphs', total: 5, solved: 1, subtopics: [{ tag: 'bfs', total: 5, solved: 1 }, { tag: 'graph', total: 5, solved: 1 }] });
-    expect(overview.topics.slice(2).every((t) => t.total === 0 && t.solved === 0 && t.subtopics.length === 0)).toBe(true);
+    expect(counts.topics[1]).toEqual({ topic: 'Trees & Graphs', total: 5, solved: 1, subtopics: [{ tag: 'bfs', total: 5, solved: 1 }, { tag: 'graph', total: 5, solved: 1 }] });
+    expect(counts.topics.slice(2).every((t) => t.total === 0 && t.solved === 0 && t.subtopics.length === 0)).toBe(true);
   });
 
   it('shows the caller\u2019s XP, success rate and average solving time from their stats item, and none before any submission', async () => {
     mockTable();
-    expect((await list()).overview).toMatchObject({ xp: 0, successRate: null, avgSolveSeconds: null });
+    expect(await overview()).toMatchObject({ xp: 0, successRate: null, avgSolveSeconds: null });
     db.on(GetCommand, { Key: { pk: `USER#${ada.sub}`, sk: 'PROFILE#STATS' } }).resolves({
       Item: { pk: `USER#${ada.sub}`, sk: 'PROFILE#STATS', _et: 'UserStats', _ct: '2026-11-01T00:00:00.000Z', _md: '2026-11-02T00:00:00.000Z', userId: ada.sub, xp: 120, submissions: 8, acceptedSubmissions: 3, timedSolves: 3, solveSeconds: 1000 },
     });
-    expect((await list()).overview).toMatchObject({ xp: 120, successRate: 38, avgSolveSeconds: 333 });
+    expect(await overview()).toMatchObject({ xp: 120, successRate: 38, avgSolveSeconds: 333 });
   });
 
   it('filters by subtopics: a problem with any of the picked tags, in any letter case, with the other filters', async () => {

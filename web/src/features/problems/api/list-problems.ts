@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { type ProblemList, problemsApi } from '@contract/api/problems';
+import { type ProblemList, type ProblemsOverview, problemsApi } from '@contract/api/problems';
 import type { ApiClient } from '@web/lib/api-client';
 import type { ProblemListRequest } from '../lib/list-filters';
 
@@ -18,6 +18,15 @@ export function problemListQueryOptions(api: ApiClient, userId: string, request:
       return api.call(problemsApi.listProblems, { query: { ...rest, ...(tags?.length && { tags: tags.join(',') }) }, signal });
     },
     placeholderData: keepPreviousData,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /problems-overview: the tiles and the topic carousel, whatever the filters (one request per visit). */
+export function problemsOverviewQueryOptions(api: ApiClient, userId: string) {
+  return queryOptions({
+    queryKey: ['problems-overview', userId] as const,
+    queryFn: ({ signal }): Promise<ProblemsOverview> => api.call(problemsApi.problemsOverview, { signal }),
     staleTime: 60_000,
   });
 }

@@ -1,4 +1,4 @@
-import type { ProblemList } from '@contract/api/problems';
+import type { ProblemsOverview } from '@contract/api/problems';
 import { judgeLanguageLabels, judgeLanguages } from '@contract/judge';
 import { formatHms } from '@web/lib/format-duration';
 
@@ -9,7 +9,7 @@ const comingLanguages = ['C#', 'React', 'MySQL', 'Node'] as const;
  * The stat tiles of spec 2 §2.4: the catalogue and the student's solves, XP, success rate (accepted
  * over judged submissions) and average solving time (the solving screen's timer of first solves).
  */
-export function OverviewTiles({ overview }: { readonly overview: ProblemList['overview'] }) {
+export function OverviewTiles({ overview }: { readonly overview: ProblemsOverview }) {
   const tiles: [string, string][] = [
     ['Total Problems', String(overview.total)],
     ['Solved', String(overview.solved)],

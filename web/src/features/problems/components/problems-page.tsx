@@ -5,7 +5,7 @@ import type { ProblemSummary } from '@contract/api/problems';
 import { Tabs } from '@web/components/ui/tabs';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { problemListQueryOptions } from '../api/list-problems';
+import { problemListQueryOptions, problemsOverviewQueryOptions } from '../api/list-problems';
 import { hasFilters, requestFromSearchParams, searchParamsOf, toggleTags, withFilters, type FilterChange, type ProblemListRequest } from '../lib/list-filters';
 import { FilterBar } from './filter-bar';
 import { OverviewTiles } from './overview-tiles';
@@ -60,6 +60,7 @@ interface SignedInListProps {
 function SignedInList({ userId, request, update }: SignedInListProps) {
   const api = useApiClient();
   const list = useQuery(problemListQueryOptions(api, userId, request));
+  const overview = useQuery(problemsOverviewQueryOptions(api, userId)).data;
   const counts = list.data?.counts;
   const changeFilters = (change: FilterChange) => update((previous) => withFilters(previous, change));
   const clearFilters = () => changeFilters({ search: undefined, difficulty: undefined, topic: undefined, tags: undefined });
@@ -80,10 +81,10 @@ function SignedInList({ userId, request, update }: SignedInListProps) {
 
   return (
     <>
-      {list.data ? <OverviewTiles overview={list.data.overview} /> : null}
-      {list.data ? (
+      {overview ? <OverviewTiles overview={overview} /> : null}
+      {overview ? (
         <TopicCarousel
-          topics={list.data.overview.topics}
+          topics={overview.topics}
           selected={request.topic}
           onSelect={(topic) => changeFilters({ topic })}
           pickedTags={request.tags ?? []}

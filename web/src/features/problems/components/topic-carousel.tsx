@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import type { ProblemList } from '@contract/api/problems';
+import type { ProblemsOverview } from '@contract/api/problems';
 import type { TopicGroup } from '@contract/catalogue/topics';
 
 /** Spec 2 §2.4: four groups at once; a swipe or drag of 50 px moves the carousel. */
 export const TOPICS_SHOWN = 4;
 export const SWIPE_THRESHOLD_PX = 50;
 
-type TopicOverview = ProblemList['overview']['topics'][number];
+type TopicOverview = ProblemsOverview['topics'][number];
 
 interface TopicCarouselProps {
   readonly topics: readonly TopicOverview[];

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ProblemList, ProblemSummary } from '@contract/api/problems';
+import type { ProblemList, ProblemsOverview, ProblemSummary } from '@contract/api/problems';
 import { topicGroups } from '@contract/catalogue/topics';
 
 /** 25 problems p01…p25; p02, p05 and p10 solved; p04 with five tags. */
@@ -29,11 +29,25 @@ function subtopicsOf(inTopic: ProblemSummary[]) {
  * Answers GET /api/problems as the server would, from `catalogue` (filters by difficulty, subtopics
  * and a title substring; 20 a page), or with `fail` as the status; records each request's query.
  */
-export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: number; stats?: Pick<ProblemList['overview'], 'xp' | 'successRate' | 'avgSolveSeconds'> } = {}) {
+export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: number; stats?: Pick<ProblemsOverview, 'xp' | 'successRate' | 'avgSolveSeconds'> } = {}) {
   const catalogue = options.catalogue ?? testCatalogue();
   const queries: URLSearchParams[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    if (url.pathname === '/api/problems-overview') {
+      const overview: ProblemsOverview = {
+        total: catalogue.length,
+        solved: catalogue.filter((p) => p.solved).length,
+        ...(options.stats ?? { xp: 0, successRate: null, avgSolveSeconds: null }),
+        topics: topicGroups.map((topic) => ({
+          topic,
+          total: catalogue.filter((p) => p.topic === topic).length,
+          solved: catalogue.filter((p) => p.topic === topic && p.solved).length,
+          subtopics: subtopicsOf(catalogue.filter((p) => p.topic === topic)),
+        })),
+      };
+      return new Response(JSON.stringify(overview), { status: 200 });
+    }
     if (url.pathname !== '/api/problems') return new Response(JSON.stringify({ message: 'not mocked' }), { status: 404 });
     queries.push(url.searchParams);
     if (options.fail) return new Response(JSON.stringify({ message: 'Forbidden' }), { status: options.fail });
@@ -56,17 +70,6 @@ export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: 
       total: rows.length,
       counts: { all: all.length, solved: solved.length },
       recommended: catalogue.filter((p) => !p.solved).slice(0, 1),
-      overview: {
-        total: catalogue.length,
-        solved: catalogue.filter((p) => p.solved).length,
-        ...(options.stats ?? { xp: 0, successRate: null, avgSolveSeconds: null }),
-        topics: topicGroups.map((topic) => ({
-          topic,
-          total: catalogue.filter((p) => p.topic === topic).length,
-          solved: catalogue.filter((p) => p.topic === topic && p.solved).length,
-          subtopics: subtopicsOf(catalogue.filter((p) => p.topic === topic)),
-        })),
-      },
     };
     return new Response(JSON.stringify(body), { status: 200 });
   });
