@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { floatingLanguages, homeTexts as t } from '../lib/home-content';
+import { StartLinks } from './start-links';
 
 /** Spec 1 §2.3 hero: the tagline, Code for Free (dashboard or sign-up) and Explore Arena. */
 export function Hero({ signedIn }: { readonly signedIn: boolean }) {
@@ -14,14 +14,7 @@ export function Hero({ signedIn }: { readonly signedIn: boolean }) {
       </ul>
       <h1 id="page-title">{t.tagline}</h1>
       <p className="home-hero__intro">{t.intro}</p>
-      <div className="home-actions">
-        <Link className="button button--primary" to={signedIn ? '/dashboard' : '/signup'}>
-          {t.codeForFree}
-        </Link>
-        <Link className="button" to="/practice">
-          {t.exploreArena}
-        </Link>
-      </div>
+      <StartLinks signedIn={signedIn} start={t.codeForFree} explore={t.exploreArena} />
     </section>
   );
 }

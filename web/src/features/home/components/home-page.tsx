@@ -5,6 +5,7 @@ import { featureCards, homeTexts as t } from '../lib/home-content';
 import { ChallengeBlock } from './challenge-block';
 import { FamousQuestions } from './famous-questions';
 import { Hero } from './hero';
+import { StartLinks } from './start-links';
 import { Testimonials } from './testimonials';
 import './home-page.css';
 
@@ -40,14 +41,7 @@ export function HomePage({ pricing }: { readonly pricing: ReactNode }) {
       <Testimonials />
       <section className="home-section home-final" aria-labelledby="final-title">
         <h2 id="final-title">{t.finalTitle}</h2>
-        <div className="home-actions">
-          <Link className="button button--primary" to={signedIn ? '/dashboard' : '/signup'}>
-            {t.startJourney}
-          </Link>
-          <Link className="button" to="/practice">
-            {t.viewQuestions}
-          </Link>
-        </div>
+        <StartLinks signedIn={signedIn} start={t.startJourney} explore={t.viewQuestions} />
       </section>
     </div>
   );
