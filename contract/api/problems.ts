@@ -125,8 +125,11 @@ export const problemDetailSchema = z.object({
     source: z.string().optional(),
     /** A link to the source, when the package gives one. */
     sourceUrl: z.string().optional(),
+    /** The licence: problem.yaml's value, or the name codearena.yaml's attribution gives (MIT License). */
     license: z.string().optional(),
     rightsOwner: z.string().optional(),
+    /** What CodeArena changed of an adapted problem. */
+    changes: z.string().optional(),
   }),
 });
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;

@@ -24,6 +24,17 @@ export const codearenaYamlSchema = z.strictObject({
     .min(1)
     .max(MAX_TAGS)
     .refine((tags) => new Set(tags).size === tags.length, 'tags must not repeat'),
+  /**
+   * For a problem adapted from someone else's: the licence by its name (problem.yaml's `license`
+   * has only the format's values, so an MIT or Apache package says `permission`) and what was
+   * changed, both shown on the problem page with the credits, as such licences ask.
+   */
+  attribution: z
+    .strictObject({
+      licence: z.string().trim().min(1).max(80),
+      changes: z.string().trim().min(1).max(600),
+    })
+    .optional(),
 });
 export type CodearenaYaml = z.infer<typeof codearenaYamlSchema>;
 

@@ -65,8 +65,9 @@ export async function getProblemDetail(repository: ProblemDetailRepository, prob
     credits: {
       authors: authorsOf(problem.credits),
       ...sourceOf(problem.source),
-      ...(problem.license && { license: problem.license }),
+      ...((problem.attribution?.licence ?? problem.license) && { license: problem.attribution?.licence ?? problem.license }),
       ...(problem.rightsOwner && { rightsOwner: problem.rightsOwner }),
+      ...(problem.attribution && { changes: problem.attribution.changes }),
     },
   };
 }

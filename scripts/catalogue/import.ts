@@ -54,6 +54,7 @@ export function problemRecord(pkg: ProblemPackage, problemId = pkg.slug): Proble
       ...(pkg.source !== undefined && { source: pkg.source }),
       license: pkg.license,
       ...(pkg.rightsOwner && { rightsOwner: pkg.rightsOwner }),
+      ...(pkg.extension.attribution && { attribution: pkg.extension.attribution }),
       starterCode: templates,
       timing: { ...pkg.timeMultipliers, resolutionSeconds: pkg.timeResolutionSeconds },
     },

@@ -45,6 +45,8 @@ export const ProblemEntity = new Entity({
     source: any().optional(),
     license: string().optional(),
     rightsOwner: string().optional(),
+    /** codearena.yaml `attribution` of an adapted problem: the licence's name and what was changed. */
+    attribution: map({ licence: string(), changes: string() }).optional(),
     /** The statement's path in the package (`statement/problem.en.md`), for the export. */
     statementFile: string().optional(),
     /** Starter code per judge language (spec 2 §3.2 `<language>_startercode`) and its file in the package. */

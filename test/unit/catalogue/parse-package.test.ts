@@ -81,6 +81,14 @@ describe('refusing a bad package, naming the file', () => {
     expect(refusal(edited({ 'codearena.yaml': 'difficulty: Trivial\ntopic: Math & Logic\ntags: [sum]\n' })).file).toBe('a-plus-b/codearena.yaml');
   });
 
+  it("an adapted problem's attribution: read with its licence and changes; an unknown key or an empty change refused", () => {
+    const base = 'difficulty: Easy\ntopic: Math & Logic\ntags: [sum]\n';
+    const pkg = parsePackage('a-plus-b', edited({ 'codearena.yaml': `${base}attribution:\n  licence: MIT License\n  changes: Rewritten as stdin/stdout.\n` }));
+    expect(pkg.extension.attribution).toEqual({ licence: 'MIT License', changes: 'Rewritten as stdin/stdout.' });
+    expect(refusal(edited({ 'codearena.yaml': `${base}attribution:\n  licence: MIT\n  changes: x\n  author: me\n` })).message).toMatch(/^a-plus-b\/codearena\.yaml: .*author/);
+    expect(refusal(edited({ 'codearena.yaml': `${base}attribution:\n  licence: MIT\n  changes: ''\n` })).message).toMatch(/^a-plus-b\/codearena\.yaml: attribution\.changes/);
+  });
+
   it('YAML that does not parse, and a duplicate key', () => {
     expect(refusal(edited({ 'problem.yaml': 'name: [unclosed\n' })).file).toBe('a-plus-b/problem.yaml');
     expect(refusal(edited({ 'problem.yaml': `${problemYaml}name: Again\n` })).message).toMatch(/problem\.yaml: .*[Mm]ap keys must be unique/);

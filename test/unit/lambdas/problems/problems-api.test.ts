@@ -310,6 +310,12 @@ describe('GET /problems/{problemId}', () => {
     expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key)).toEqual(['problems/a-plus-b/tests/0.json', 'problems/a-plus-b/tests/1.json']);
   });
 
+  it("names an adapted problem's licence from its attribution and says what was changed", async () => {
+    const attribution = { licence: 'MIT License', changes: 'Rewritten as a stdin/stdout problem.' };
+    db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem({ license: 'permission', rightsOwner: 'Exercism', attribution }) });
+    expect(bodyOf(await feature(problemEvent('a-plus-b'), lambdaContext)).credits).toMatchObject({ license: 'MIT License', rightsOwner: 'Exercism', changes: 'Rewritten as a stdin/stdout problem.' });
+  });
+
   it('reads credits given as one string, and a problem written without them', async () => {
     db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem({ credits: 'Alan Turing', source: 'ICPC' }) });
     expect(bodyOf(await feature(problemEvent('a-plus-b'), lambdaContext)).credits).toEqual({ authors: ['Alan Turing'], source: 'ICPC' });

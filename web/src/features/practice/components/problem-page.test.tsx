@@ -70,6 +70,29 @@ describe('problem page: the statement', () => {
     expect(screen.getByRole('link', { name: 'Continue to practice' })).toHaveAttribute('href', '/practice');
   });
 
+  it("credits an adapted problem: its source as a link, the licence's name and what was changed; a non-web source address is no link", async () => {
+    const credits = {
+      authors: ['Exercism contributors'],
+      source: 'Exercism problem-specifications',
+      sourceUrl: 'https://github.com/exercism/problem-specifications',
+      license: 'MIT License',
+      rightsOwner: 'Exercism',
+      changes: 'Rewritten as a stdin/stdout problem.',
+    };
+    renderProblem({ problem: testProblem({ credits }) });
+    const footer = await screen.findByRole('contentinfo', { name: 'Credits and licence' });
+    expect(within(footer).getByRole('link', { name: 'Exercism problem-specifications' })).toHaveAttribute('href', 'https://github.com/exercism/problem-specifications');
+    expect(footer).toHaveTextContent('LicenceMIT License');
+    expect(footer).toHaveTextContent('Rights ownerExercism');
+    expect(footer).toHaveTextContent('ChangesRewritten as a stdin/stdout problem.');
+
+    cleanup();
+    renderProblem({ problem: testProblem({ credits: { ...credits, sourceUrl: 'javascript:alert(1)' } }) });
+    const unsafe = await screen.findByRole('contentinfo', { name: 'Credits and licence' });
+    expect(within(unsafe).queryByRole('link')).toBeNull();
+    expect(unsafe).toHaveTextContent('SourceExercism problem-specifications');
+  });
+
   it('never puts a <script> or an event handler from the statement into the page', async () => {
     const statement = '<script>window.__pwned = true</script>\n\n<img src="x" onerror="window.__pwned = true">\n\n[x](javascript:window.__pwned=true)';
     renderProblem({ problem: testProblem({ statement }) });

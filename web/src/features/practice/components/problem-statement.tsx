@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProblemDetail } from '@contract/api/problems';
 import { statementHtml } from '../lib/statement-html';
@@ -78,14 +78,28 @@ export function IoBlock({ label, text }: { readonly label: string; readonly text
   );
 }
 
+/** Only a web address is made a link: a package's `source.url` is data, never a script URL. */
+function safeSourceUrl(url: string | undefined): string | undefined {
+  return url && /^https?:\/\//i.test(url) ? url : undefined;
+}
+
 function Credits({ credits }: { readonly credits: ProblemDetail['credits'] }) {
-  const rows: [string, string | undefined][] = [
+  const sourceUrl = safeSourceUrl(credits.sourceUrl);
+  const source = credits.source && sourceUrl ? (
+    <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+      {credits.source}
+    </a>
+  ) : (
+    credits.source
+  );
+  const rows: [string, ReactNode][] = [
     ['Author', credits.authors.join(', ') || undefined],
-    ['Source', credits.source],
+    ['Source', source],
     ['Licence', credits.license],
     ['Rights owner', credits.rightsOwner],
+    ['Changes', credits.changes],
   ];
-  const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  const shown = rows.filter(([, value]) => Boolean(value));
   if (!shown.length) return null;
   return (
     <footer className="problem-statement__credits" aria-label="Credits and licence">
