@@ -120,6 +120,8 @@ export function allNodeFunctions(routes: readonly HttpRoute[] = httpRoutes): Nod
     ...Object.values(cognitoTriggers),
     ...Object.values(judgeWorkflowTasks),
     judgeSweeper,
+    rankingsStream,
+    rankingsSnapshot,
   ];
   const byHandler = new Map<string, Set<RouteGrant>>();
   for (const { handler, grants } of specs) {
@@ -137,5 +139,24 @@ export function allNodeFunctions(routes: readonly HttpRoute[] = httpRoutes): Nod
 export const judgeSweeper = {
   handler: 'judge/sweep-stale',
   grants: ['table:read', 'table:write', 'websocket:manage'],
+  everyMinutes: 5,
+} as const satisfies NodeFunctionSpec & { everyMinutes: number };
+
+/**
+ * The XP board's stream consumer (lambdas/rankings/board-stream.ts): fed by the table's stream,
+ * only with the records `sortKeys` names (Lambda's event filter in AWS, the same filter locally).
+ */
+export const rankingsStream = {
+  handler: 'rankings/board-stream',
+  grants: ['table:read', 'table:write'],
+  /** A user's profile (created, country changed, deleted) and stats (XP changed). */
+  sortKeys: ['PROFILE', 'PROFILE#STATS'],
+  batchSize: 100,
+} as const satisfies NodeFunctionSpec & { sortKeys: readonly string[]; batchSize: number };
+
+/** The rankings snapshot (lambdas/rankings/snapshot.ts): every five minutes, as the spec caches ranks five minutes. */
+export const rankingsSnapshot = {
+  handler: 'rankings/snapshot',
+  grants: ['table:read', 'table:write'],
   everyMinutes: 5,
 } as const satisfies NodeFunctionSpec & { everyMinutes: number };

@@ -117,11 +117,13 @@ export const accessPatterns: readonly AccessPattern[] = [
   { need: 'stale queued or running submissions (judge sweeper)', via: 'gsi2',
     key: 'gsi2pk = SUBMISSIONS#PENDING#shard, gsi2sk < SUBMISSION#cut-off (sparse: removed when done)', status: 'built' },
   // Rankings (spec 2 §2.2, §2.8), derived from the table stream, never from reading every user.
-  { need: 'top N by XP in a week, month, year or all time, world or country', via: 'gsi2',
+  { need: "a user's XP board entry: total XP, country and this week's XP (UTC), kept from the stream", via: 'table', key: 'pk = BOARD#XP, sk = USER#u (gsi1pk = USER#u for deletion)', status: 'built',
+    notes: 'data/rank-board.ts: the stream consumer (lambdas/rankings/board-stream.ts, filtered to PROFILE and PROFILE#STATS) brings the entry to the account\'s current XP and country in a transaction with the account guard, conditioned on the XP it read, so replays and races add each XP to the week once. One partition: 1,000 writes a second' },
+  { need: "a user's world and country rank, total, top percent, the global weekly average (dashboard)", via: 'table', key: 'pk = BOARD#XP#SUMMARY, sk = ALL and sk = COUNTRY#PK (one BatchGet)', status: 'built',
+    notes: 'the snapshot job (every 5 minutes, lambdas/rankings/snapshot.ts) reads the board once and writes per board the distinct XP totals with their counts (at most 8,000 levels, coarsened past that); a rank is 1 + the users on a higher level, found by binary search against the user\'s current XP' },
+  { need: 'top N by XP in a week, month, year or all time, world or country (leaderboards)', via: 'gsi2',
     key: 'gsi2pk = BOARD#W#2026-W48 (BOARD#M#2026-11, BOARD#Y#2026, BOARD#ALL; + #PK for a country), gsi2sk = zero-padded xp#userId (reverse, limit N)', status: 'planned',
-    notes: 'board entry items (pk = BOARD#…, sk = USER#u, gsi1pk = USER#u for deletion) kept by a stream consumer from XP#… and PROFILE#STATS changes; the update is conditioned on a higher xp, so replayed or out-of-order records never lower a score; a hot board shards its pk' },
-  { need: "a user's world and country rank, total and percentile", via: 'table', key: 'pk = BOARD#…, sk = USER#u (rank) and sk = SUMMARY (total, weekday averages)', status: 'planned',
-    notes: 'a scheduled snapshot (every 5 min, the spec caches ranks 5 min) walks each changed board in gsi2 order and writes ranks and the summary; a request reads two items' },
+    notes: 'issue 9: the board entries above gain the index keys of their periods' },
   { need: 'weekly challenge rankings (points), crews by contribution', via: 'gsi2', key: 'gsi2pk = BOARD#CHALLENGE#… or BOARD#CREW#…, gsi2sk = zero-padded points#id', status: 'planned' },
   // Site-wide documents.
   { need: 'plan limits, judge language versions', via: 'table', key: 'pk = META#plans | META#judge-languages, sk = META', status: 'built' },

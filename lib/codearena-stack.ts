@@ -1,12 +1,13 @@
 import { Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { allNodeFunctions, cognitoTriggers, httpRoutes, judgeSweeper, judgeWorkflowTasks, type HttpRoute } from '@contract/routes';
+import { allNodeFunctions, cognitoTriggers, httpRoutes, judgeSweeper, judgeWorkflowTasks, rankingsSnapshot, rankingsStream, type HttpRoute } from '@contract/routes';
 import { googleSignIn, webDomain, type AppContext } from './app-config';
 import { Auth } from './auth';
 import { Database } from './database';
 import { NodeFunctions } from './functions';
 import { nodeFunctionArn } from './node-function';
 import { Judge } from './judge/judge';
+import { Rankings } from './rankings';
 import { RestApi } from './rest-api';
 import { Storage } from './storage';
 import { webBuildSource } from './web-build';
@@ -51,6 +52,11 @@ export class CodeArenaStack extends Stack {
       notify: functions.get(judgeWorkflowTasks.notify.handler),
       sweeper: functions.get(judgeSweeper.handler),
       packages: storage.packages,
+    });
+    new Rankings(this, 'Rankings', {
+      table: database.table,
+      boardStream: functions.get(rankingsStream.handler),
+      snapshot: functions.get(rankingsSnapshot.handler),
     });
     hosting = new WebHosting(this, 'Web', {
       stage,

@@ -15,6 +15,7 @@ import { seedAccounts, type SeededAccount } from './seed/index';
 import { seedProblems } from './seed/problems';
 import { localJudgeFunctionEnv } from './stepfunctions/task-bindings';
 import { startStepFunctionsLocal } from './stepfunctions/index';
+import { startRankings, type RunningRankings } from './rankings';
 import { startJudgeSweeper } from './stepfunctions/sweeper-timer';
 import { startWebServer } from './web/index';
 import { localRuntimeConfig, MAILBOX_PATH } from './web/runtime-config';
@@ -52,11 +53,13 @@ export interface LocalStack {
   gateway: Pick<RunningGateway, 'endpoint' | 'controlEndpoint' | 'managementUrl' | 'webSocketUrl'>;
   cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId' | 'userPoolClientId' | 'issuer'>;
   stepFunctionsEndpoint: string;
+  /** The XP board: its stream consumer and snapshot job, as AWS runs them (local/rankings.ts). */
+  rankings: Pick<RunningRankings, 'caughtUp' | 'snapshot'>;
   stop(): Promise<void>;
 }
 
 /** Stop order: the reverse of the dependency order, whatever order the parallel starts finished in. */
-const stopRank = ['dynamodb', 's3', 'cognito', 'stepfunctions', 'gateway', 'web', 'sweeper'] as const;
+const stopRank = ['dynamodb', 's3', 'cognito', 'stepfunctions', 'gateway', 'web', 'sweeper', 'rankings'] as const;
 type Part = (typeof stopRank)[number];
 
 /**
@@ -168,6 +171,8 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
     // As the EventBridge schedule in AWS: submissions whose workflow died are recorded as IE.
     const sweeper = startJudgeSweeper(loadHandler, log);
     running.set('sweeper', () => sweeper.stop());
+    const rankings = await startRankings({ endpoint: dynamodb.endpoint, tableName: LOCAL_TABLE_NAME, loadHandler, log });
+    running.set('rankings', () => rankings.stop());
     log(`CodeArena is up in ${((performance.now() - began) / 1000).toFixed(1)} s`);
 
     const origin = options.web === false ? gateway.endpoint : appUrl;
@@ -181,6 +186,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       gateway: { endpoint: gateway.endpoint, controlEndpoint: gateway.controlEndpoint, managementUrl: gateway.managementUrl, webSocketUrl: gateway.webSocketUrl },
       cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, issuer: cognito.issuer },
       stepFunctionsEndpoint: stepfunctions.endpoint,
+      rankings: { caughtUp: rankings.caughtUp, snapshot: rankings.snapshot },
       stop,
     };
   } catch (error) {

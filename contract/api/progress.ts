@@ -40,9 +40,22 @@ export const dashboardSchema = z.object({
   longestStreak: z.number().int(),
   badgesEarned: z.number().int(),
   certificatesEarned: z.number().int(),
-  /** Precomputed by the rankings job (issue 9); null until the user is ranked. */
+  /**
+   * By total XP, from the rankings snapshot (every 5 minutes) and the user's current XP; null until
+   * the first snapshot. The country's rank is null for a user who has not said their country.
+   */
   ranking: z
-    .object({ globalRank: z.number().int(), globalUsers: z.number().int(), countryRank: z.number().int(), countryUsers: z.number().int(), globalWeeklyAverageXp: z.number() })
+    .object({
+      globalRank: z.number().int(),
+      globalUsers: z.number().int(),
+      /** 'Top X% globally' (spec 2 §2.2), at least 1. */
+      topPercent: z.number().int(),
+      country: z.string().nullable(),
+      countryRank: z.number().int().nullable(),
+      countryUsers: z.number().int().nullable(),
+      /** The XP all users earned this ISO week (UTC) over how many users there are. */
+      globalWeeklyAverageXp: z.number(),
+    })
     .nullable(),
   /** XP earned on each day of this week, Monday first. */
   weekXp: z.array(z.object({ day: z.string(), xp: z.number().int() })).length(7),

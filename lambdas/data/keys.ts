@@ -120,6 +120,18 @@ export const keys = {
   revokedTokenOrigin: (originJti: string) => `TOKENORIGIN#${originJti}`,
   revokedUserTokens: (userId: string) => `USERTOKENS#${userId}`,
   revokedSort: () => 'REVOKED',
+  /**
+   * The XP board (data/rank-board.ts): one entry per user in one partition (`BOARD#XP`, `USER#u`),
+   * kept from the table's stream; gsi1 lists it under its user for account deletion. Every XP award
+   * writes it once: DynamoDB takes 1,000 writes a second per partition, far beyond a practice
+   * platform's rate of awards. The snapshot job writes the ranks' summaries beside it
+   * (`BOARD#XP#SUMMARY`, `ALL` and `COUNTRY#PK`), which the dashboard reads.
+   */
+  xpBoard: () => 'BOARD#XP',
+  xpBoardEntrySort: (userId: string) => `USER#${userId}`,
+  xpBoardEntryOwnerSort: () => 'BOARD#XP',
+  xpBoardSummary: () => 'BOARD#XP#SUMMARY',
+  xpBoardSummarySort: (board: string) => (board === 'world' ? 'ALL' : `COUNTRY#${board}`),
   /** Site-wide documents (spec 1 §3.2 `meta/plans`). */
   meta: (name: string) => `META#${name}`,
   metaSort: () => 'META',

@@ -11,6 +11,9 @@ import type { ActivityCount } from '../data/activity-history';
 import type { CatalogueSummary } from '../data/catalogue';
 import type { SubmissionSummaryItem } from '../data/submissions';
 import type { XpPeriodKind } from '../data/keys';
+import type { XpBoardSummary } from '../data/rank-board';
+import { rankOf, topPercent } from '../rankings/rank-levels';
+import { utcWeek } from '../rankings/board-entry';
 import type { AccountItems } from '../data/user-profiles';
 import { errors } from '../shared/errors';
 
@@ -21,6 +24,7 @@ export interface DashboardRepository {
   getActivityHistory(userId: string, kind: XpPeriodKind, from: string, to: string): Promise<ActivityCount[]>;
   listUserSubmissions(userId: string, limit: number): Promise<SubmissionSummaryItem[]>;
   getProblemHeading(problemId: string): Promise<{ problemId: string; title: string; difficulty: Difficulty } | undefined>;
+  getXpBoardSummaries(country: string | undefined): Promise<{ world?: XpBoardSummary; country?: XpBoardSummary }>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -111,18 +115,41 @@ async function recentActivity(deps: DashboardRepository, userId: string): Promis
   });
 }
 
+/** The ranking card from the boards' snapshot and the user's current XP; null before the first snapshot. */
+export function rankingOf(
+  boards: { world?: XpBoardSummary; country?: XpBoardSummary },
+  xp: number,
+  country: { name: string; code: string } | undefined,
+  now: Date,
+): Dashboard['ranking'] {
+  if (!boards.world) return null;
+  const world = rankOf(boards.world, xp);
+  const inCountry = country && boards.country ? rankOf(boards.country, xp) : country ? { rank: 1, users: 1 } : undefined;
+  const weekXp = boards.world.week === utcWeek(now) ? boards.world.weekXp : 0;
+  return {
+    globalRank: world.rank,
+    globalUsers: world.users,
+    topPercent: topPercent(world.rank, world.users),
+    country: country?.name ?? null,
+    countryRank: inCountry?.rank ?? null,
+    countryUsers: inCountry?.users ?? null,
+    globalWeeklyAverageXp: Math.round((weekXp / Math.max(1, world.users)) * 10) / 10,
+  };
+}
+
 export async function buildDashboard(deps: DashboardRepository, userId: string, now = new Date()): Promise<Dashboard> {
   const account = await deps.getAccountItems(userId);
   if (!account) throw errors.userAccountNotFound();
   const { profile, stats } = account;
   const today = xpPeriodsOf(now, profile.timezone).day;
   const r = dashboardRanges(today);
-  const [catalogue, xpDays, activityDays, activityMonths, recent] = await Promise.all([
+  const [catalogue, xpDays, activityDays, activityMonths, recent, boards] = await Promise.all([
     deps.getCatalogueSummary(),
     deps.getXpHistory(userId, 'D', r.weekDays[0]!, r.weekDays[6]!),
     deps.getActivityHistory(userId, 'D', r.days.from, r.days.to),
     deps.getActivityHistory(userId, 'M', r.months.from, r.months.to),
     recentActivity(deps, userId),
+    deps.getXpBoardSummaries(profile.country?.code),
   ]);
   const xp = stats?.xp ?? 0;
   const level = levelOf(xp);
@@ -147,8 +174,7 @@ export async function buildDashboard(deps: DashboardRepository, userId: string, 
     // Badges arrive with achievements (spec 3); none can be earned yet.
     badgesEarned: 0,
     certificatesEarned: profile.certificates.filter((c) => c.unlocked).length,
-    // The rankings job (issue 9) will precompute ranks; until then nobody is ranked.
-    ranking: null,
+    ranking: rankingOf(boards, xp, profile.country, now),
     weekXp: r.weekDays.map((day) => ({ day, xp: xpDays.find((d) => d.period === day)?.xp ?? 0 })),
     progress,
     recentActivity: recent,

@@ -1,37 +1,56 @@
 /**
- * The judge sweeper on a timer, as the EventBridge schedule runs it in AWS (contract/routes.ts
- * judgeSweeper): the same handler, in this process, every `everyMinutes`.
+ * Scheduled Lambdas on a timer, as EventBridge schedules run them in AWS (contract/routes.ts
+ * judgeSweeper, rankingsSnapshot): the same handler, in this process, every `everyMs`.
  */
 import { judgeSweeper } from '@contract/routes';
 import { invokeHandler, type HandlerLoader } from '../gateway/lambda-runtime';
 
-export interface RunningSweeper {
-  /** Runs one sweep now (what the timer does); resolves when it is done. */
-  sweep(): Promise<void>;
+export interface RunningSchedule {
+  /** Runs the handler now (what the timer does); resolves when it is done. */
+  run(): Promise<void>;
   stop(): Promise<void>;
 }
 
-export function startJudgeSweeper(loadHandler: HandlerLoader, log: (line: string) => void, everyMs = judgeSweeper.everyMinutes * 60_000): RunningSweeper {
+export function startSchedule(
+  loadHandler: HandlerLoader,
+  schedule: { handler: string; everyMinutes: number },
+  log: (line: string) => void,
+  onOutcome: (outcome: unknown) => void = () => undefined,
+  everyMs = schedule.everyMinutes * 60_000,
+): RunningSchedule {
   let current: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    // One sweep at a time: a slow one is never overlapped by the next tick.
+  const run = () => {
+    // One run at a time: a slow one is never overlapped by the next tick.
     current = current.then(async () => {
       try {
-        const outcome = (await invokeHandler(loadHandler, judgeSweeper.handler, {})) as { finished?: string[] };
-        if (outcome?.finished?.length) log(`[judge] sweeper recorded ${outcome.finished.length} stale submission(s) as IE`);
+        onOutcome(await invokeHandler(loadHandler, schedule.handler, {}));
       } catch (error) {
-        log(`[judge] sweeper failed: ${String(error)}`);
+        log(`[schedule] ${schedule.handler} failed: ${String(error)}`);
       }
     });
     return current;
   };
-  const timer = setInterval(() => void sweep(), everyMs);
+  const timer = setInterval(() => void run(), everyMs);
   timer.unref();
   return {
-    sweep,
+    run,
     async stop() {
       clearInterval(timer);
       await current;
     },
   };
+}
+
+/** The judge sweeper: submissions whose workflow died are recorded as IE. */
+export function startJudgeSweeper(loadHandler: HandlerLoader, log: (line: string) => void, everyMs?: number): RunningSchedule {
+  return startSchedule(
+    loadHandler,
+    judgeSweeper,
+    log,
+    (outcome) => {
+      const finished = (outcome as { finished?: string[] } | undefined)?.finished;
+      if (finished?.length) log(`[judge] sweeper recorded ${finished.length} stale submission(s) as IE`);
+    },
+    everyMs,
+  );
 }

@@ -145,7 +145,10 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     await page.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('shows the XP, the level’s progress and the solve on the dashboard', async () => {
+  it('shows the XP, the level’s progress, the solve and the world rank on the dashboard', async () => {
+    // The stream has put the award on the XP board; the snapshot (every 5 minutes) is taken now.
+    await stack.rankings.caughtUp();
+    await stack.rankings.snapshot();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Dashboard' }).click();
     await page.waitForURL('**/dashboard');
@@ -155,6 +158,10 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     expect(await tile(page, 'Current Streak')).toBe('5');
     await page.getByText('10 XP · 1,490 XP to next level').waitFor();
     expect(await page.getByRole('img', { name: 'Problems solved: 1 of 3' }).count()).toBe(1);
+    // The only student with XP leads every seeded account.
+    expect(await tile(page, 'Global Rank')).toBe('#1');
+    const ranking = page.getByRole('region', { name: 'Ranking' });
+    expect(await ranking.textContent()).toContain(`Global rank 1 of ${stack.accounts.length}`);
     // Today is marked on the streak calendar (the sign-in counted the visit).
     await page.getByRole('cell', { name: /, visited, today$/ }).waitFor();
     // The solve was timed by the solving screen: the trends show its minutes.

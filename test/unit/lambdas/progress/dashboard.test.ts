@@ -46,6 +46,7 @@ describe('buildDashboard', () => {
     getActivityHistory: async () => [],
     listUserSubmissions: async () => [],
     getProblemHeading: async () => undefined,
+    getXpBoardSummaries: async () => ({}),
   });
 
   it('has no next level at the top ("Max Level"), and counts unlocked certificates', async () => {

@@ -50,11 +50,21 @@ describe('the dashboard', () => {
   });
 
   it('shows the ranking when there is one: top X% globally, global and country rank', async () => {
-    renderDashboard({ 'GET /me/dashboard': { body: testDashboard({ ranking: { globalRank: 42, globalUsers: 1000, countryRank: 3, countryUsers: 80, globalWeeklyAverageXp: 12.4 } }) } });
+    const rankingFigures = { globalRank: 42, globalUsers: 1000, topPercent: 5, country: 'Pakistan', countryRank: 3, countryUsers: 80, globalWeeklyAverageXp: 12.4 };
+    renderDashboard({ 'GET /me/dashboard': { body: testDashboard({ ranking: rankingFigures }) } });
     const ranking = await screen.findByRole('region', { name: 'Ranking' });
     expect(ranking).toHaveTextContent('Top 5% globally');
-    expect(ranking).toHaveTextContent('Global rank 42 of 1000 · Country rank 3 of 80');
+    expect(ranking).toHaveTextContent('Global rank 42 of 1000 · Pakistan rank 3 of 80');
     expect(ranking).toHaveTextContent('Global average this week: 12 XP');
+    expect(screen.getByText('Global Rank').parentElement).toHaveTextContent('#42');
+  });
+
+  it('asks a ranked student without a country to set one for a country rank', async () => {
+    const ranking = { globalRank: 7, globalUsers: 9, topPercent: 78, country: null, countryRank: null, countryUsers: null, globalWeeklyAverageXp: 0 };
+    renderDashboard({ 'GET /me/dashboard': { body: testDashboard({ ranking }) } });
+    const card = await screen.findByRole('region', { name: 'Ranking' });
+    expect(card).toHaveTextContent('Top 78% globally');
+    expect(card).toHaveTextContent('Global rank 7 of 9 · Set your country in Settings to see your country rank');
   });
 
   it('shows the trends for the period chosen, a year by default, with 1000+% for a rise from nothing', async () => {

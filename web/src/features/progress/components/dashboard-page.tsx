@@ -123,9 +123,10 @@ function RankingCard({ dashboard: d }: { readonly dashboard: Dashboard }) {
       <h2 id="ranking-title">Ranking</h2>
       {r ? (
         <>
-          <p className="ranking__top">Top {Math.max(1, Math.ceil((r.globalRank / r.globalUsers) * 100))}% globally</p>
+          <p className="ranking__top">Top {r.topPercent}% globally</p>
           <p>
-            Global rank {r.globalRank} of {r.globalUsers} · Country rank {r.countryRank} of {r.countryUsers}
+            Global rank {r.globalRank} of {r.globalUsers} ·{' '}
+            {r.countryRank !== null && r.countryUsers !== null ? `${r.country ?? 'Country'} rank ${r.countryRank} of ${r.countryUsers}` : 'Set your country in Settings to see your country rank'}
           </p>
         </>
       ) : (

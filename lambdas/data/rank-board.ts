@@ -1,0 +1,112 @@
+/**
+ * The XP board: one entry per user, kept from the table's stream (lambdas/rankings/board-stream.ts),
+ * and the summaries the snapshot job computes from it every five minutes (lambdas/rankings/snapshot.ts),
+ * from which the dashboard reads a user's world and country rank (DESIGN §2: ranks come from
+ * snapshots, never from reading every user on a request).
+ */
+import {
+  BatchDeleteRequest,
+  BatchGetCommand,
+  BatchGetRequest,
+  BatchPutRequest,
+  BatchWriteCommand,
+  DeleteItemCommand,
+  executeBatchGet,
+  executeBatchWrite,
+  GetItemCommand,
+  executeTransactWrite,
+  PutTransaction,
+  QueryCommand,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
+import { accountWritableCheck } from './account-guard';
+import { cancellationCodes } from './conditional-write';
+import { XpBoardEntryEntity, XpBoardSummaryEntity } from './entities/xp-board';
+import { keys } from './keys';
+import { table } from './table';
+
+export type XpBoardEntry = Omit<FormattedItem<typeof XpBoardEntryEntity>, 'gsi1pk' | 'gsi1sk'>;
+export type XpBoardSummary = FormattedItem<typeof XpBoardSummaryEntity>;
+
+/** The world's board name in summaries (a country's is its code). */
+export const WORLD_BOARD = 'world';
+
+export async function getXpBoardEntry(userId: string): Promise<XpBoardEntry | undefined> {
+  const { Item } = await XpBoardEntryEntity.build(GetItemCommand).key({ userId }).options({ consistent: true }).send();
+  return Item;
+}
+
+/**
+ * Writes the entry if it is still what the caller read (`previousXp`; undefined: absent), so two
+ * deliveries of one change, or two changes at once, never both add their XP to the week's sum; and
+ * only while the account may be written (data/account-guard.ts), so a change delivered after the
+ * account's deletion never leaves an entry behind. Which condition failed tells the caller what to do.
+ */
+export async function replaceXpBoardEntry(entry: XpBoardEntry, previousXp: number | undefined): Promise<'written' | 'entry-changed' | 'account-gone'> {
+  const condition = previousXp === undefined ? ({ attr: 'userId', exists: false } as const) : ({ attr: 'xp', eq: previousXp } as const);
+  try {
+    await executeTransactWrite(accountWritableCheck(entry.userId), XpBoardEntryEntity.build(PutTransaction).item(entry).options({ condition }));
+    return 'written';
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (codes?.[0] === 'ConditionalCheckFailed') return 'account-gone';
+    if (codes?.[1] === 'ConditionalCheckFailed') return 'entry-changed';
+    throw error;
+  }
+}
+
+export async function deleteXpBoardEntry(userId: string): Promise<void> {
+  await XpBoardEntryEntity.build(DeleteItemCommand).key({ userId }).send();
+}
+
+/** Every entry: the snapshot job's read (a 1 MB page holds about 20,000 entries). */
+export async function* readXpBoard(): AsyncGenerator<XpBoardEntry[]> {
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table
+      .build(QueryCommand)
+      .entities(XpBoardEntryEntity)
+      .query({ partition: keys.xpBoard() })
+      .options({ ...(exclusiveStartKey && { exclusiveStartKey }) })
+      .send();
+    yield page.Items ?? [];
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+}
+
+/** The boards' summaries held now (the snapshot job deletes those of countries nobody is from any more). */
+export async function listXpBoardSummaryNames(): Promise<string[]> {
+  const names: string[] = [];
+  let exclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const page = await table
+      .build(QueryCommand)
+      .entities(XpBoardSummaryEntity)
+      .query({ partition: keys.xpBoardSummary() })
+      .options({ attributes: ['board'], ...(exclusiveStartKey && { exclusiveStartKey }) })
+      .send();
+    names.push(...(page.Items ?? []).map((item) => item.board));
+    exclusiveStartKey = page.LastEvaluatedKey;
+  } while (exclusiveStartKey);
+  return names;
+}
+
+/** Writes the summaries and deletes the boards named in `gone`, 25 to a request. */
+export async function writeXpBoardSummaries(summaries: readonly XpBoardSummary[], gone: readonly string[]): Promise<void> {
+  const requests = [
+    ...summaries.map((summary) => XpBoardSummaryEntity.build(BatchPutRequest).item(summary)),
+    ...gone.map((board) => XpBoardSummaryEntity.build(BatchDeleteRequest).key({ board })),
+  ];
+  for (let i = 0; i < requests.length; i += 25) {
+    await executeBatchWrite({ maxAttempts: 8 }, table.build(BatchWriteCommand).requests(...requests.slice(i, i + 25)));
+  }
+}
+
+/** The world's summary and the country's (when given), in one round trip. */
+export async function getXpBoardSummaries(country: string | undefined): Promise<{ world?: XpBoardSummary; country?: XpBoardSummary }> {
+  const requests = [XpBoardSummaryEntity.build(BatchGetRequest).key({ board: WORLD_BOARD })];
+  if (country) requests.push(XpBoardSummaryEntity.build(BatchGetRequest).key({ board: country }));
+  const { Responses } = await executeBatchGet(table.build(BatchGetCommand).requests(...requests));
+  const [world, countryBoard] = (Responses?.[0] ?? []) as (XpBoardSummary | undefined)[];
+  return { ...(world && { world }), ...(countryBoard && { country: countryBoard }) };
+}

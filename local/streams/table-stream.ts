@@ -1,0 +1,124 @@
+/**
+ * The table's stream feeding a Lambda, as an event source mapping does in AWS: DynamoDB Local keeps
+ * a real stream (local/dynamodb/table.ts turns it on); this polls its shards, filters the records as
+ * the mapping's filter would (contract/routes.ts rankingsStream.sortKeys), and invokes the same
+ * handler with batches in Lambda's event shape. A batch whose handler reports a failed record is
+ * retried from that record (ReportBatchItemFailures), a few times, then skipped with a log line.
+ * Starts from the oldest record the stream keeps: the consumer is idempotent, so replaying is harmless
+ * and nothing written while the stack was stopped is missed.
+ */
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand, type _Record } from '@aws-sdk/client-dynamodb-streams';
+import type { DynamoDBBatchResponse, DynamoDBRecord } from 'aws-lambda';
+import { LOCAL_REGION } from '../lambda-names';
+import { localDynamoDbClient } from '../dynamodb/table';
+
+export interface TableStreamOptions {
+  endpoint: string;
+  tableName: string;
+  /** The records' sort keys the consumer wants (the event filter). */
+  sortKeys: readonly string[];
+  batchSize: number;
+  consume(records: DynamoDBRecord[]): Promise<unknown>;
+  log(line: string): void;
+  pollMs?: number;
+}
+
+export interface RunningTableStream {
+  /** Resolves once every record written before the call has been handed to the consumer. */
+  caughtUp(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const RETRIES = 3;
+
+function lambdaRecord(record: _Record, streamArn: string): DynamoDBRecord {
+  return { ...(record as DynamoDBRecord), eventSource: 'aws:dynamodb', awsRegion: LOCAL_REGION, eventSourceARN: streamArn };
+}
+
+export async function startTableStream(options: TableStreamOptions): Promise<RunningTableStream> {
+  const pollMs = options.pollMs ?? 100;
+  const table = await localDynamoDbClient(options.endpoint).send(new DescribeTableCommand({ TableName: options.tableName }));
+  const streamArn = table.Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`table ${options.tableName} has no stream`);
+  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const wanted = new Set(options.sortKeys);
+  const iterators = new Map<string, string | undefined>();
+  const finished = new Set<string>();
+  let cycles = 0;
+  let stopped = false;
+  const waiters: { cycle: number; resolve: () => void }[] = [];
+
+  const discoverShards = async () => {
+    const { StreamDescription } = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of StreamDescription?.Shards ?? []) {
+      const id = shard.ShardId!;
+      if (iterators.has(id) || finished.has(id)) continue;
+      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
+      iterators.set(id, ShardIterator);
+    }
+  };
+
+  const deliver = async (records: DynamoDBRecord[]) => {
+    for (let start = 0; start < records.length; start += options.batchSize) {
+      let batch = records.slice(start, start + options.batchSize);
+      for (let attempt = 0; batch.length > 0; attempt++) {
+        const response = (await options.consume(batch).catch((error: unknown) => {
+          options.log(`[stream] consumer failed: ${String(error)}`);
+          return { batchItemFailures: [{ itemIdentifier: batch[0]!.dynamodb?.SequenceNumber ?? '' }] };
+        })) as DynamoDBBatchResponse | undefined;
+        const failedAt = response?.batchItemFailures?.[0]?.itemIdentifier;
+        if (failedAt === undefined) break;
+        if (attempt === RETRIES) {
+          options.log(`[stream] skipping ${batch.length} record(s) after ${RETRIES} retries`);
+          break;
+        }
+        const from = batch.findIndex((r) => r.dynamodb?.SequenceNumber === failedAt);
+        batch = batch.slice(Math.max(0, from));
+        await new Promise((resolve) => setTimeout(resolve, 200 * (attempt + 1)));
+      }
+    }
+  };
+
+  const pollOnce = async () => {
+    if (cycles % 20 === 0) await discoverShards();
+    for (const [id, iterator] of iterators) {
+      if (!iterator) continue;
+      const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      if (NextShardIterator) iterators.set(id, NextShardIterator);
+      else {
+        iterators.delete(id);
+        finished.add(id);
+      }
+      const records = Records.filter((r) => wanted.has(r.dynamodb?.Keys?.sk?.S ?? '')).map((r) => lambdaRecord(r, streamArn));
+      if (records.length) await deliver(records);
+    }
+  };
+
+  const loop = (async () => {
+    while (!stopped) {
+      try {
+        await pollOnce();
+      } catch (error) {
+        if (!stopped) options.log(`[stream] polling failed: ${String(error)}`);
+      }
+      cycles++;
+      for (const waiter of waiters.filter((w) => w.cycle <= cycles)) {
+        waiters.splice(waiters.indexOf(waiter), 1);
+        waiter.resolve();
+      }
+      if (!stopped) await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+    for (const waiter of waiters.splice(0)) waiter.resolve();
+  })();
+
+  return {
+    // A whole cycle that began after this call has read every record written before it.
+    caughtUp: () => new Promise<void>((resolve) => waiters.push({ cycle: cycles + 2, resolve })),
+    async stop() {
+      stopped = true;
+      await loop;
+      streams.destroy();
+    },
+  };
+}
