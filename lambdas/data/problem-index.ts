@@ -13,7 +13,7 @@ import { $set, PutItemCommand, QueryCommand, UpdateItemCommand, UpdateTransactio
 import { writeIfConditionHolds } from './conditional-write';
 import { ProblemIndexShardEntity } from './entities/problem-index-shard';
 import { keys } from './keys';
-import { table } from './table';
+import { queryAll, table } from './table';
 
 /** Fixed for good: an entry's shard is a hash of its id modulo this, so changing it would strand entries. */
 export const PROBLEM_INDEX_SHARDS = 8;
@@ -61,17 +61,14 @@ export async function putProblemIndexEntry(entry: ProblemIndexEntry): Promise<vo
 
 /** Every entry, in problem id order: one Query of the index partition (a page holds up to 1 MB). */
 export async function readProblemIndex(): Promise<ProblemIndexEntry[]> {
-  const entries: ProblemIndexEntry[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table
+  const shards = await queryAll((startKey) =>
+    table
       .build(QueryCommand)
       .entities(ProblemIndexShardEntity)
       .query({ partition: keys.problemIndex() })
-      .options({ ...(exclusiveStartKey && { exclusiveStartKey }) })
-      .send();
-    for (const shard of page.Items ?? []) for (const [problemId, entry] of Object.entries(shard.entries)) entries.push({ problemId, ...entry });
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+      .options({ ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
+  const entries = shards.flatMap((shard) => Object.entries(shard.entries).map(([problemId, entry]): ProblemIndexEntry => ({ problemId, ...entry })));
   return entries.sort((a, b) => (a.problemId < b.problemId ? -1 : a.problemId > b.problemId ? 1 : 0));
 }

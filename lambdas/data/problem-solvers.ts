@@ -6,7 +6,7 @@ import { $add, QueryCommand, UpdateTransaction } from 'dynamodb-toolbox';
 import type { JudgeLanguage } from '@contract/judge';
 import { ProblemSolversEntity } from './entities/problem-solvers';
 import { keys } from './keys';
-import { table } from './table';
+import { queryAll, table } from './table';
 
 export type SolversByLanguage = Record<JudgeLanguage, number>;
 
@@ -17,19 +17,13 @@ export function problemSolverWrite(problemId: string, language: JudgeLanguage) {
 
 /** Every problem's solvers: one Query of one partition (a page holds about 20,000 of these items). */
 export async function readProblemSolvers(): Promise<Map<string, SolversByLanguage>> {
-  const solvers = new Map<string, SolversByLanguage>();
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table
+  const items = await queryAll((startKey) =>
+    table
       .build(QueryCommand)
       .entities(ProblemSolversEntity)
       .query({ partition: keys.problemSolvers() })
-      .options({ ...(exclusiveStartKey && { exclusiveStartKey }) })
-      .send();
-    for (const { problemId, cpp, python, java, javascript } of page.Items ?? []) {
-      solvers.set(problemId, { cpp: cpp ?? 0, python: python ?? 0, java: java ?? 0, javascript: javascript ?? 0 });
-    }
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return solvers;
+      .options({ ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
+  return new Map(items.map(({ problemId, cpp, python, java, javascript }) => [problemId, { cpp: cpp ?? 0, python: python ?? 0, java: java ?? 0, javascript: javascript ?? 0 }]));
 }

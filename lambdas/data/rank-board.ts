@@ -23,7 +23,7 @@ import { accountWritableCheck } from './account-guard';
 import { cancellationCodes } from './conditional-write';
 import { XpBoardEntryEntity, XpBoardSummaryEntity } from './entities/xp-board';
 import { keys } from './keys';
-import { table } from './table';
+import { queryAll, queryPages, table } from './table';
 
 export type XpBoardEntry = Omit<FormattedItem<typeof XpBoardEntryEntity>, 'gsi1pk' | 'gsi1sk'>;
 export type XpBoardSummary = FormattedItem<typeof XpBoardSummaryEntity>;
@@ -60,35 +60,28 @@ export async function deleteXpBoardEntry(userId: string): Promise<void> {
 }
 
 /** Every entry: the snapshot job's read (a 1 MB page holds about 20,000 entries). */
-export async function* readXpBoard(): AsyncGenerator<XpBoardEntry[]> {
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table
+export function readXpBoard(): AsyncGenerator<XpBoardEntry[]> {
+  return queryPages((startKey) =>
+    table
       .build(QueryCommand)
       .entities(XpBoardEntryEntity)
       .query({ partition: keys.xpBoard() })
-      .options({ ...(exclusiveStartKey && { exclusiveStartKey }) })
-      .send();
-    yield page.Items ?? [];
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
+      .options({ ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
 }
 
 /** The boards' summaries held now (the snapshot job deletes those of countries nobody is from any more). */
 export async function listXpBoardSummaryNames(): Promise<string[]> {
-  const names: string[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table
+  const items = await queryAll((startKey) =>
+    table
       .build(QueryCommand)
       .entities(XpBoardSummaryEntity)
       .query({ partition: keys.xpBoardSummary() })
-      .options({ attributes: ['board'], ...(exclusiveStartKey && { exclusiveStartKey }) })
-      .send();
-    names.push(...(page.Items ?? []).map((item) => item.board));
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return names;
+      .options({ attributes: ['board'], ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
+  return items.map((item) => item.board);
 }
 
 /** Writes the summaries and deletes the boards named in `gone`, 25 to a request. */

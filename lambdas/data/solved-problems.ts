@@ -5,7 +5,7 @@
 import { QueryCommand } from 'dynamodb-toolbox';
 import { SolvedProblemEntity } from './entities/solved-problem';
 import { keys } from './keys';
-import { table } from './table';
+import { queryAll, table } from './table';
 
 export interface SolvedMark {
   problemId: string;
@@ -17,17 +17,13 @@ export interface SolvedMark {
  * one small item per catalogue problem), only the two fields the list needs.
  */
 export async function listSolvedProblems(userId: string): Promise<SolvedMark[]> {
-  const solved: SolvedMark[] = [];
-  let exclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const page = await table
+  const items = await queryAll((startKey) =>
+    table
       .build(QueryCommand)
       .entities(SolvedProblemEntity)
       .query({ index: 'gsi1', partition: keys.user(userId), range: { beginsWith: keys.solvedProblemPrefix() } })
-      .options({ reverse: true, attributes: ['problemId', 'solvedAt'], ...(exclusiveStartKey && { exclusiveStartKey }) })
-      .send();
-    for (const { problemId, solvedAt } of page.Items ?? []) solved.push({ problemId, solvedAt });
-    exclusiveStartKey = page.LastEvaluatedKey;
-  } while (exclusiveStartKey);
-  return solved;
+      .options({ reverse: true, attributes: ['problemId', 'solvedAt'], ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
+  return items.map(({ problemId, solvedAt }) => ({ problemId, solvedAt }));
 }

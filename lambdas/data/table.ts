@@ -27,3 +27,25 @@ export function expiresIn(seconds: number, now = Date.now()): number {
 export function isExpired(item: { expiresAt?: number }, now = Date.now()): boolean {
   return item.expiresAt !== undefined && item.expiresAt * 1000 <= now;
 }
+
+type StartKey = Record<string, unknown> | undefined;
+
+/**
+ * Every page of a Query, in order: `send` runs the Query from a start key (undefined: the first
+ * page) and the pages follow LastEvaluatedKey until there is none.
+ */
+export async function* queryPages<T>(send: (startKey: StartKey) => Promise<{ Items?: T[]; LastEvaluatedKey?: StartKey }>): AsyncGenerator<T[]> {
+  let startKey: StartKey;
+  do {
+    const page = await send(startKey);
+    yield page.Items ?? [];
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/** Every item of a Query (queryPages, gathered). */
+export async function queryAll<T>(send: (startKey: StartKey) => Promise<{ Items?: T[]; LastEvaluatedKey?: StartKey }>): Promise<T[]> {
+  const items: T[] = [];
+  for await (const page of queryPages(send)) items.push(...page);
+  return items;
+}
