@@ -48,6 +48,9 @@ def cases():
     groups.append(["(" * 1000 + ")" * 1000, "(" * 1000 + ")" * 999 + "]", "[" * 2000, "]" + "()" * 999 + "["])
     groups.append(["".join(rng.choice("([{") for _ in range(1000)) for _ in range(100)])
     groups[-1] = [s + "".join({"(": ")", "[": "]", "{": "}"}[c] for c in reversed(s)) for s in groups[-1]]
+    deep = "".join(rng.choice("([{") for _ in range(10**5))
+    deep += "".join({"(": ")", "[": "]", "{": "}"}[c] for c in reversed(deep))
+    groups.append([deep, mutate(rng, deep), random_balanced(rng, 2 * 10**5), deep[:-1] + "(", "([{" * 50000])
     return [f"{len(g)}\n" + "".join(s + "\n" for s in g) for g in groups]
 
 

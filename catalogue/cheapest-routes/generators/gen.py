@@ -41,7 +41,7 @@ def cases():
         "2 1\n2 1 5\n",
         case(3, [(1, 2, 0), (2, 3, 0), (1, 3, 1)]),
         case(50, [(rng.randint(1, 50), rng.randint(1, 50), rng.randint(0, 20)) for _ in range(200)]),
-        case(n, [(rng.randint(1, n), rng.randint(1, n), rng.randint(0, 10**9)) for _ in range(m)]),
+        case(5 * 10**4, [(rng.randint(1, 5 * 10**4), rng.randint(1, 5 * 10**4), rng.randint(0, 10**9)) for _ in range(10**5)]),
         case(n, [(rng.randint(1, n), rng.randint(1, n), rng.randint(0, 10)) for _ in range(m)]),
         case(n, layered),
         case(n, [(1, i, 10**9) for i in range(2, n + 1)] + [(i, i + 1, 1) for i in range(2, n)]),

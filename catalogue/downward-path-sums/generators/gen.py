@@ -42,7 +42,7 @@ def cases():
         case(rng, 10, 2, lambda i: rng.randint(1, i - 1), lambda: rng.randint(-2, 3)),
         case(rng, n, 0, lambda i: rng.randint(1, i - 1), lambda: rng.randint(-3, 3)),
         case(rng, n, 10**6, lambda i: rng.randint(1, i - 1), lambda: rng.randint(-10**6, 10**6)),
-        case(rng, n, 0, lambda i: i - 1, lambda: 0),
+        case(rng, 2 * 10**5, 0, lambda i: i - 1, lambda: 0),
         case(rng, n, 7, lambda i: i - 1, lambda: rng.choice([-7, 0, 7])),
         case(rng, n, 5, lambda i: max(1, i - rng.randint(1, 3)), lambda: rng.randint(-5, 5)),
     ]

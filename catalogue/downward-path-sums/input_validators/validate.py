@@ -6,17 +6,17 @@ def valid(data):
     lines = data.split(b"\n")
     if len(lines) != 4 or lines[3] != b"":
         return False
-    head = re.fullmatch(rb"([1-9]\d{0,4}) (0|-?[1-9]\d{0,12})", lines[0])
+    head = re.fullmatch(rb"([1-9]\d{0,5}) (0|-?[1-9]\d{0,12})", lines[0])
     if not head:
         return False
     n, k = int(head.group(1)), int(head.group(2))
-    if n > 5 * 10**4 or abs(k) > 10**12:
+    if n > 2 * 10**5 or abs(k) > 10**12:
         return False
     if n == 1:
         if lines[1] != b"":
             return False
     else:
-        if not re.fullmatch(rb"[1-9]\d{0,4}( [1-9]\d{0,4})*", lines[1]):
+        if not re.fullmatch(rb"[1-9]\d{0,5}( [1-9]\d{0,5})*", lines[1]):
             return False
         p = list(map(int, lines[1].split()))
         if len(p) != n - 1 or any(not 1 <= p[i - 2] < i for i in range(2, n + 1)):

@@ -30,7 +30,7 @@ def case(rng, n, parent_of):
 
 def cases():
     rng = random.Random(20261223)
-    n = 20000
+    n = 10**5
     return [
         "1\n0\n",
         "2\n2 0\n",

@@ -35,7 +35,7 @@ def cases():
         case([n] + [0] * (n - 1)),
         case([rng.randint(0, 100) for _ in range(n)]),
         case([2] * (n // 2) + [0] + [5] * (n - n // 2 - 1)),
-        case([n - i for i in range(n)]),
+        case([4 * n - i for i in range(4 * n)]),
     ]
 
 

@@ -23,15 +23,16 @@ def case(h):
 def cases():
     rng = random.Random(20261229)
     n = 5 * 10**4
+    big = 2 * 10**5
     return [
         case([0]),
         case([7]),
         case([2, 4]),
         case([rng.randint(0, 10) for _ in range(50)]),
         case([rng.randint(0, 10**9) for _ in range(n)]),
-        case(list(range(1, n + 1))),
+        case(list(range(1, big + 1))),
         case(list(range(n, 0, -1))),
-        case([10**9] * n),
+        case([10**9] * big),
         case([rng.randint(0, 3) for _ in range(n)]),
         case([n - abs(n // 2 - i) for i in range(n)]),
     ]

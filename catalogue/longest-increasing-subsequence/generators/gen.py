@@ -30,7 +30,7 @@ def cases():
         case([1, 2]),
         case([2, 1]),
         case([rng.randint(-5, 5) for _ in range(40)]),
-        case([rng.randint(-10**9, 10**9) for _ in range(n)]),
+        case([rng.randint(-10**9, 10**9) for _ in range(2 * n)]),
         case(list(range(n))),
         case(list(range(n, 0, -1))),
         case([7] * n),

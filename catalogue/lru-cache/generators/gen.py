@@ -50,7 +50,7 @@ def cases():
         random_case(rng, 5000, big, 8000, 0.5),
         f"10000 {big}\n" + "".join(c + "\n" for c in cycle),
         f"9999 {big}\n" + "".join(c + "\n" for c in cycle),
-        f"10000 {big}\n" + "".join(f"put {i} {i}\n" for i in range(big - 1)) + "get 10000\n",
+        f"75000 150000\n" + "".join(f"put {i} {i % 1000}\n" for i in range(149999)) + "get 75000\n",
     ]
 
 

@@ -25,7 +25,7 @@ def cases():
         case([-1, -1, -1]),
         case([3, -1, 4, -10, 2]),
         case([rng.randint(-10, 10) for _ in range(100)]),
-        case([rng.randint(-10**9, 10**9) for _ in range(n)]),
+        case([rng.randint(-10**9, 10**9) for _ in range(10 * n)]),
         case([10**9] * n),
         case([-10**9] * n),
         case([rng.choice([10**9, -1]) for _ in range(n)]),

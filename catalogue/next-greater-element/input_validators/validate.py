@@ -4,10 +4,10 @@ import sys
 
 def valid(data):
     lines = data.split(b"\n")
-    if len(lines) != 3 or lines[2] != b"" or not re.fullmatch(rb"[1-9]\d{0,4}", lines[0]):
+    if len(lines) != 3 or lines[2] != b"" or not re.fullmatch(rb"[1-9]\d{0,5}", lines[0]):
         return False
     n = int(lines[0])
-    if not (1 <= n <= 2 * 10**4 and re.fullmatch(rb"[1-9]\d{0,6}( [1-9]\d{0,6})*", lines[1])):
+    if not (1 <= n <= 3 * 10**5 and re.fullmatch(rb"[1-9]\d{0,6}( [1-9]\d{0,6})*", lines[1])):
         return False
     a = list(map(int, lines[1].split()))
     return len(a) == n and all(1 <= x <= 10**6 for x in a)

@@ -30,7 +30,7 @@ def cases():
     rng = random.Random(20270131)
     n = 10**4
     big = sorted(rng.randint(-10**9, 10**9) for _ in range(n))
-    odd = sorted(2 * rng.randint(0, 10**8) + 1 for _ in range(n))
+    odd = sorted(2 * rng.randint(0, 10**8) + 1 for _ in range(5 * n))
     return [
         case([1, 1], [2, 1, 3]),
         case([-10**9, 10**9], [0, 2 * 10**9, -2 * 10**9]),

@@ -12,7 +12,7 @@ def valid(data):
         return False
     n, q = int(head.group(1)), int(head.group(2))
     a, ts = list(map(int, lines[1].split())), list(map(int, lines[2].split()))
-    return (2 <= n <= 10**4 and q <= 20 and len(a) == n and len(ts) == q and a == sorted(a)
+    return (2 <= n <= 5 * 10**4 and q <= 20 and len(a) == n and len(ts) == q and a == sorted(a)
             and all(abs(x) <= 10**9 for x in a) and all(abs(t) <= 2 * 10**9 for t in ts))
 
 

@@ -46,14 +46,15 @@ def random_case(rng, n, q, plates, weights):
 def cases():
     rng = random.Random(20270109)
     n, q = 2 * 10**4, 2 * 10**4
-    fill = [f"park P{i}" for i in range(q // 2)] + [f"where P{rng.randrange(q // 2)}" for _ in range(q // 2)]
+    big = 10**5
+    fill = [f"park P{i}" for i in range(big // 2)] + [f"where P{rng.randrange(big // 2)}" for _ in range(big // 2)]
     churn = [f"park C{i}" for i in range(10000)] + [f"leave C{i}" if i % 2 == 0 else f"park D{i}" for i in range(10000)]
     return [
         "1 4\npark A\npark B\nleave A\npark B\n",
         random_case(rng, 3, 60, 6, [3, 2, 2]),
         random_case(rng, 100, 2000, 300, [4, 3, 2]),
         random_case(rng, n, q, 30000, [5, 2, 2]),
-        f"{n} {q}\n" + "".join(c + "\n" for c in fill),
+        f"{big} {big}\n" + "".join(c + "\n" for c in fill),
         f"{n} {q}\n" + "".join(c + "\n" for c in churn),
     ]
 

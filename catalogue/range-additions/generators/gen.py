@@ -37,6 +37,7 @@ def cases():
         case(n, [update(rng, n, 10**6) for _ in range(n)]),
         case(n, [(1, n, 10**6)] * n),
         case(n, [(1, n, -10**6) if j % 2 else (j % n + 1, n, 10**6) for j in range(n)]),
+        case(2 * 10**5, [(j % 100 + 1, 2 * 10**5 - j % 97, j % 19 - 9) for j in range(15 * 10**4)]),
     ]
 
 

@@ -32,6 +32,7 @@ def cases():
         case([rng.randint(-10**9, 10**9) for _ in range(n)], [span() for _ in range(n)]),
         case([10**9] * n, [(1, n)] * n),
         case([-10**9] * n, [(1, n) if i % 2 else (rng.randint(1, 10), n) for i in range(n)]),
+        case([rng.randint(-9, 9) for _ in range(10 * n)], [(rng.randint(1, 100), 10 * n - rng.randint(0, 99)) for _ in range(15 * n // 2)]),
     ]
 
 

@@ -26,6 +26,7 @@ def case(g, c):
 def cases():
     rng = random.Random(20270217)
     n = 5 * 10**4
+    big = 10**5
     return [
         case([0], [0]),
         case([1], [2]),
@@ -33,7 +34,7 @@ def cases():
         case([rng.randint(0, 5) for _ in range(20)], [rng.randint(0, 5) for _ in range(20)]),
         case([5] * n, [5] * n),
         case([0] * (n - 5) + [10**4] * 5, [1] * n),
-        case([1] * (n - 1) + [2], [1] * (n - 2) + [2, 1]),
+        case([1] * (big - 1) + [2], [1] * (big - 2) + [2, 1]),
         case([rng.randint(0, 10**4) for _ in range(n)], [rng.randint(0, 10**4) for _ in range(n)]),
         case([10**4] * n, [10**4 - 1] * n),
         case([1, 0] * (n // 2), [0, 1] * (n // 2)),

@@ -4,11 +4,11 @@ import sys
 
 def valid(data):
     lines = data.split(b"\n")
-    if len(lines) != 4 or lines[3] != b"" or not re.fullmatch(rb"[1-9]\d{0,4}", lines[0]):
+    if len(lines) != 4 or lines[3] != b"" or not re.fullmatch(rb"[1-9]\d{0,5}", lines[0]):
         return False
     n = int(lines[0])
     num = rb"(0|[1-9]\d{0,4})( (0|[1-9]\d{0,4}))*"
-    if n > 5 * 10**4 or not re.fullmatch(num, lines[1]) or not re.fullmatch(num, lines[2]):
+    if n > 10**5 or not re.fullmatch(num, lines[1]) or not re.fullmatch(num, lines[2]):
         return False
     g, c = list(map(int, lines[1].split())), list(map(int, lines[2].split()))
     return len(g) == n and len(c) == n and all(x <= 10**4 for x in g + c)

@@ -17,6 +17,12 @@ def case(rng, pairs, alone):
     return f"{len(a)}\n" + " ".join(map(str, a)) + "\n"
 
 
+def last_alone(rng, pairs, alone):
+    a = pairs + pairs
+    rng.shuffle(a)
+    return f"{len(a) + 1}\n" + " ".join(map(str, a + [alone])) + "\n"
+
+
 def cases():
     rng = random.Random(20261212)
     big = rng.sample(range(10**9 + 1), 19999)
@@ -28,6 +34,7 @@ def cases():
         case(rng, big[:-1], big[-1]),
         case(rng, list(range(1, 20000)), 20000),
         case(rng, rng.sample(range(5 * 10**8, 10**9), 19999), 10**9),
+        last_alone(rng, list(range(1, 75001)), 123456),
     ]
 
 

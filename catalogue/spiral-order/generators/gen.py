@@ -36,6 +36,7 @@ def cases():
         case(count(4, 4)),
         case(count(5, 3)),
         case(count(3, 6)),
+        case([[rng.randint(-999, 999) for _ in range(400)] for _ in range(400)]),
         case(rand(200, 200)),
         case(rand(199, 37)),
         case(rand(1, 200)),

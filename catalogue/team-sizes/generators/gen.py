@@ -38,7 +38,7 @@ def cases():
         "2\n1\n",
         case(rng, 10, lambda i: rng.randrange(i)),
         case(rng, n, lambda i: rng.randrange(i)),
-        case(rng, n, lambda i: i - 1),
+        case(rng, 5 * n, lambda i: i - 1),
         case(rng, n, lambda i: 0),
         case(rng, n, lambda i: (i - 1) // 2),
         case(rng, n, lambda i: max(0, i - rng.randint(1, 3))),

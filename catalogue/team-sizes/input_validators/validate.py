@@ -4,14 +4,14 @@ import sys
 
 def valid(data):
     lines = data.split(b"\n")
-    if len(lines) != 3 or lines[2] != b"" or not re.fullmatch(rb"[1-9]\d{0,4}", lines[0]):
+    if len(lines) != 3 or lines[2] != b"" or not re.fullmatch(rb"[1-9]\d{0,5}", lines[0]):
         return False
     n = int(lines[0])
-    if n > 2 * 10**4:
+    if n > 10**5:
         return False
     if n == 1:
         return lines[1] == b""
-    if not re.fullmatch(rb"[1-9]\d{0,4}( [1-9]\d{0,4})*", lines[1]):
+    if not re.fullmatch(rb"[1-9]\d{0,5}( [1-9]\d{0,5})*", lines[1]):
         return False
     m = [0, 0] + list(map(int, lines[1].split()))
     if len(m) != n + 1 or any(m[i] > n or m[i] == i for i in range(2, n + 1)):

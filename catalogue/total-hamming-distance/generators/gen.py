@@ -19,12 +19,13 @@ def case(a):
 def cases():
     rng = random.Random(20270214)
     n = 5 * 10**4
+    big = 10**5
     return [
         case([0]),
         case([0, 2**30 - 1]),
         case([1, 2, 3]),
         case([rng.randint(0, 15) for _ in range(30)]),
-        case([rng.randint(0, 2**30 - 1) for _ in range(n)]),
+        case([rng.randint(0, 2**30 - 1) for _ in range(big)]),
         case([0] * (n // 2) + [2**30 - 1] * (n // 2)),
         case([7] * n),
         case([1 << rng.randint(0, 29) for _ in range(n)]),

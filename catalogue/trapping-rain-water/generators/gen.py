@@ -29,7 +29,7 @@ def cases():
         case([3, 0]),
         case([0, 0, 0]),
         case([rng.randint(0, 6) for _ in range(40)]),
-        case([rng.randint(0, 10**9) for _ in range(n)]),
+        case([rng.randint(0, 10**9) for _ in range(4 * n)]),
         case([10**9] + [0] * (n - 2) + [10**9]),
         case(list(range(n))),
         case([n - abs(n // 2 - i) for i in range(n)]),

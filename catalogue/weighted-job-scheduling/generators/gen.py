@@ -26,6 +26,11 @@ def job(rng, top, longest):
     return (s, min(top, s + rng.randint(1, longest)), rng.randint(1, 10**6))
 
 
+def small_job(rng):
+    s = rng.randint(0, 10**4 - 1)
+    return (s, min(10**4, s + rng.randint(1, 100)), rng.randint(1, 99))
+
+
 def cases():
     rng = random.Random(20261230)
     n = 2 * 10**4
@@ -39,6 +44,7 @@ def cases():
         case([(i, i + 1, 10**6) for i in range(n)]),
         case([(0, 10**9, 10**6)] + [(i * 10, i * 10 + 10, 1) for i in range(n - 1)]),
         case([job(rng, 1000, 1000) for _ in range(n)]),
+        case([small_job(rng) for _ in range(16 * 10**4)]),
     ]
 
 

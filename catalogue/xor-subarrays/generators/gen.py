@@ -26,7 +26,7 @@ def cases():
         case(1, [0]),
         case(5, [5]),
         case(3, [rng.randint(0, 7) for _ in range(30)]),
-        case(rng.randint(0, 2**30 - 1), [rng.randint(0, 2**30 - 1) for _ in range(n)]),
+        case(rng.randint(0, 2**30 - 1), [rng.randint(0, 2**30 - 1) for _ in range(4 * n)]),
         case(0, [0] * n),
         case(1, [rng.randint(0, 3) for _ in range(n)]),
         case(7, [7] * n),

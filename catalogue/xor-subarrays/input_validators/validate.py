@@ -6,12 +6,12 @@ def valid(data):
     lines = data.split(b"\n")
     if len(lines) != 3 or lines[2] != b"":
         return False
-    head = re.fullmatch(rb"([1-9]\d{0,4}) (0|[1-9]\d{0,9})", lines[0])
+    head = re.fullmatch(rb"([1-9]\d{0,5}) (0|[1-9]\d{0,9})", lines[0])
     if not head or not re.fullmatch(rb"(0|[1-9]\d{0,9})( (0|[1-9]\d{0,9}))*", lines[1]):
         return False
     n, k = int(head.group(1)), int(head.group(2))
     a = list(map(int, lines[1].split()))
-    return n <= 5 * 10**4 and k < 2**30 and len(a) == n and all(x < 2**30 for x in a)
+    return n <= 2 * 10**5 and k < 2**30 and len(a) == n and all(x < 2**30 for x in a)
 
 
 sys.exit(42 if valid(sys.stdin.buffer.read()) else 43)

@@ -1,6 +1,6 @@
 const [n, ...h] = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
 h.push(0);
-// Areas reach 5 * 10^13 at most: exact in a double.
+// Areas reach 2 * 10^14 at most: exact in a double.
 const stack = [];
 let best = 0;
 for (let i = 0; i <= n; i++) {

@@ -1,6 +1,6 @@
 const nums = require('fs').readFileSync(0, 'utf8').trim().split(/\s+/).map(Number);
 const [n, q] = nums;
-// Values stay within 2 * 10^10 in absolute value: exact in a double.
+// Values stay within 2 * 10^11 in absolute value: exact in a double.
 const diff = new Float64Array(n + 2);
 for (let j = 0; j < q; j++) {
   diff[nums[2 + 3 * j]] += nums[4 + 3 * j];

@@ -3,7 +3,7 @@ const n = nums[0];
 const jobs = [];
 for (let i = 0; i < n; i++) jobs.push([nums[1 + 3 * i], nums[2 + 3 * i], nums[3 + 3 * i]]);
 jobs.sort((a, b) => a[1] - b[1]);
-// Totals stay below 2 * 10^10: exact in a double.
+// Totals stay below 2 * 10^11: exact in a double.
 const best = new Float64Array(n + 1);
 for (let k = 1; k <= n; k++) {
   const [s, , p] = jobs[k - 1];
