@@ -25,7 +25,7 @@ def cases():
         case([10**9, 1]),
         case([3, 3, 3]),
         case([rng.randint(1, 20) for _ in range(40)]),
-        case([rng.randint(1, 10**9) for _ in range(n)]),
+        case([rng.randint(1, 10**9) for _ in range(2 * 10**5)]),
         case(list(range(n, 0, -1))),
         case([10**9 - i for i in range(n // 2)] + [1 + i for i in range(n // 2)]),
         case([5 * 10**8 + rng.randint(-1000, 1000) + (i if i > n - 50 else 0) for i in range(n)]),

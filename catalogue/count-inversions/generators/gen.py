@@ -35,7 +35,7 @@ def cases():
         case([2, 1]),
         case([5, 5, 5]),
         case([rng.randint(0, 10) for _ in range(60)]),
-        case([rng.randint(0, 10**6) for _ in range(n)]),
+        case([rng.randint(0, 10**6) for _ in range(10**5)]),
         case(list(range(n, 0, -1))),
         case(list(range(n))),
         case([rng.randint(0, 3) for _ in range(n)]),

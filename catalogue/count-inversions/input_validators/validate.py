@@ -4,10 +4,10 @@ import sys
 
 def valid(data):
     lines = data.split(b"\n")
-    if len(lines) != 3 or lines[2] != b"" or not re.fullmatch(rb"[1-9]\d{0,4}", lines[0]):
+    if len(lines) != 3 or lines[2] != b"" or not re.fullmatch(rb"[1-9]\d{0,5}", lines[0]):
         return False
     n = int(lines[0])
-    if n > 5 * 10**4 or not re.fullmatch(rb"(0|[1-9]\d{0,6})( (0|[1-9]\d{0,6}))*", lines[1]):
+    if n > 10**5 or not re.fullmatch(rb"(0|[1-9]\d{0,6})( (0|[1-9]\d{0,6}))*", lines[1]):
         return False
     a = list(map(int, lines[1].split()))
     return len(a) == n and all(x <= 10**6 for x in a)

@@ -33,7 +33,7 @@ def cases():
         case(big, [rng.choice(big) if rng.random() < 0.5 else rng.randint(-10**9, 10**9) for _ in range(n)]),
         case(dup, [rng.randint(-1, 51) for _ in range(n)]),
         case([7] * n, [7] * n),
-        case(list(range(n)), [n - 1] * n),
+        case(list(range(2 * 10**5)), [2 * 10**5 - 1] * 10**5),
     ]
 
 

@@ -4,12 +4,14 @@ import sys
 from pathlib import Path
 
 from bisect import bisect_right, insort
+from itertools import accumulate
 
 
 def solve(text):
     lines = text.split("\n")
     q = int(lines[0])
     score, ordered, out = {}, [], []
+    suffix = None  # sums of the highest scores, kept until the next change
     for line in lines[1:q + 1]:
         p = line.split()
         if p[0] == "add":
@@ -18,13 +20,17 @@ def solve(text):
                 ordered.pop(bisect_right(ordered, score[name]) - 1)
             score[name] = score.get(name, 0) + pts
             insort(ordered, score[name])
+            suffix = None
         elif p[0] == "rank":
             if p[1] not in score:
                 score[p[1]] = 0
                 insort(ordered, 0)
+                suffix = None
             out.append(str(len(ordered) - bisect_right(ordered, score[p[1]]) + 1))
         else:
-            out.append(str(sum(ordered[-int(p[1]):])))
+            if suffix is None:
+                suffix = [0, *accumulate(reversed(ordered))]
+            out.append(str(suffix[min(int(p[1]), len(ordered))]))
     return "".join(s + "\n" for s in out)
 
 
@@ -59,7 +65,7 @@ def cases():
         random_case(rng, 2000, 100, [3, 2, 1], 120),
         random_case(rng, q, 10000, [6, 3, 1], 10000),
         random_case(rng, q, 5, [3, 1, 1], 5),
-        "20000\n" + "".join(f"add {letters(i)} {1 + i % 50}\n" for i in range(10000)) + "".join(f"top {10000 - i}\n" for i in range(10000)),
+        "50000\n" + "".join(f"add {letters(i)} {1 + i % 50}\n" for i in range(20000)) + "".join(f"top {20000 - i % 20000}\n" for i in range(30000)),
     ]
 
 

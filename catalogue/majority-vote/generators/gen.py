@@ -21,6 +21,7 @@ def case(rng, votes):
 def cases():
     rng = random.Random(20270126)
     n = 5 * 10**4
+    big = 2 * 10**5
     return [
         case(rng, [7]),
         case(rng, [1, 2]),
@@ -28,7 +29,7 @@ def cases():
         case(rng, [5] * 10 + [6] * 10),
         case(rng, [5] * 11 + [6] * 10),
         case(rng, [10**9] * (n // 2 + 1) + [rng.randint(1, 10**9) for _ in range(n // 2 - 1)]),
-        case(rng, [4] * (n // 2) + [rng.randint(5, 10**9) for _ in range(n // 2)]),
+        case(rng, [4] * (big // 2) + [rng.randint(5, 10**9) for _ in range(big // 2)]),
         case(rng, [rng.randint(1, 3) for _ in range(n)]),
         case(rng, [rng.randint(1, 10**9) for _ in range(n)]),
     ]

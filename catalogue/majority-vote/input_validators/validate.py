@@ -4,10 +4,10 @@ import sys
 
 def valid(data):
     lines = data.split(b"\n")
-    if len(lines) != 3 or lines[2] != b"" or not re.fullmatch(rb"[1-9]\d{0,4}", lines[0]):
+    if len(lines) != 3 or lines[2] != b"" or not re.fullmatch(rb"[1-9]\d{0,5}", lines[0]):
         return False
     n = int(lines[0])
-    if n > 5 * 10**4 or not re.fullmatch(rb"[1-9]\d{0,9}( [1-9]\d{0,9})*", lines[1]):
+    if n > 2 * 10**5 or not re.fullmatch(rb"[1-9]\d{0,9}( [1-9]\d{0,9})*", lines[1]):
         return False
     v = list(map(int, lines[1].split()))
     return len(v) == n and all(x <= 10**9 for x in v)

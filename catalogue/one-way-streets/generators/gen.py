@@ -52,6 +52,7 @@ def case(n, edges):
 def cases():
     rng = random.Random(20261231)
     n, m = 10**4, 2 * 10**4
+    big = 10**5
     cycle = [(i, i % n + 1) for i in range(1, n + 1)]
     blocks = [(b * 10 + i, b * 10 + i % 10 + 1) for b in range(n // 10) for i in range(1, 11)]
     return [
@@ -61,7 +62,7 @@ def cases():
         case(30, [(rng.randint(1, 30), rng.randint(1, 30)) for _ in range(40)]),
         case(n, [(rng.randint(1, n), rng.randint(1, n)) for _ in range(m)]),
         case(n, cycle),
-        case(n, [(i, i + 1) for i in range(1, n)]),
+        case(big, [(i, i + 1) for i in range(1, big)]),
         case(n, blocks + [(rng.randint(1, n), rng.randint(1, n)) for _ in range(m - len(blocks))]),
         case(n, [(i + 1, i) for i in range(1, n)] + [(1, n)]),
     ]

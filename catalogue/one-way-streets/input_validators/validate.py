@@ -4,12 +4,12 @@ import sys
 
 def valid(data):
     lines = data.split(b"\n")
-    head = re.fullmatch(rb"([1-9]\d{0,4}) (0|[1-9]\d{0,4})", lines[0]) if lines else None
+    head = re.fullmatch(rb"([1-9]\d{0,5}) (0|[1-9]\d{0,5})", lines[0]) if lines else None
     if not head or lines[-1] != b"":
         return False
     n, m = int(head.group(1)), int(head.group(2))
-    edges = [re.fullmatch(rb"([1-9]\d{0,4}) ([1-9]\d{0,4})", line) for line in lines[1:-1]]
-    return n <= 10**4 and m <= 2 * 10**4 and len(edges) == m and all(e and int(e.group(1)) <= n and int(e.group(2)) <= n for e in edges)
+    edges = [re.fullmatch(rb"([1-9]\d{0,5}) ([1-9]\d{0,5})", line) for line in lines[1:-1]]
+    return n <= 10**5 and m <= 2 * 10**5 and len(edges) == m and all(e and int(e.group(1)) <= n and int(e.group(2)) <= n for e in edges)
 
 
 sys.exit(42 if valid(sys.stdin.buffer.read()) else 43)

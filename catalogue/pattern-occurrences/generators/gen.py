@@ -25,12 +25,14 @@ def word(rng, n, letters):
 def cases():
     rng = random.Random(20261225)
     n = 10**5
+    big = 3 * 10**5
     return [
         "a\na\n",
         "a\nb\n",
         "ab\nab\n",
         "aaaaa\naa\n",
         f"{word(rng, 200, 'ab')}\n{word(rng, 3, 'ab')}\n",
+        f"{'a' * big}\n{'a' * (big // 2 - 1) + 'b'}\n",
         f"{word(rng, n, 'abcdefghijklmnopqrstuvwxyz')}\n{word(rng, 2, 'abcdefghijklmnopqrstuvwxyz')}\n",
         f"{'a' * n}\n{'a' * 1000}\n",
         f"{'a' * n}\n{'a' * 999 + 'b'}\n",

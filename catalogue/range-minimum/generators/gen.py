@@ -28,6 +28,7 @@ def case(a, queries):
 def cases():
     rng = random.Random(20270205)
     n = 2 * 10**4
+    big = 10**5
 
     def span():
         l, r = rng.randint(1, n), rng.randint(1, n)
@@ -38,7 +39,7 @@ def cases():
         case([3, 1, 2], [(1, 1), (1, 2), (2, 3), (1, 3), (3, 3)]),
         case([rng.randint(-9, 9) for _ in range(40)], [(l, r) for l in range(1, 41, 6) for r in range(l, 41, 7)]),
         case([rng.randint(-10**6, 10**6) for _ in range(n)], [span() for _ in range(n)]),
-        case(list(range(n, 0, -1)), [(1, n)] * n),
+        case(list(range(big, 0, -1)), [(1, big)] * big),
         case([rng.randint(-10**6, 10**6) for _ in range(n)], [(i, min(n, i + rng.randint(0, 5))) for i in (rng.randint(1, n) for _ in range(n))]),
     ]
 

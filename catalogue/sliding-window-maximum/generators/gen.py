@@ -29,13 +29,14 @@ def case(k, a):
 def cases():
     rng = random.Random(20270107)
     n = 5 * 10**4
+    big = 3 * 10**5
     return [
         case(1, [5]),
         case(1, [3, 1, 2]),
         case(2, [2, 2, 2]),
         case(4, [rng.randint(-5, 5) for _ in range(40)]),
         case(1000, [rng.randint(-10**9, 10**9) for _ in range(n)]),
-        case(25000, list(range(n, 0, -1))),
+        case(big - 5 * 10**4, list(range(big, 0, -1))),
         case(20000, list(range(n))),
         case(n, [rng.randint(-10**9, 10**9) for _ in range(n)]),
         case(30000, [rng.randint(0, 3) for _ in range(n)]),

@@ -32,6 +32,7 @@ def with_judge(rng, n, judge, extra):
 def cases():
     rng = random.Random(20270220)
     n = 10**4
+    big = 10**5
     no_judge = with_judge(rng, n, 77, 5000)
     no_judge.remove((5, 77))
     return [
@@ -41,7 +42,7 @@ def cases():
         case(4, with_judge(rng, 4, 3, 2)),
         case(n, with_judge(rng, n, rng.randint(1, n), 10000)),
         case(n, no_judge),
-        case(n, with_judge(rng, n, n, 0)),
+        case(big, with_judge(rng, big, big, 0)),
         case(n, [(i, i + 1) for i in range(1, n)]),
     ]
 
