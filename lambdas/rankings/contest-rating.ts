@@ -41,7 +41,7 @@ export function performanceAt(rank: number, aperfs: readonly number[]): number {
 /** Ranks by points, highest first; tied contestants share the average of the ranks they span. */
 export function tiedRanks(points: readonly number[]): number[] {
   const order = points.map((p, i) => [p, i] as const).sort((a, b) => b[0] - a[0]);
-  const ranks = new Array<number>(points.length);
+  const ranks: number[] = Array.from({ length: points.length }, () => 0);
   for (let start = 0; start < order.length; ) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]![0] === order[start]![0]) end++;
