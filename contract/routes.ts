@@ -8,6 +8,7 @@
  * (local/gateway) mounts the same handlers under `/api` with the API Gateway event shapes.
  */
 import { accountApi } from './api/account';
+import { challengesApi } from './api/challenges';
 import { friendsApi } from './api/friends';
 import { healthApi } from './api/health';
 import { presenceApi } from './api/presence';
@@ -33,6 +34,7 @@ export const featureApis = {
   submissions: submissionsApi,
   problems: problemsApi,
   progress: progressApi,
+  challenges: challengesApi,
 } as const;
 export type FeatureName = keyof typeof featureApis;
 
@@ -122,6 +124,7 @@ export function allNodeFunctions(routes: readonly HttpRoute[] = httpRoutes): Nod
     judgeSweeper,
     rankingsStream,
     rankingsSnapshot,
+    challengeScheduler,
   ];
   const byHandler = new Map<string, Set<RouteGrant>>();
   for (const { handler, grants } of specs) {
@@ -159,4 +162,14 @@ export const rankingsSnapshot = {
   handler: 'rankings/snapshot',
   grants: ['table:read', 'table:write'],
   everyMinutes: 5,
+} as const satisfies NodeFunctionSpec & { everyMinutes: number };
+
+/**
+ * The weekly challenges' scheduler (lambdas/challenges/advance-statuses.ts): every minute, moves
+ * challenges whose start or end has come (EventBridge Scheduler in AWS, a timer locally).
+ */
+export const challengeScheduler = {
+  handler: 'challenges/advance-statuses',
+  grants: ['table:read', 'table:write'],
+  everyMinutes: 1,
 } as const satisfies NodeFunctionSpec & { everyMinutes: number };

@@ -125,6 +125,15 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'gsi2pk = BOARD#W#2026-W48 (BOARD#M#2026-11, BOARD#Y#2026, BOARD#ALL; + #PK for a country), gsi2sk = zero-padded xp#userId (reverse, limit N)', status: 'planned',
     notes: 'issue 9: the board entries above gain the index keys of their periods' },
   { need: 'weekly challenge rankings (points), crews by contribution', via: 'gsi2', key: 'gsi2pk = BOARD#CHALLENGE#… or BOARD#CREW#…, gsi2sk = zero-padded points#id', status: 'planned' },
+  // Weekly challenges (issue 9): the challenge, and its problem under the same id for the judge.
+  { need: 'a weekly challenge (its page), and its problem for the judge', via: 'table', key: 'pk = CHALLENGE#id, sk = CHALLENGE; pk = PROBLEM#id (challengeId set)', status: 'built',
+    notes: 'written together in one transaction by the staff route; the problem has no catalogue index entry and no catalogue route serves it (data/problems.ts getCatalogueProblem)' },
+  { need: 'the latest 100 weekly challenges, newest start first (the list)', via: 'gsi1', key: 'gsi1pk = CHALLENGES, gsi1sk = startsAt#id (reverse, limit 100)', status: 'built' },
+  { need: 'challenges whose start or end has come (the scheduler, every minute)', via: 'gsi2', key: 'gsi2pk = CHALLENGES#SCHEDULED, gsi2sk <= now#~ (sparse: removed once completed)', status: 'built',
+    notes: 'gsi2sk = startsAt#id while upcoming, endsAt#id while active; each move conditioned on the status read' },
+  { need: "a user's joined challenges and this week's joins against the plan (Join Now)", via: 'table',
+    key: 'pk = USER#u, sk begins_with CHALLENGEJOIN# (the joins); sk = CHALLENGEJOINS#2026-W48 (count, ISO week UTC)', status: 'built',
+    notes: 'join put (absent) and count ADDed on condition count < limit, with the challenge active and the account writable, in one transaction' },
   // Site-wide documents.
   { need: 'plan limits, judge language versions', via: 'table', key: 'pk = META#plans | META#judge-languages, sk = META', status: 'built' },
 ];

@@ -1,8 +1,9 @@
 import { Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { allNodeFunctions, cognitoTriggers, httpRoutes, judgeSweeper, judgeWorkflowTasks, rankingsSnapshot, rankingsStream, type HttpRoute } from '@contract/routes';
+import { allNodeFunctions, challengeScheduler, cognitoTriggers, httpRoutes, judgeSweeper, judgeWorkflowTasks, rankingsSnapshot, rankingsStream, type HttpRoute } from '@contract/routes';
 import { googleSignIn, webDomain, type AppContext } from './app-config';
 import { Auth } from './auth';
+import { Challenges } from './challenges';
 import { Database } from './database';
 import { NodeFunctions } from './functions';
 import { nodeFunctionArn } from './node-function';
@@ -58,6 +59,7 @@ export class CodeArenaStack extends Stack {
       boardStream: functions.get(rankingsStream.handler),
       snapshot: functions.get(rankingsSnapshot.handler),
     });
+    new Challenges(this, 'Challenges', { scheduler: functions.get(challengeScheduler.handler) });
     hosting = new WebHosting(this, 'Web', {
       stage,
       accessLogs: storage.accessLogs,

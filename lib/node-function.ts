@@ -136,6 +136,7 @@ const wildcardReasons: Record<string, string> = {
   'Action::s3:DeleteObject*': 'CDK grantDelete: an object and its versions; the handlers delete only under the caller\'s own prefix.',
   'Resource::<BUCKET>/*': 'Objects of the one bucket the route names; keys are chosen per request.',
   'Resource::<BUCKET>/artifacts/*': 'Compiled programs, one key per submission (artifacts/<submissionId>/), expired after a day.',
+  'Resource::<BUCKET>/problems/wc-*': 'The tests of weekly challenges, one prefix per challenge (problems/wc-<id>/tests/), written when staff schedule one.',
   'Resource::<WS>/@connections/*': 'execute-api:ManageConnections on any connection of this API stage: connection ids are dynamic.',
 };
 
@@ -183,6 +184,12 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
         targets.packages.grantPut(fn, 'artifacts/*');
         acknowledgeWildcard(fn, 'Action::s3:Abort*', 'Action::s3:Abort*');
         acknowledgeWildcard(fn, `Resource::${ref(targets.packages)}/artifacts/*`, 'Resource::<BUCKET>/artifacts/*');
+        break;
+      case 'packages:write-challenges':
+        // Only weekly challenges' tests (challenge ids start `wc-`): the catalogue's packages stay read-only.
+        targets.packages.grantPut(fn, 'problems/wc-*');
+        acknowledgeWildcard(fn, 'Action::s3:Abort*', 'Action::s3:Abort*');
+        acknowledgeWildcard(fn, `Resource::${ref(targets.packages)}/problems/wc-*`, 'Resource::<BUCKET>/problems/wc-*');
         break;
       case 'uploads:write':
         targets.uploads.grantPut(fn);

@@ -12,11 +12,12 @@ import { LOCAL_BUCKETS, LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_TABLE_NAME, localFu
 import { assertPortsFree } from './ports';
 import { startS3Local } from './s3/index';
 import { seedAccounts, type SeededAccount } from './seed/index';
+import { seedChallenge } from './seed/challenges';
 import { seedProblems } from './seed/problems';
 import { localJudgeFunctionEnv } from './stepfunctions/task-bindings';
 import { startStepFunctionsLocal } from './stepfunctions/index';
 import { startRankings, type RunningRankings } from './rankings';
-import { startJudgeSweeper } from './stepfunctions/sweeper-timer';
+import { startChallengeScheduler, startJudgeSweeper, type RunningSchedule } from './stepfunctions/sweeper-timer';
 import { startWebServer } from './web/index';
 import { localRuntimeConfig, MAILBOX_PATH } from './web/runtime-config';
 
@@ -33,6 +34,11 @@ export interface LocalStackOptions {
    * one or two problems name them, so they do not import the whole catalogue at every start.
    */
   seedProblems: readonly string[];
+  /**
+   * Schedule the sample weekly challenge for this week when none is open (local/seed/challenges.ts);
+   * default: when the whole catalogue is seeded (`npm start`).
+   */
+  seedChallenge: boolean;
   log: (line: string) => void;
   /** The REST routes the gateway serves; default contract/routes.ts. Tests add routes here. */
   httpRoutes: readonly HttpRoute[];
@@ -55,11 +61,13 @@ export interface LocalStack {
   stepFunctionsEndpoint: string;
   /** The XP board: its stream consumer and snapshot job, as AWS runs them (local/rankings.ts). */
   rankings: Pick<RunningRankings, 'caughtUp' | 'snapshot'>;
+  /** The weekly challenges' scheduler (EventBridge Scheduler in AWS): `run` moves what is due now. */
+  challengeScheduler: Pick<RunningSchedule, 'run'>;
   stop(): Promise<void>;
 }
 
 /** Stop order: the reverse of the dependency order, whatever order the parallel starts finished in. */
-const stopRank = ['dynamodb', 's3', 'cognito', 'stepfunctions', 'gateway', 'web', 'sweeper', 'rankings'] as const;
+const stopRank = ['dynamodb', 's3', 'cognito', 'stepfunctions', 'gateway', 'web', 'sweeper', 'rankings', 'challenges'] as const;
 type Part = (typeof stopRank)[number];
 
 /**
@@ -161,6 +169,10 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       log(`  ✓ seeded ${accounts.length} accounts`);
       const problems = await seedProblems(log, undefined, options.seedProblems);
       log(`  ✓ catalogue: ${problems.total} problems (${problems.imported} imported now)`);
+      if (options.seedChallenge ?? options.seedProblems === undefined) {
+        const challengeId = await seedChallenge();
+        if (challengeId) log(`  ✓ weekly challenge ${challengeId} scheduled for this week`);
+      }
       return accounts;
     })();
     const webReady = options.web === false
@@ -173,6 +185,10 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
     running.set('sweeper', () => sweeper.stop());
     const rankings = await startRankings({ endpoint: dynamodb.endpoint, tableName: LOCAL_TABLE_NAME, loadHandler, log });
     running.set('rankings', () => rankings.stop());
+    // As EventBridge Scheduler in AWS, every minute; and once now, for what came due while stopped.
+    const challengeScheduler = startChallengeScheduler(loadHandler, log);
+    running.set('challenges', () => challengeScheduler.stop());
+    await challengeScheduler.run();
     log(`CodeArena is up in ${((performance.now() - began) / 1000).toFixed(1)} s`);
 
     const origin = options.web === false ? gateway.endpoint : appUrl;
@@ -187,6 +203,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, issuer: cognito.issuer },
       stepFunctionsEndpoint: stepfunctions.endpoint,
       rankings: { caughtUp: rankings.caughtUp, snapshot: rankings.snapshot },
+      challengeScheduler: { run: challengeScheduler.run },
       stop,
     };
   } catch (error) {

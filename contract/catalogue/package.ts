@@ -139,4 +139,6 @@ export function describeIssues(error: z.ZodError): string {
 /** A package's directory name, which becomes the problem's id: Kattis short names, lower case. */
 export const packageSlugSchema = z
   .string()
-  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'a package name is 1 to 63 lower-case letters, digits or dashes, starting with a letter or digit');
+  .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'a package name is 1 to 63 lower-case letters, digits or dashes, starting with a letter or digit')
+  // Weekly challenges' problems have ids `wc-…` (contract/api/challenges.ts): a package may not take one.
+  .refine((slug) => !slug.startsWith('wc-'), 'a package name may not start with "wc-": those ids belong to weekly challenges');

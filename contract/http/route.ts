@@ -23,6 +23,8 @@ export type RouteGrant =
   | 'packages:read'
   /** PutObject under `artifacts/` of the packages bucket only: where the judge workflow keeps compiled programs. */
   | 'packages:write-artifacts'
+  /** PutObject under `problems/wc-*` only: the tests of the weekly challenges staff schedule. */
+  | 'packages:write-challenges'
   | 'userpool:describe'
   | 'userpool:admin'
   | 'userpool:delete-user'

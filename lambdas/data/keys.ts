@@ -132,6 +132,21 @@ export const keys = {
   xpBoardEntryOwnerSort: () => 'BOARD#XP',
   xpBoardSummary: () => 'BOARD#XP#SUMMARY',
   xpBoardSummarySort: (board: string) => (board === 'world' ? 'ALL' : `COUNTRY#${board}`),
+  /**
+   * A weekly challenge (data/challenges.ts); its problem item has the same id. gsi1 lists every
+   * challenge by start (`CHALLENGES`, `<startsAt>#<id>`); gsi2 holds those with a status change
+   * ahead (`CHALLENGES#SCHEDULED`, `<when>#<id>`), for the scheduler's one Query.
+   */
+  challenge: (challengeId: string) => `CHALLENGE#${challengeId}`,
+  challengeSort: () => 'CHALLENGE',
+  allChallenges: () => 'CHALLENGES',
+  challengeByStart: (startsAt: string, challengeId: string) => `${startsAt}#${challengeId}`,
+  scheduledChallenges: () => 'CHALLENGES#SCHEDULED',
+  challengeDue: (at: string, challengeId: string) => `${at}#${challengeId}`,
+  /** In the user's partition: a joined challenge, and the joins of an ISO week (UTC) against the plan's limit. */
+  challengeJoinSort: (challengeId: string) => `CHALLENGEJOIN#${challengeId}`,
+  challengeJoinPrefix: () => 'CHALLENGEJOIN#',
+  weeklyChallengeJoins: (week: string) => `CHALLENGEJOINS#${week}`,
   /** Site-wide documents (spec 1 §3.2 `meta/plans`). */
   meta: (name: string) => `META#${name}`,
   metaSort: () => 'META',

@@ -16,6 +16,15 @@ export async function getProblem(problemId: string): Promise<StoredProblem | und
   return Item;
 }
 
+/**
+ * A problem of the catalogue: undefined for a weekly challenge's problem, which only the challenge
+ * routes serve (they check its dates, joins and limits first).
+ */
+export async function getCatalogueProblem(problemId: string): Promise<StoredProblem | undefined> {
+  const problem = await getProblem(problemId);
+  return problem?.challengeId === undefined ? problem : undefined;
+}
+
 /** A problem's title and difficulty (a row of recent activity); undefined once it left the catalogue. */
 export async function getProblemHeading(problemId: string): Promise<Pick<StoredProblem, 'problemId' | 'title' | 'difficulty'> | undefined> {
   const { Item } = await ProblemEntity.build(GetItemCommand).key({ problemId }).options({ attributes: ['problemId', 'title', 'difficulty'] }).send();

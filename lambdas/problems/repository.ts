@@ -1,5 +1,5 @@
 import { readProblemIndex } from '../data/problem-index';
-import { getProblem, loadProblemTests } from '../data/problems';
+import { getCatalogueProblem, loadProblemTests } from '../data/problems';
 import { readProblemSolvers } from '../data/problem-solvers';
 import { listSolvedProblems } from '../data/solved-problems';
 import { getUserStats } from '../data/user-profiles';
@@ -19,7 +19,7 @@ export const problemIndexCache = cachedFor(PROBLEM_INDEX_CACHE_MS, readProblemIn
 export const problemListRepository: ProblemListRepository = { readProblemIndex: problemIndexCache.get, listSolvedProblems, getUserStats };
 
 export const problemDetailRepository: ProblemDetailRepository = {
-  getProblem,
+  getProblem: getCatalogueProblem,
   loadTests: (problemId, count) => loadProblemTests(problemId, count),
 };
 

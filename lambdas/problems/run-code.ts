@@ -4,7 +4,7 @@
  * nothing stored. Samples are visible tests, so their input and output come back too.
  */
 import { type CodeRequest, type RunResponse } from '@contract/judge';
-import { getProblem, loadProblemTests } from '../data/problems';
+import { getCatalogueProblem, loadProblemTests } from '../data/problems';
 import { logger } from '../shared/logger';
 import { submissionsApi } from '@contract/api/submissions';
 import { httpRoute } from '../shared/http-handler';
@@ -12,7 +12,7 @@ import { judgeErrors } from '../judge/errors';
 import { invokeJudge } from '../judge/invoke-judge';
 
 export async function runSamples(problemId: string, code: CodeRequest): Promise<RunResponse> {
-  const problem = await getProblem(problemId);
+  const problem = await getCatalogueProblem(problemId);
   if (!problem) throw judgeErrors.problemNotFound();
   const samples = await loadProblemTests(problemId, Math.max(1, problem.sampleCount));
   let result;

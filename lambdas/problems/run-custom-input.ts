@@ -6,7 +6,7 @@
  */
 import { submissionsApi, type CustomRunOutcome, type CustomRunResponse } from '@contract/api/submissions';
 import type { CodeRequest, Verdict } from '@contract/judge';
-import { getProblem } from '../data/problems';
+import { getCatalogueProblem } from '../data/problems';
 import { judgeErrors } from '../judge/errors';
 import { invokeJudge } from '../judge/invoke-judge';
 import { httpRoute } from '../shared/http-handler';
@@ -19,7 +19,7 @@ function outcomeOf(verdict: Verdict): CustomRunOutcome {
 }
 
 export async function runOnCustomInput(problemId: string, code: CodeRequest, stdin: string): Promise<CustomRunResponse> {
-  const problem = await getProblem(problemId);
+  const problem = await getCatalogueProblem(problemId);
   if (!problem) throw judgeErrors.problemNotFound();
   let result;
   try {

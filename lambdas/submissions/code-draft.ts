@@ -6,13 +6,13 @@
 import { submissionsApi, type CodeDraft } from '@contract/api/submissions';
 import type { CodeRequest } from '@contract/judge';
 import { getCodeDraft, saveCodeDraft } from '../data/code-drafts';
-import { getProblem } from '../data/problems';
+import { getCatalogueProblem } from '../data/problems';
 import { judgeErrors } from '../judge/errors';
 import { errors } from '../shared/errors';
 import { httpRoute } from '../shared/http-handler';
 
 export async function saveDraft(userId: string, problemId: string, code: CodeRequest, now = new Date()): Promise<CodeDraft> {
-  if (!(await getProblem(problemId))) throw judgeErrors.problemNotFound();
+  if (!(await getCatalogueProblem(problemId))) throw judgeErrors.problemNotFound();
   const draft = { language: code.language, source: code.source, savedAt: now.toISOString() };
   if (!(await saveCodeDraft({ userId, problemId, ...draft }))) throw errors.userAccountNotFound();
   return draft;

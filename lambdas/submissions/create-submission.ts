@@ -9,7 +9,7 @@ import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { JudgeLanguage } from '@contract/judge';
 import { submissionsApi } from '@contract/api/submissions';
 import { getStoredPlanLimits } from '../data/plan-limits';
-import { getProblem } from '../data/problems';
+import { getCatalogueProblem } from '../data/problems';
 import { createCountedSubmission } from '../data/submissions';
 import { getProfile } from '../data/user-profiles';
 import { sfnClient } from '../shared/aws-clients';
@@ -18,7 +18,7 @@ import { httpRoute } from '../shared/http-handler';
 import { submit, type SubmitRepository } from './submit';
 
 const submitRepository: SubmitRepository = {
-  problemExists: async (problemId) => (await getProblem(problemId)) !== undefined,
+  problemExists: async (problemId) => (await getCatalogueProblem(problemId)) !== undefined,
   getSubmitter: async (userId) => {
     const profile = await getProfile(userId);
     return profile && { plan: profile.plan, timezone: profile.timezone };

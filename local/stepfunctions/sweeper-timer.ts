@@ -1,8 +1,8 @@
 /**
  * Scheduled Lambdas on a timer, as EventBridge schedules run them in AWS (contract/routes.ts
- * judgeSweeper, rankingsSnapshot): the same handler, in this process, every `everyMs`.
+ * judgeSweeper, rankingsSnapshot, challengeScheduler): the same handler, in this process, every `everyMs`.
  */
-import { judgeSweeper } from '@contract/routes';
+import { challengeScheduler, judgeSweeper } from '@contract/routes';
 import { invokeHandler, type HandlerLoader } from '../gateway/lambda-runtime';
 
 export interface RunningSchedule {
@@ -50,6 +50,20 @@ export function startJudgeSweeper(loadHandler: HandlerLoader, log: (line: string
     (outcome) => {
       const finished = (outcome as { finished?: string[] } | undefined)?.finished;
       if (finished?.length) log(`[judge] sweeper recorded ${finished.length} stale submission(s) as IE`);
+    },
+    everyMs,
+  );
+}
+
+/** The weekly challenges' scheduler: statuses move when a challenge's start or end has come. */
+export function startChallengeScheduler(loadHandler: HandlerLoader, log: (line: string) => void, everyMs?: number): RunningSchedule {
+  return startSchedule(
+    loadHandler,
+    challengeScheduler,
+    log,
+    (outcome) => {
+      const moved = (outcome as { moved?: { challengeId: string; to: string }[] } | undefined)?.moved ?? [];
+      for (const move of moved) log(`[challenges] ${move.challengeId} is ${move.to} now`);
     },
     everyMs,
   );

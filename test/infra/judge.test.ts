@@ -198,13 +198,12 @@ describe('the judge', () => {
     });
   });
 
-  it('grants the compile task PutObject on artifacts/* only, and nothing else any write to the packages bucket', () => {
+  it("grants the compile task PutObject on artifacts/* only, the challenges feature on problems/wc-* only, and nothing else any write to the packages bucket", () => {
     const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
     const puts = policies.flatMap((p) =>
       (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.filter((st) =>
         [st.Action].flat().some((a) => a.startsWith('s3:PutObject')) && JSON.stringify(st.Resource).includes('ProblemPackages')),
     );
-    expect(puts).toHaveLength(1);
-    expect(JSON.stringify(puts[0]!.Resource)).toContain('/artifacts/*');
+    expect(puts.map((st) => /\/(artifacts\/\*|problems\/wc-\*)"/.exec(JSON.stringify(st.Resource))?.[1]).sort()).toEqual(['artifacts/*', 'problems/wc-*']);
   });
 });

@@ -10,7 +10,8 @@ import { allNodeFunctions, httpRoutes, type HttpRoute } from '@contract/routes';
 import { synthesizeStack } from './synth-stack';
 
 const CLOUDFORMATION_LIMIT = 500;
-const TODAY_BUDGET = 200;
+/** Raised from 200 with the weekly challenges (their Lambda, scheduler and its role): 201 then. */
+const TODAY_BUDGET = 230;
 const PROJECTED_ROUTES = 150;
 /** More features than the spec's screens need, so the projection errs on the heavy side. */
 const PROJECTED_FEATURES = 40;

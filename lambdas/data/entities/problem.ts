@@ -53,13 +53,18 @@ export const ProblemEntity = new Entity({
     starterCode: map({ cpp: starterFile.optional(), python: starterFile.optional(), java: starterFile.optional(), javascript: starterFile.optional() }).optional(),
     /** problem.yaml time_limit_to_tle, ac_to_time_limit and time_resolution, kept for the export. */
     timing: map({ acToTimeLimit: number(), timeLimitToTle: number(), resolutionSeconds: number() }).optional(),
+    /**
+     * Set on a weekly challenge's problem (data/challenges.ts): the judge reads it like any problem,
+     * but no catalogue route serves it (data/problems.ts getCatalogueProblem) and no catalogue list has it.
+     */
+    challengeId: string().optional(),
     createdAt: string(),
     updatedAt: string().optional(),
   }).and((prev) => ({
-    gsi1pk: string().optional().hidden().link<typeof prev>(({ difficulty }) => keys.problemsByDifficulty(difficulty)),
-    gsi1sk: string().optional().hidden().link<typeof prev>(({ problemId }) => keys.problemListSort(problemId)),
-    gsi2pk: string().optional().hidden().link<typeof prev>(() => keys.allProblems()),
-    gsi2sk: string().optional().hidden().link<typeof prev>(({ problemId }) => keys.problemListSort(problemId)),
+    gsi1pk: string().optional().hidden().link<typeof prev>(({ difficulty, challengeId }) => (challengeId ? undefined : keys.problemsByDifficulty(difficulty))),
+    gsi1sk: string().optional().hidden().link<typeof prev>(({ problemId, challengeId }) => (challengeId ? undefined : keys.problemListSort(problemId))),
+    gsi2pk: string().optional().hidden().link<typeof prev>(({ challengeId }) => (challengeId ? undefined : keys.allProblems())),
+    gsi2sk: string().optional().hidden().link<typeof prev>(({ problemId, challengeId }) => (challengeId ? undefined : keys.problemListSort(problemId))),
   })),
   computeKey: ({ problemId }) => ({ pk: keys.problem(problemId), sk: keys.problemSort() }),
 });

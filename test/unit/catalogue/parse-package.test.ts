@@ -114,12 +114,13 @@ describe('refusing a bad package, naming the file', () => {
     expect(refusal(edited({ 'attachments/templates/cpp/other.cpp': '' })).message).toMatch(/second template/);
   });
 
-  it('a missing statement, a statement that is not UTF-8, a bad package name', () => {
+  it('a missing statement, a statement that is not UTF-8, a bad package name, a weekly challenge id', () => {
     expect(refusal(edited({ 'statement/problem.en.md': undefined })).file).toBe('a-plus-b/statement/problem.en.md');
     const files = edited({});
     files.set('statement/problem.en.md', new Uint8Array([0xff, 0xfe, 0x41]));
     expect(refusal(files).message).toBe('a-plus-b/statement/problem.en.md: is not UTF-8 text');
     expect(refusal(aPlusB, 'A+B').message).toMatch(/a package name is/);
+    expect(refusal(aPlusB, 'wc-2026-w48-abcdef').message).toMatch(/those ids belong to weekly challenges/);
   });
 });
 

@@ -1,0 +1,115 @@
+/**
+ * The list, the page and Join Now (spec 2 §2.6, §2.7): plain functions over the repository below
+ * (repository.ts wires DynamoDB and S3). The weekly join limit counts per ISO week in UTC, as
+ * challenges are one calendar for everyone (spec 2 §9.3 week keys).
+ */
+import { CHALLENGES_LISTED, type Allowance, type ChallengeDetail, type ChallengeList } from '@contract/api/challenges';
+import { challengeMessages, missingStarterCode } from '@contract/challenges';
+import { judgeLanguages, type JudgeLanguage } from '@contract/judge';
+import { normalizePlan, type PlanLimits } from '@contract/plans';
+import { xpPeriodsOf } from '@contract/progress';
+import type { Role } from '@contract/roles';
+import type { ChallengeJoin, JoinOutcome, StoredChallenge } from '../data/challenges';
+import type { StoredProblem } from '../data/problems';
+import { mergePlanLimits } from '../plans/plan-limits';
+import { Conflict, errors, Forbidden, NotFound } from '../shared/errors';
+import { summaryOf } from './challenge-view';
+
+export interface ChallengeAccessRepository {
+  listChallenges(limit: number): Promise<StoredChallenge[]>;
+  getChallenge(challengeId: string): Promise<StoredChallenge | undefined>;
+  /** The challenge's problem: statement, limits, starter code. */
+  getChallengeProblem(challengeId: string): Promise<StoredProblem | undefined>;
+  loadFirstTest(challengeId: string): Promise<{ input: string; expected: string }>;
+  getMember(userId: string): Promise<{ plan?: string; createdAt: string } | undefined>;
+  getStoredPlanLimits(): Promise<unknown>;
+  listChallengeJoins(userId: string): Promise<ChallengeJoin[]>;
+  getChallengeJoin(userId: string, challengeId: string): Promise<ChallengeJoin | undefined>;
+  getWeeklyChallengeJoins(userId: string, week: string): Promise<number>;
+  countChallengeSubmissions(userId: string, challengeId: string): Promise<number>;
+  joinChallenge(userId: string, challengeId: string, week: string, limit: number, now: Date): Promise<JoinOutcome>;
+}
+
+export const challengeErrors = {
+  notFound: () => NotFound(challengeMessages.notFound),
+  notActive: () => Conflict(challengeMessages.notActive),
+  joinLimitReached: () => Forbidden(challengeMessages.joinLimitReached),
+} as const;
+
+/** Challenges count per ISO week in UTC. */
+export function challengeWeekOf(now: Date): string {
+  return xpPeriodsOf(now, undefined).week;
+}
+
+async function memberLimits(repository: ChallengeAccessRepository, userId: string): Promise<{ member: { plan?: string; createdAt: string }; limits: PlanLimits }> {
+  const [member, stored] = await Promise.all([repository.getMember(userId), repository.getStoredPlanLimits()]);
+  if (!member) throw errors.userAccountNotFound();
+  return { member, limits: mergePlanLimits(stored)[normalizePlan(member.plan)] };
+}
+
+/** Joined over held: the challenges that were open (started) while the account existed. */
+export function participationPercent(challenges: readonly StoredChallenge[], joined: ReadonlySet<string>, accountCreatedAt: string): number {
+  const held = challenges.filter((c) => c.status !== 'upcoming' && c.endsAt > accountCreatedAt);
+  if (held.length === 0) return 0;
+  return Math.round((100 * held.filter((c) => joined.has(c.challengeId)).length) / held.length);
+}
+
+export async function listChallengesFor(repository: ChallengeAccessRepository, userId: string, now = new Date()): Promise<ChallengeList> {
+  const week = challengeWeekOf(now);
+  const [{ member, limits }, challenges, joins, joinsThisWeek] = await Promise.all([
+    memberLimits(repository, userId),
+    repository.listChallenges(CHALLENGES_LISTED),
+    repository.listChallengeJoins(userId),
+    repository.getWeeklyChallengeJoins(userId, week),
+  ]);
+  const joined = new Set(joins.map((j) => j.challengeId));
+  return {
+    challenges: challenges.map((c) => summaryOf(c, { joined: joined.has(c.challengeId), submitted: false })),
+    // Ranks and points come with scored submissions (issue 9 §3–§4); until then they are empty, not invented.
+    stats: { participated: joined.size, bestRank: null, averageRank: null, points: 0, participationPercent: participationPercent(challenges, joined, member.createdAt) },
+    joins: { used: joinsThisWeek, limit: limits.weekly_challenges_limit },
+  };
+}
+
+function starterCodeOf(problem: StoredProblem): Record<JudgeLanguage, string> {
+  return Object.fromEntries(judgeLanguages.map((language) => [language, problem.starterCode?.[language]?.code ?? missingStarterCode[language]])) as Record<JudgeLanguage, string>;
+}
+
+export async function getChallengeFor(repository: ChallengeAccessRepository, caller: { userId: string; role: Role }, challengeId: string, now = new Date()): Promise<ChallengeDetail> {
+  const challenge = await repository.getChallenge(challengeId);
+  if (!challenge) throw challengeErrors.notFound();
+  // Before it starts, only staff see what it asks (the statement and test 1 would be a head start).
+  const showContent = challenge.status !== 'upcoming' || caller.role !== 'student';
+  const [{ limits }, join, joinsThisWeek, submissionCount, problem, firstTest] = await Promise.all([
+    memberLimits(repository, caller.userId),
+    repository.getChallengeJoin(caller.userId, challengeId),
+    repository.getWeeklyChallengeJoins(caller.userId, challengeWeekOf(now)),
+    repository.countChallengeSubmissions(caller.userId, challengeId),
+    showContent ? repository.getChallengeProblem(challengeId) : Promise.resolve(undefined),
+    showContent ? repository.loadFirstTest(challengeId) : Promise.resolve(undefined),
+  ]);
+  const content =
+    problem && firstTest
+      ? { description: challenge.description, starterCode: starterCodeOf(problem), firstTest, timeMs: problem.timeMs, memoryMb: problem.memoryMb }
+      : null;
+  const submissions: Allowance = { used: submissionCount, limit: limits.submissions_per_challenge };
+  return {
+    ...summaryOf(challenge, { joined: join !== undefined, submitted: false }),
+    content,
+    joins: { used: joinsThisWeek, limit: limits.weekly_challenges_limit },
+    submissions,
+  };
+}
+
+/** Join Now: idempotent (joining again costs nothing); refused past the plan's weekly limit or outside the active window. */
+export async function joinChallengeFor(repository: ChallengeAccessRepository, userId: string, challengeId: string, now = new Date()): Promise<{ joins: Allowance }> {
+  const challenge = await repository.getChallenge(challengeId);
+  if (!challenge) throw challengeErrors.notFound();
+  const { limits } = await memberLimits(repository, userId);
+  const week = challengeWeekOf(now);
+  const outcome = await repository.joinChallenge(userId, challengeId, week, limits.weekly_challenges_limit, now);
+  if (outcome === 'accountGone') throw errors.userAccountNotFound();
+  if (outcome === 'notActive') throw challengeErrors.notActive();
+  if (outcome === 'limitReached') throw challengeErrors.joinLimitReached();
+  return { joins: { used: await repository.getWeeklyChallengeJoins(userId, week), limit: limits.weekly_challenges_limit } };
+}

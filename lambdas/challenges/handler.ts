@@ -1,0 +1,9 @@
+/** The weekly challenges feature's Lambda: the routes of contract/api/challenges.ts. */
+import { challengesApi } from '@contract/api/challenges';
+import { featureRouter } from '../shared/http-handler';
+import { handler as createChallenge } from './create-challenge';
+import { handler as getChallenge } from './get-challenge';
+import { handler as joinChallenge } from './join-challenge';
+import { handler as listChallenges } from './list-challenges';
+
+export const handler = featureRouter(challengesApi, { createChallenge, listChallenges, getChallenge, joinChallenge });

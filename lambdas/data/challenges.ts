@@ -1,0 +1,175 @@
+/**
+ * Weekly challenges' items (entities/challenge.ts): the challenge and its problem written together,
+ * the scheduler's status moves, and the joins counted against the plan's weekly limit in the write
+ * that checks it.
+ */
+import {
+  $add,
+  $remove,
+  ConditionCheck,
+  GetItemCommand,
+  PutTransaction,
+  QueryCommand,
+  UpdateItemCommand,
+  UpdateTransaction,
+  executeTransactWrite,
+  type Condition,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
+import type { ChallengeStatus } from '@contract/challenges';
+import { accountWritableCheck } from './account-guard';
+import { cancellationCodes, writeIfConditionHolds } from './conditional-write';
+import { ChallengeEntity, ChallengeJoinEntity, WeeklyChallengeJoinsEntity } from './entities/challenge';
+import { ProblemEntity } from './entities/problem';
+import { keys } from './keys';
+import { putProblemTests, type NewProblem, type ProblemTests } from './problems';
+import { queryAll, table } from './table';
+
+export type StoredChallenge = FormattedItem<typeof ChallengeEntity>;
+export type NewChallengeItem = Omit<StoredChallenge, 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'statusChangedAt'>;
+export type ChallengeJoin = FormattedItem<typeof ChallengeJoinEntity>;
+
+/** When the challenge's next status change is due; undefined once completed. */
+export function nextChangeAt(challenge: Pick<StoredChallenge, 'status' | 'startsAt' | 'endsAt'>): string | undefined {
+  if (challenge.status === 'upcoming') return challenge.startsAt;
+  return challenge.status === 'active' ? challenge.endsAt : undefined;
+}
+
+function scheduleKeys(challengeId: string, at: string | undefined) {
+  return at === undefined ? {} : { gsi2pk: keys.scheduledChallenges(), gsi2sk: keys.challengeDue(at, challengeId) };
+}
+
+/**
+ * Stores the tests first (under the challenge's fresh id: a failure leaves only unreferenced
+ * objects), then the challenge and its problem in one transaction, each only if absent.
+ */
+export async function createChallenge(challenge: NewChallengeItem, problem: NewProblem & { challengeId: string }, tests: ProblemTests): Promise<void> {
+  await putProblemTests(problem.problemId, tests);
+  await saveNewChallenge(challenge, problem);
+}
+
+/** The challenge and its problem, in one transaction, each only if absent (its tests already stored). */
+export async function saveNewChallenge(challenge: NewChallengeItem, problem: NewProblem & { challengeId: string }): Promise<void> {
+  await executeTransactWrite(
+    ChallengeEntity.build(PutTransaction)
+      .item({
+        ...challenge,
+        gsi1pk: keys.allChallenges(),
+        gsi1sk: keys.challengeByStart(challenge.startsAt, challenge.challengeId),
+        ...scheduleKeys(challenge.challengeId, nextChangeAt(challenge)),
+      })
+      .options({ condition: { attr: 'challengeId', exists: false } }),
+    ProblemEntity.build(PutTransaction).item(problem).options({ condition: { attr: 'problemId', exists: false } }),
+  );
+}
+
+export async function getChallenge(challengeId: string): Promise<StoredChallenge | undefined> {
+  const { Item } = await ChallengeEntity.build(GetItemCommand).key({ challengeId }).send();
+  return Item;
+}
+
+/** The latest challenges by start, newest first (spec 2 §7.4: 100 at most). */
+export async function listChallenges(limit: number): Promise<StoredChallenge[]> {
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .entities(ChallengeEntity)
+    .query({ index: 'gsi1', partition: keys.allChallenges() })
+    .options({ reverse: true, limit })
+    .send();
+  return Items;
+}
+
+/** Challenges whose next status change is due at `now` (the scheduler's one Query). */
+export async function listChallengesDue(now: Date): Promise<StoredChallenge[]> {
+  // `<instant>#<id>` ≤ `<now>#~`: every change due at or before now, whatever the id.
+  return queryAll((startKey) =>
+    table
+      .build(QueryCommand)
+      .entities(ChallengeEntity)
+      .query({ index: 'gsi2', partition: keys.scheduledChallenges(), range: { lte: keys.challengeDue(now.toISOString(), '~') } })
+      .options({ ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
+}
+
+/**
+ * Moves the status on, only from the status the scheduler read (two runs at once move it once), and
+ * re-keys or removes its place in the scheduler's index.
+ */
+export async function moveChallengeStatus(challenge: StoredChallenge, to: ChallengeStatus, now: Date): Promise<boolean> {
+  const next = nextChangeAt({ ...challenge, status: to });
+  const { challengeId } = challenge;
+  return writeIfConditionHolds(() =>
+    ChallengeEntity.build(UpdateItemCommand)
+      .item({
+        challengeId,
+        status: to,
+        statusChangedAt: now.toISOString(),
+        ...(next === undefined ? { gsi2pk: $remove(), gsi2sk: $remove() } : scheduleKeys(challengeId, next)),
+      })
+      .options({ condition: { attr: 'status', eq: challenge.status } })
+      .send(),
+  );
+}
+
+export type JoinOutcome = 'joined' | 'alreadyJoined' | 'limitReached' | 'notActive' | 'accountGone';
+
+/** `joins < limit`, where a count not created yet is 0; unlimited counts with no condition. */
+function belowLimit(limit: number): Condition<typeof WeeklyChallengeJoinsEntity> | undefined {
+  if (limit < 0) return undefined;
+  if (limit === 0) return { attr: 'joins', lt: 0 };
+  return { or: [{ attr: 'joins', exists: false }, { attr: 'joins', lt: limit }] };
+}
+
+/**
+ * Join Now: in one transaction, the account may be written, the challenge is active, the join is
+ * new, and the week's count stays within the plan's limit; any of them failing writes nothing.
+ */
+export async function joinChallenge(userId: string, challengeId: string, week: string, limit: number, now: Date): Promise<JoinOutcome> {
+  const condition = belowLimit(limit);
+  try {
+    await executeTransactWrite(
+      accountWritableCheck(userId),
+      ChallengeEntity.build(ConditionCheck).key({ challengeId }).condition({ attr: 'status', eq: 'active' }),
+      ChallengeJoinEntity.build(PutTransaction)
+        .item({ userId, challengeId, week, joinedAt: now.toISOString() })
+        .options({ condition: { attr: 'userId', exists: false } }),
+      WeeklyChallengeJoinsEntity.build(UpdateTransaction)
+        .item({ userId, week, joins: $add(1) })
+        .options(condition ? { condition } : {}),
+    );
+    return 'joined';
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    const failed = (index: number) => codes[index] === 'ConditionalCheckFailed';
+    if (failed(0)) return 'accountGone';
+    if (failed(1)) return 'notActive';
+    if (failed(2)) return 'alreadyJoined';
+    if (failed(3)) return 'limitReached';
+    throw error;
+  }
+}
+
+export async function getChallengeJoin(userId: string, challengeId: string): Promise<ChallengeJoin | undefined> {
+  const { Item } = await ChallengeJoinEntity.build(GetItemCommand).key({ userId, challengeId }).options({ consistent: true }).send();
+  return Item;
+}
+
+/** Every challenge the user joined (one item each: a few dozen a year). */
+export async function listChallengeJoins(userId: string): Promise<ChallengeJoin[]> {
+  return queryAll((startKey) =>
+    table
+      .build(QueryCommand)
+      .entities(ChallengeJoinEntity)
+      .query({ partition: keys.user(userId), range: { beginsWith: keys.challengeJoinPrefix() } })
+      .options({ ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
+}
+
+/** Challenges the user joined in the ISO week (UTC). */
+export async function getWeeklyChallengeJoins(userId: string, week: string): Promise<number> {
+  const { Item } = await WeeklyChallengeJoinsEntity.build(GetItemCommand).key({ userId, week }).options({ consistent: true }).send();
+  return Item?.joins ?? 0;
+}

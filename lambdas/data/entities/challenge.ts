@@ -1,0 +1,69 @@
+import { Entity, item, list, map, number, record, string } from 'dynamodb-toolbox';
+import { challengeStatuses } from '@contract/challenges';
+import { difficulties } from '@contract/difficulty';
+import { judgeLanguages } from '@contract/judge';
+import { keys } from '../keys';
+import { table } from '../table';
+
+/**
+ * A weekly challenge (spec 2 §3.5) as staff scheduled it. What the judge needs of it (statement,
+ * limits, starter code, test count) is a problem item of the same id marked with `challengeId`
+ * (entities/problem.ts), its tests in the packages bucket like any problem's: the judge workflow
+ * runs challenge submissions unchanged. gsi1 lists every challenge by start; gsi2 holds it while
+ * a status change is still ahead (sparse), keyed by when, for the scheduler.
+ */
+export const ChallengeEntity = new Entity({
+  name: 'Challenge',
+  table,
+  schema: item({
+    challengeId: string().key(),
+    title: string(),
+    description: string(),
+    tags: list(string()),
+    difficulty: string().enum(...difficulties),
+    status: string().enum(...challengeStatuses),
+    startsAt: string(),
+    endsAt: string(),
+    testCount: number(),
+    languageMetrics: record(string().enum(...judgeLanguages), map({ avgTimeMs: number(), avgChars: number() })).partial(),
+    createdBy: string(),
+    createdAt: string(),
+    /** When the scheduler last moved its status. */
+    statusChangedAt: string().optional(),
+    gsi1pk: string(),
+    gsi1sk: string(),
+    /** Present while a status change is ahead: keys.scheduledChallenges(), keys.challengeDue(nextAt, id). */
+    gsi2pk: string().optional(),
+    gsi2sk: string().optional(),
+  }),
+  computeKey: ({ challengeId }) => ({ pk: keys.challenge(challengeId), sk: keys.challengeSort() }),
+  timestamps: false,
+});
+
+/** "This user joined this challenge" (Join Now, spec 2 §2.6), in the user's partition: written once. */
+export const ChallengeJoinEntity = new Entity({
+  name: 'ChallengeJoin',
+  table,
+  schema: item({
+    userId: string().key(),
+    challengeId: string().key(),
+    /** The ISO week (UTC) it counted in. */
+    week: string(),
+    joinedAt: string(),
+  }),
+  computeKey: ({ userId, challengeId }) => ({ pk: keys.user(userId), sk: keys.challengeJoinSort(challengeId) }),
+  timestamps: false,
+});
+
+/** The challenges a user joined in one ISO week (UTC), ADDed with each join on condition `joins < limit`. */
+export const WeeklyChallengeJoinsEntity = new Entity({
+  name: 'WeeklyChallengeJoins',
+  table,
+  schema: item({
+    userId: string().key(),
+    week: string().key(),
+    joins: number().default(0),
+  }),
+  computeKey: ({ userId, week }) => ({ pk: keys.user(userId), sk: keys.weeklyChallengeJoins(week) }),
+  timestamps: false,
+});

@@ -1,0 +1,120 @@
+/**
+ * Weekly challenges through the local stack (issue 9 §1–§2): a mentor schedules a challenge; a
+ * student cannot, and sees nothing of it but its title until it starts; at its start time the
+ * scheduler (the timer standing in for EventBridge Scheduler) makes it active with nobody touching
+ * it; students join within the free plan's two a week and get the spec's message past them; the
+ * challenge's problem is never served by the practice routes. `npm start`'s sample challenge is open.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChallengeDetail, ChallengeList } from '@contract/api/challenges';
+import { challengeMessages } from '@contract/challenges';
+import { LOCAL_REGION } from '../../../local/lambda-names';
+import { findFreeLocalPorts } from '../../../local/ports';
+import { startLocalStack, type LocalStack } from '../../../local/start';
+
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+let stack: LocalStack;
+let dataDir: string;
+const tokens: Record<'student' | 'mentor', string> = { student: '', mentor: '' };
+
+async function signIn(role: 'student' | 'mentor'): Promise<string> {
+  const account = stack.accounts.find((a) => a.role === role)!;
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
+  const out = await cognito.send(new InitiateAuthCommand({
+    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+  }));
+  return out.AuthenticationResult!.IdToken!;
+}
+
+async function api<T>(as: 'student' | 'mentor', method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${stack.apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${tokens[as]}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
+const newChallenge = (title: string, startsAt: string) => ({
+  title, description: `# ${title}\nPrint the sum of two numbers.`, difficulty: 'Medium', startsAt, endsAt: inSeconds(7 * 86_400), tags: ['math'],
+  starterCode: { python: 'a, b = map(int, input().split())\n' },
+  tests: [{ input: '1 2\n', expected: '3\n' }, { input: '', expected: '' }, { input: '5 5\n', expected: '10\n' }],
+});
+
+beforeAll(async () => {
+  const ports = await findFreeLocalPorts();
+  dataDir = await mkdtemp(join(tmpdir(), 'codearena-challenges-'));
+  stack = await startLocalStack({ ports, dataDir, web: false, seed: true, seedProblems: [], seedChallenge: true });
+  [tokens.student, tokens.mentor] = await Promise.all([signIn('student'), signIn('mentor')]);
+}, 90_000);
+
+afterAll(async () => {
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('weekly challenges on the local stack', () => {
+  let sampleId: string;
+  let laterId: string;
+
+  it("lists the sample challenge open this week, with the student's free-plan allowance", async () => {
+    const list = await api<ChallengeList>('student', 'GET', '/weekly-challenges');
+    expect(list.status).toBe(200);
+    const sample = list.body.challenges.find((c) => c.title === 'Sum of Squares');
+    expect(sample).toMatchObject({ status: 'active', testCount: 20, joined: false, summary: 'Given n integers, print the sum of their squares.' });
+    expect(list.body.joins).toEqual({ used: 0, limit: 2 });
+    sampleId = sample!.challengeId;
+  });
+
+  it('lets a mentor schedule one and refuses a student, or an end before the start, with the message', async () => {
+    expect((await api('student', 'POST', '/weekly-challenges', newChallenge('Nope', inSeconds(60)))).status).toBe(403);
+    const bad = await api<{ message: string }>('mentor', 'POST', '/weekly-challenges', { ...newChallenge('Bad', inSeconds(60)), endsAt: inSeconds(30) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain(challengeMessages.endsBeforeStart);
+    const created = await api<{ challengeId: string; status: string }>('mentor', 'POST', '/weekly-challenges', newChallenge('Later Sum', inSeconds(2)));
+    expect(created).toMatchObject({ status: 201, body: { status: 'upcoming' } });
+    laterId = created.body.challengeId;
+    expect(laterId).toMatch(/^wc-\d{4}-w\d{2}-[0-9a-f]{6}$/);
+  });
+
+  it('shows a student only the title of an upcoming challenge, and refuses joining it', async () => {
+    const page = await api<ChallengeDetail>('student', 'GET', `/weekly-challenges/${laterId}`);
+    expect(page.body).toMatchObject({ status: 'upcoming', title: 'Later Sum', content: null });
+    expect((await api<ChallengeDetail>('mentor', 'GET', `/weekly-challenges/${laterId}`)).body.content?.firstTest).toEqual({ input: '1 2\n', expected: '3\n' });
+    expect((await api('student', 'POST', `/weekly-challenges/${laterId}/join`)).status).toBe(409);
+  });
+
+  it('becomes active at its start time by the scheduler alone; the page then shows test 1 and starter code', async () => {
+    const { startsAt } = (await api<ChallengeDetail>('mentor', 'GET', `/weekly-challenges/${laterId}`)).body;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, Date.parse(startsAt) - Date.now() + 50)));
+    await stack.challengeScheduler.run();
+    const page = await api<ChallengeDetail>('student', 'GET', `/weekly-challenges/${laterId}`);
+    expect(page.body).toMatchObject({ status: 'active', testCount: 2, submissions: { used: 0, limit: 1 } });
+    expect(page.body.content).toMatchObject({ firstTest: { input: '1 2\n', expected: '3\n' }, starterCode: { python: 'a, b = map(int, input().split())\n', cpp: '// Starter code not provided' } });
+  });
+
+  it("joins two a week on the free plan, a repeated join costing nothing; the third gets the spec's message", async () => {
+    expect((await api('student', 'POST', `/weekly-challenges/${sampleId}/join`)).body).toEqual({ joins: { used: 1, limit: 2 } });
+    expect((await api('student', 'POST', `/weekly-challenges/${sampleId}/join`)).body).toEqual({ joins: { used: 1, limit: 2 } });
+    expect((await api('student', 'POST', `/weekly-challenges/${laterId}/join`)).body).toEqual({ joins: { used: 2, limit: 2 } });
+    const third = await api<{ challengeId: string }>('mentor', 'POST', '/weekly-challenges', newChallenge('Third Sum', inSeconds(-1)));
+    const refused = await api<{ message: string }>('student', 'POST', `/weekly-challenges/${third.body.challengeId}/join`);
+    expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: challengeMessages.joinLimitReached }) });
+    const list = await api<ChallengeList>('student', 'GET', '/weekly-challenges');
+    expect(list.body.challenges.filter((c) => c.joined).map((c) => c.challengeId).sort()).toEqual([laterId, sampleId].sort());
+    expect(list.body.stats.participated).toBe(2);
+  });
+
+  it("never serves a challenge's problem on the practice routes", async () => {
+    expect((await api('student', 'GET', `/problems/${sampleId}`)).status).toBe(404);
+    expect((await api('student', 'POST', `/problems/${sampleId}/submissions`, { language: 'python', source: 'print(1)' })).status).toBe(404);
+    expect((await api('student', 'POST', `/problems/${sampleId}/run`, { language: 'python', source: 'print(1)' })).status).toBe(404);
+    expect((await api('student', 'GET', '/weekly-challenges/wc-nope')).status).toBe(404);
+    expect((await api('student', 'GET', '/weekly-challenges/not-a-challenge')).status).toBe(400);
+  });
+});
