@@ -20,9 +20,9 @@ export const awsAdapters = [
   'lambdas/health/get-health.ts',
   'lambdas/judge/artifact-store.ts',
   'lambdas/judge/invoke-judge.ts',
+  'lambdas/judge/start-judging.ts',
   'lambdas/profile/avatar-storage.ts',
   'lambdas/realtime/fan-out.ts',
-  'lambdas/submissions/create-submission.ts',
 ];
 
 const contractAlias: Pattern = { regex: '^(\\.\\./)+contract(/|$)', message: 'Import the contract through its alias: @contract/…' };

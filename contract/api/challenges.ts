@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { challengeStatuses, newChallengeSchema } from '../challenges';
 import { difficultySchema } from '../difficulty';
 import { defineRoute } from '../http/route';
-import { judgeLanguages } from '../judge';
+import { codeRequestSchema, judgeLanguages, verdictSchema } from '../judge';
+import { runResponseSchema } from './submissions';
 import { MAX_ID_LENGTH } from './ids';
 
 /** Spec 2 §7.4: the list reads 100 challenges at most, newest first. */
@@ -42,11 +43,67 @@ export const challengeStatsSchema = z.object({
   participationPercent: z.number().int().min(0).max(100),
 });
 
+
+
+/** Spec 2 §2.7: the Top Performers list shows three. */
+export const TOP_PERFORMERS_SHOWN = 3;
+
+/** A row of Top Performers (spec 2 §2.6): name ('Anonymous' when missing), points, time and length of the best submission. */
+export const topPerformerSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  points: z.number().int(),
+  averageTimeMs: z.number(),
+  chars: z.number().int(),
+});
+export type TopPerformer = z.infer<typeof topPerformerSchema>;
+
+/** D8's optimality band of a score (spec 2 §9.2 colours; brown with 'To be checked' until it is scored, §7.3). */
+export const optimalityBandSchema = z.object({ label: z.string(), colour: z.enum(['green', 'yellow', 'orange', 'red', 'brown']) });
+
+/** The score card of one judged challenge submission (spec 2 §2.7), from the judge's own figures (D8). */
+export const challengeScoreSchema = z.object({
+  submissionId: z.string(),
+  language: z.enum(judgeLanguages),
+  status: z.enum(['queued', 'running', 'done']),
+  verdict: verdictSchema.optional(),
+  passedTests: z.number().int(),
+  totalTests: z.number().int(),
+  /** 10 per passed test, out of 200. */
+  xp: z.number().int(),
+  /** 0–400, and its band. */
+  optimality: z.number(),
+  band: optimalityBandSchema,
+  /** 0–1000. */
+  points: z.number().int(),
+  averageTimeMs: z.number(),
+  chars: z.number().int(),
+  tests: z.array(z.object({ index: z.number().int(), verdict: verdictSchema, timeMs: z.number(), memoryKb: z.number() })),
+  submittedAt: z.string(),
+});
+export type ChallengeScore = z.infer<typeof challengeScoreSchema>;
+
+/** The caller's own state on a challenge: the saved draft, how many submissions, the latest score card. */
+export const challengeEntrySchema = z.object({
+  draft: z.object({ language: z.enum(judgeLanguages), source: z.string(), elapsedSeconds: z.number().int(), savedAt: z.string() }).nullable(),
+  /** The latest submission's score card (judging, or judged); null before the first. */
+  latest: challengeScoreSchema.nullable(),
+  /** The best points of the caller's judged submissions (what the rankings count); null before one. */
+  bestPoints: z.number().int().nullable(),
+});
+export type ChallengeEntry = z.infer<typeof challengeEntrySchema>;
+
+/** The stopwatch's seconds (spec 2 §2.7), as the page measured them: the student's own figure, ranked by nothing. */
+const elapsedSecondsSchema = z.number().int().min(0).max(10 * 365 * 24 * 3600);
+export const challengeCodeSchema = codeRequestSchema.extend({ elapsedSeconds: elapsedSecondsSchema.default(0) });
+
 export const challengeListSchema = z.object({
   challenges: z.array(challengeSummarySchema).max(CHALLENGES_LISTED),
   stats: challengeStatsSchema,
   /** Weekly challenges joined this ISO week (UTC) and the plan's limit (spec 2 §2.6 Join Now). */
   joins: allowanceSchema,
+  /** The active block (spec 2 §2.6): the first active challenge's Top Performers and the caller's latest score card there. */
+  active: z.object({ challengeId: z.string(), topPerformers: z.array(topPerformerSchema).max(TOP_PERFORMERS_SHOWN), mine: challengeScoreSchema.nullable() }).nullable(),
 });
 export type ChallengeList = z.infer<typeof challengeListSchema>;
 
@@ -62,6 +119,8 @@ export const challengeContentSchema = z.object({
 
 export const challengeDetailSchema = challengeSummarySchema.extend({
   content: challengeContentSchema.nullable(),
+  topPerformers: z.array(topPerformerSchema).max(TOP_PERFORMERS_SHOWN),
+  entry: challengeEntrySchema,
   joins: allowanceSchema,
   /** Submissions the caller made to this challenge and the plan's limit per challenge. */
   submissions: allowanceSchema,
@@ -98,5 +157,35 @@ export const challengesApi = {
     grants: ['table:read', 'table:write'],
     params: challengeParams,
     response: z.object({ joins: allowanceSchema }),
+  }),
+  /** Run (spec 2 §2.7): test 1 only, synchronously; for a joined student while the challenge is active and not submitted out. */
+  runChallenge: defineRoute({
+    id: 'RunChallenge', feature: 'challenges', method: 'POST', path: '/weekly-challenges/{challengeId}/run', access: 'user',
+    grants: ['table:read', 'packages:read', 'judge:invoke'],
+    params: challengeParams,
+    body: codeRequestSchema,
+    response: runResponseSchema,
+  }),
+  /** Save (spec 2 §2.7): the draft with the stopwatch and language; 409 'Code already submitted…' once submitted out. */
+  saveChallengeDraft: defineRoute({
+    id: 'SaveChallengeDraft', feature: 'challenges', method: 'PUT', path: '/weekly-challenges/{challengeId}/draft', access: 'user',
+    grants: ['table:read', 'table:write'],
+    params: challengeParams,
+    body: challengeCodeSchema,
+    response: challengeEntrySchema.shape.draft.unwrap(),
+  }),
+  /**
+   * Submit (spec 2 §4.3): judged by the workflow like any submission, scored by D8 when recorded.
+   * One transaction checks the challenge is active and before its end, the caller joined it, and
+   * their submissions stay within the plan's per-challenge limit (403 with the spec's message past
+   * it; 409 'You have already submitted…' when none is left).
+   */
+  submitChallenge: defineRoute({
+    id: 'SubmitChallenge', feature: 'challenges', method: 'POST', path: '/weekly-challenges/{challengeId}/submissions', access: 'user',
+    grants: ['table:read', 'table:write', 'workflow:start'],
+    params: challengeParams,
+    body: challengeCodeSchema,
+    response: z.object({ submissionId: z.string() }),
+    status: 202,
   }),
 };

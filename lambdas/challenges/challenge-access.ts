@@ -3,16 +3,20 @@
  * (repository.ts wires DynamoDB and S3). The weekly join limit counts per ISO week in UTC, as
  * challenges are one calendar for everyone (spec 2 §9.3 week keys).
  */
-import { CHALLENGES_LISTED, type Allowance, type ChallengeDetail, type ChallengeList } from '@contract/api/challenges';
+import { CHALLENGES_LISTED, TOP_PERFORMERS_SHOWN, type Allowance, type ChallengeDetail, type ChallengeList } from '@contract/api/challenges';
 import { challengeMessages, missingStarterCode } from '@contract/challenges';
 import { judgeLanguages, type JudgeLanguage } from '@contract/judge';
 import { normalizePlan, type PlanLimits } from '@contract/plans';
 import { xpPeriodsOf } from '@contract/progress';
 import type { Role } from '@contract/roles';
+import type { StoredChallengeEntry } from '../data/challenge-entries';
 import type { ChallengeJoin, JoinOutcome, StoredChallenge } from '../data/challenges';
+import type { StoredCodeDraft } from '../data/code-drafts';
 import type { StoredProblem } from '../data/problems';
+import type { StoredSubmission } from '../data/submissions';
 import { mergePlanLimits } from '../plans/plan-limits';
 import { Conflict, errors, Forbidden, NotFound } from '../shared/errors';
+import { entryViewOf, scoreCardOf, topPerformerOf } from './challenge-entry-view';
 import { summaryOf } from './challenge-view';
 
 export interface ChallengeAccessRepository {
@@ -26,7 +30,11 @@ export interface ChallengeAccessRepository {
   listChallengeJoins(userId: string): Promise<ChallengeJoin[]>;
   getChallengeJoin(userId: string, challengeId: string): Promise<ChallengeJoin | undefined>;
   getWeeklyChallengeJoins(userId: string, week: string): Promise<number>;
-  countChallengeSubmissions(userId: string, challengeId: string): Promise<number>;
+  listChallengeEntries(userId: string): Promise<StoredChallengeEntry[]>;
+  getChallengeEntry(userId: string, challengeId: string): Promise<StoredChallengeEntry | undefined>;
+  getChallengeDraft(userId: string, challengeId: string): Promise<StoredCodeDraft | undefined>;
+  getSubmission(submissionId: string): Promise<StoredSubmission | undefined>;
+  listTopEntries(challengeId: string, limit: number): Promise<StoredChallengeEntry[]>;
   joinChallenge(userId: string, challengeId: string, week: string, limit: number, now: Date): Promise<JoinOutcome>;
 }
 
@@ -47,28 +55,42 @@ async function memberLimits(repository: ChallengeAccessRepository, userId: strin
   return { member, limits: mergePlanLimits(stored)[normalizePlan(member.plan)] };
 }
 
-/** Joined over held: the challenges that were open (started) while the account existed. */
-export function participationPercent(challenges: readonly StoredChallenge[], joined: ReadonlySet<string>, accountCreatedAt: string): number {
+/** Entered over held: of the challenges that were open (started) while the account existed, those submitted to. */
+export function participationPercent(challenges: readonly StoredChallenge[], entered: ReadonlySet<string>, accountCreatedAt: string): number {
   const held = challenges.filter((c) => c.status !== 'upcoming' && c.endsAt > accountCreatedAt);
   if (held.length === 0) return 0;
-  return Math.round((100 * held.filter((c) => joined.has(c.challengeId)).length) / held.length);
+  return Math.round((100 * held.filter((c) => entered.has(c.challengeId)).length) / held.length);
 }
 
 export async function listChallengesFor(repository: ChallengeAccessRepository, userId: string, now = new Date()): Promise<ChallengeList> {
   const week = challengeWeekOf(now);
-  const [{ member, limits }, challenges, joins, joinsThisWeek] = await Promise.all([
+  const [{ member, limits }, challenges, joins, entries, joinsThisWeek] = await Promise.all([
     memberLimits(repository, userId),
     repository.listChallenges(CHALLENGES_LISTED),
     repository.listChallengeJoins(userId),
+    repository.listChallengeEntries(userId),
     repository.getWeeklyChallengeJoins(userId, week),
   ]);
   const joined = new Set(joins.map((j) => j.challengeId));
+  const entered = new Set(entries.filter((e) => e.submissions > 0).map((e) => e.challengeId));
+  const active = challenges.find((c) => c.status === 'active');
+  const points = entries.reduce((sum, e) => sum + (e.bestPoints ?? 0), 0);
   return {
-    challenges: challenges.map((c) => summaryOf(c, { joined: joined.has(c.challengeId), submitted: false })),
-    // Ranks and points come with scored submissions (issue 9 §3–§4); until then they are empty, not invented.
-    stats: { participated: joined.size, bestRank: null, averageRank: null, points: 0, participationPercent: participationPercent(challenges, joined, member.createdAt) },
+    challenges: challenges.map((c) => summaryOf(c, { joined: joined.has(c.challengeId), submitted: entered.has(c.challengeId) })),
+    // Final ranks come from a completed challenge's standings (issue 9 §4); until one is ranked they are null, not invented.
+    stats: { participated: entered.size, bestRank: null, averageRank: null, points, participationPercent: participationPercent(challenges, entered, member.createdAt) },
     joins: { used: joinsThisWeek, limit: limits.weekly_challenges_limit },
+    active: active ? await activeBlockOf(repository, active.challengeId, entries.find((e) => e.challengeId === active.challengeId)) : null,
   };
+}
+
+/** The active challenge's Top Performers and the caller's latest score card there. */
+async function activeBlockOf(repository: ChallengeAccessRepository, challengeId: string, entry: StoredChallengeEntry | undefined): Promise<NonNullable<ChallengeList['active']>> {
+  const [top, latest] = await Promise.all([
+    repository.listTopEntries(challengeId, TOP_PERFORMERS_SHOWN),
+    entry?.lastSubmissionId ? repository.getSubmission(entry.lastSubmissionId) : Promise.resolve(undefined),
+  ]);
+  return { challengeId, topPerformers: top.map(topPerformerOf), mine: latest ? scoreCardOf(latest) : null };
 }
 
 function starterCodeOf(problem: StoredProblem): Record<JudgeLanguage, string> {
@@ -80,22 +102,28 @@ export async function getChallengeFor(repository: ChallengeAccessRepository, cal
   if (!challenge) throw challengeErrors.notFound();
   // Before it starts, only staff see what it asks (the statement and test 1 would be a head start).
   const showContent = challenge.status !== 'upcoming' || caller.role !== 'student';
-  const [{ limits }, join, joinsThisWeek, submissionCount, problem, firstTest] = await Promise.all([
+  const [{ limits }, join, joinsThisWeek, entry, draft, top, problem, firstTest] = await Promise.all([
     memberLimits(repository, caller.userId),
     repository.getChallengeJoin(caller.userId, challengeId),
     repository.getWeeklyChallengeJoins(caller.userId, challengeWeekOf(now)),
-    repository.countChallengeSubmissions(caller.userId, challengeId),
+    repository.getChallengeEntry(caller.userId, challengeId),
+    repository.getChallengeDraft(caller.userId, challengeId),
+    repository.listTopEntries(challengeId, TOP_PERFORMERS_SHOWN),
     showContent ? repository.getChallengeProblem(challengeId) : Promise.resolve(undefined),
     showContent ? repository.loadFirstTest(challengeId) : Promise.resolve(undefined),
   ]);
+  const latest = entry?.lastSubmissionId ? await repository.getSubmission(entry.lastSubmissionId) : undefined;
+  const submissionCount = entry?.submissions ?? 0;
   const content =
     problem && firstTest
       ? { description: challenge.description, starterCode: starterCodeOf(problem), firstTest, timeMs: problem.timeMs, memoryMb: problem.memoryMb }
       : null;
   const submissions: Allowance = { used: submissionCount, limit: limits.submissions_per_challenge };
   return {
-    ...summaryOf(challenge, { joined: join !== undefined, submitted: false }),
+    ...summaryOf(challenge, { joined: join !== undefined, submitted: submissionCount > 0 }),
     content,
+    topPerformers: top.map(topPerformerOf),
+    entry: entryViewOf(entry, draft, latest),
     joins: { used: joinsThisWeek, limit: limits.weekly_challenges_limit },
     submissions,
   };

@@ -5,5 +5,6 @@ import { handler as createChallenge } from './create-challenge';
 import { handler as getChallenge } from './get-challenge';
 import { handler as joinChallenge } from './join-challenge';
 import { handler as listChallenges } from './list-challenges';
+import { runHandler as runChallenge, saveDraftHandler as saveChallengeDraft, submitHandler as submitChallenge } from './play-routes';
 
-export const handler = featureRouter(challengesApi, { createChallenge, listChallenges, getChallenge, joinChallenge });
+export const handler = featureRouter(challengesApi, { createChallenge, listChallenges, getChallenge, joinChallenge, runChallenge, saveChallengeDraft, submitChallenge });

@@ -1,8 +1,10 @@
 /** The challenges feature's repository: DynamoDB and the packages bucket (lambdas/data). */
-import { createChallenge, getChallenge, getChallengeJoin, getWeeklyChallengeJoins, joinChallenge, listChallengeJoins, listChallenges } from '../data/challenges';
+import { createChallenge, getChallenge, listChallengeEntries, getChallengeJoin, getWeeklyChallengeJoins, joinChallenge, listChallengeJoins, listChallenges } from '../data/challenges';
 import { getStoredPlanLimits } from '../data/plan-limits';
 import { getProblem, loadProblemTests } from '../data/problems';
-import { countProblemSubmissions } from '../data/submissions';
+import { getChallengeEntry, listTopEntries } from '../data/challenge-entries';
+import { getCodeDraft } from '../data/code-drafts';
+import { getSubmission } from '../data/submissions';
 import { getProfile } from '../data/user-profiles';
 import type { ChallengeAccessRepository } from './challenge-access';
 import type { CreateChallengeRepository } from './create-challenge';
@@ -21,7 +23,10 @@ export const challengesRepository: ChallengeAccessRepository & CreateChallengeRe
   listChallengeJoins,
   getChallengeJoin,
   getWeeklyChallengeJoins,
-  // A challenge's submissions are its problem's (same id): the user's attempts at it.
-  countChallengeSubmissions: countProblemSubmissions,
+  listChallengeEntries,
+  getChallengeEntry,
+  getChallengeDraft: getCodeDraft,
+  getSubmission,
+  listTopEntries,
   joinChallenge,
 };

@@ -19,7 +19,7 @@ import {
 import type { ChallengeStatus } from '@contract/challenges';
 import { accountWritableCheck } from './account-guard';
 import { cancellationCodes, writeIfConditionHolds } from './conditional-write';
-import { ChallengeEntity, ChallengeJoinEntity, WeeklyChallengeJoinsEntity } from './entities/challenge';
+import { ChallengeEntity, ChallengeEntryEntity, ChallengeJoinEntity, WeeklyChallengeJoinsEntity } from './entities/challenge';
 import { ProblemEntity } from './entities/problem';
 import { keys } from './keys';
 import { putProblemTests, type NewProblem, type ProblemTests } from './problems';
@@ -172,4 +172,16 @@ export async function listChallengeJoins(userId: string): Promise<ChallengeJoin[
 export async function getWeeklyChallengeJoins(userId: string, week: string): Promise<number> {
   const { Item } = await WeeklyChallengeJoinsEntity.build(GetItemCommand).key({ userId, week }).options({ consistent: true }).send();
   return Item?.joins ?? 0;
+}
+
+/** Every challenge entry of the user (one per challenge submitted to). */
+export async function listChallengeEntries(userId: string): Promise<FormattedItem<typeof ChallengeEntryEntity>[]> {
+  return queryAll((startKey) =>
+    table
+      .build(QueryCommand)
+      .entities(ChallengeEntryEntity)
+      .query({ partition: keys.user(userId), range: { beginsWith: keys.challengeEntryPrefix() } })
+      .options({ ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
 }

@@ -147,6 +147,17 @@ export const keys = {
   challengeJoinSort: (challengeId: string) => `CHALLENGEJOIN#${challengeId}`,
   challengeJoinPrefix: () => 'CHALLENGEJOIN#',
   weeklyChallengeJoins: (week: string) => `CHALLENGEJOINS#${week}`,
+  /** In the user's partition: their entry in a challenge (submissions used, best score). */
+  challengeEntrySort: (challengeId: string) => `CHALLENGEENTRY#${challengeId}`,
+  challengeEntryPrefix: () => 'CHALLENGEENTRY#',
+  /**
+   * gsi2 of an entry with a judged score: the challenge's standings, read in reverse for Top
+   * Performers. Points (4 digits), then the average time and the length, each inverted so that
+   * less sorts higher, then the user: `0845#999998766#999850#<userId>`.
+   */
+  challengeStandings: (challengeId: string) => `STANDINGS#CHALLENGE#${challengeId}`,
+  challengeStanding: (points: number, averageTimeMs: number, chars: number, userId: string) =>
+    `${String(points).padStart(4, '0')}#${String(999_999_999 - Math.min(999_999_999, Math.round(averageTimeMs * 1000))).padStart(9, '0')}#${String(999_999 - Math.min(999_999, chars)).padStart(6, '0')}#${userId}`,
   /** Site-wide documents (spec 1 §3.2 `meta/plans`). */
   meta: (name: string) => `META#${name}`,
   metaSort: () => 'META',

@@ -123,3 +123,33 @@ export function progressItems(r: CountedResult) {
     ),
   ];
 }
+
+/** What one recorded weekly challenge submission adds to the user's progress. */
+export interface ChallengeProgress {
+  userId: string;
+  /** XP beyond what the challenge awarded before (DESIGN D8: 10 per passed test, the best counts). */
+  xp: number;
+  /** Points beyond the entry's best before. */
+  points: number;
+  /** The entry's first judged submission: the challenge counts as entered. */
+  firstJudged: boolean;
+  periods: XpPeriods;
+  at: Date;
+}
+
+/**
+ * The writes of a challenge result's progress, for its record transaction (data/challenge-entries.ts):
+ * the weekly-challenge totals and XP on the stats item, and the XP into every period counter (spec 2
+ * §9.2: xp, daily, weekly, monthly and yearly), as a practice award does.
+ */
+export function challengeProgressItems(r: ChallengeProgress) {
+  const changes = {
+    ...(r.firstJudged && { challengesEntered: $add(1) }),
+    ...(r.xp > 0 && { xp: $add(r.xp), challengeXp: $add(r.xp), lastXpAt: r.at.toISOString() }),
+    ...(r.points > 0 && { challengePoints: $add(r.points) }),
+  };
+  return [
+    ...(Object.keys(changes).length > 0 ? [UserStatsEntity.build(UpdateTransaction).item({ userId: r.userId, ...changes })] : []),
+    ...(r.xp > 0 ? periodKinds.map(([kind, field]) => XpCounterEntity.build(UpdateTransaction).item({ userId: r.userId, kind, period: r.periods[field], xp: $add(r.xp) })) : []),
+  ];
+}

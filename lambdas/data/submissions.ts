@@ -55,15 +55,17 @@ function pendingIndexKeys(submission: { submissionId: string; createdAt: string 
   };
 }
 
+/** The transaction item that stores a queued submission (only under a fresh id). */
+export function queuedSubmissionPut(submission: NewSubmission) {
+  return SubmissionEntity.build(PutTransaction)
+    .item({ ...submission, status: 'queued', tests: [], ...pendingIndexKeys(submission) })
+    .options({ condition: { attr: 'submissionId', exists: false } });
+}
+
 /** Stores the queued submission; false when the account cannot write (deleted, or being deleted). */
 export async function createSubmission(submission: NewSubmission): Promise<boolean> {
   try {
-    await executeTransactWrite(
-      accountWritableCheck(submission.userId),
-      SubmissionEntity.build(PutTransaction)
-        .item({ ...submission, status: 'queued', tests: [], ...pendingIndexKeys(submission) })
-        .options({ condition: { attr: 'submissionId', exists: false } }),
-    );
+    await executeTransactWrite(accountWritableCheck(submission.userId), queuedSubmissionPut(submission));
     return true;
   } catch (error) {
     if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return false;
@@ -87,9 +89,7 @@ export async function createCountedSubmission(submission: NewSubmission, quota: 
   const { userId, problemId, submissionId } = submission;
   let counted = await isProblemCounted(userId, problemId, quota.week);
   for (let attempt = 1; attempt <= MAX_CREATE_ATTEMPTS; attempt++) {
-    const put = SubmissionEntity.build(PutTransaction)
-      .item({ ...submission, status: 'queued', tests: [], ...pendingIndexKeys(submission) })
-      .options({ condition: { attr: 'submissionId', exists: false } });
+    const put = queuedSubmissionPut(submission);
     const quotaItems = counted ? [problemCountedCheck(userId, problemId, quota.week)] : countProblemItems(userId, problemId, submissionId, quota, now);
     try {
       await executeTransactWrite(accountWritableCheck(userId), put, ...quotaItems);
@@ -276,21 +276,31 @@ const MAX_RECORD_ATTEMPTS = 4;
  * and nothing in the user's partition. The condition on the status makes a redelivered result
  * (a retried state, a second execution) change nothing.
  */
+/** The transaction item that finishes a submission (running → done) with its result, once. */
+export function finishedSubmissionUpdate(submissionId: string, result: SubmissionResult, xpAwarded: number, now: Date, challengeScore?: StoredSubmission['challengeScore']) {
+  return SubmissionEntity.build(UpdateTransaction)
+    .item({
+      submissionId, status: 'done', ...result, tests: $set(result.tests), xpAwarded, ...(challengeScore && { challengeScore: $set(challengeScore) }),
+      finishedAt: now.toISOString(), gsi2pk: $remove(), gsi2sk: $remove(),
+    })
+    .options({ condition: notDone });
+}
+
+/** Finishes the submission with no XP and nothing else; `recorded: false` when it was done already. */
+export async function finishSubmissionAlone(submissionId: string, result: SubmissionResult, now: Date, challengeScore?: StoredSubmission['challengeScore']): Promise<RecordOutcome> {
+  try {
+    await executeTransactWrite(finishedSubmissionUpdate(submissionId, result, 0, now, challengeScore));
+    return { recorded: true, xpAwarded: 0 };
+  } catch (error) {
+    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return { recorded: false, xpAwarded: (await getSubmission(submissionId))?.xpAwarded ?? 0 };
+    throw error;
+  }
+}
+
 export async function recordSubmissionResult(submission: RecordedSubmission, result: SubmissionResult, xp: number, now = new Date()): Promise<RecordOutcome> {
-  const finish = (xpAwarded: number) =>
-    SubmissionEntity.build(UpdateTransaction)
-      .item({ submissionId: submission.submissionId, status: 'done', ...result, tests: $set(result.tests), xpAwarded, finishedAt: now.toISOString(), gsi2pk: $remove(), gsi2sk: $remove() })
-      .options({ condition: notDone });
+  const finish = (xpAwarded: number) => finishedSubmissionUpdate(submission.submissionId, result, xpAwarded, now);
   const alreadyDone = async (): Promise<RecordOutcome> => ({ recorded: false, xpAwarded: (await getSubmission(submission.submissionId))?.xpAwarded ?? 0 });
-  const finishAlone = async (): Promise<RecordOutcome> => {
-    try {
-      await executeTransactWrite(finish(0));
-      return { recorded: true, xpAwarded: 0 };
-    } catch (error) {
-      if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return alreadyDone();
-      throw error;
-    }
-  };
+  const finishAlone = () => finishSubmissionAlone(submission.submissionId, result, now);
   if (result.verdict === 'IE') return finishAlone();
 
   const { userId, problemId, submissionId, language, difficulty } = submission;

@@ -2,11 +2,13 @@
  * Judge workflow task "Record result", the one trusted writer of results: turns the compile step's
  * answer, the batch results (or the internal error the workflow caught) into the submission's
  * verdict, stores it once (running → done) and, in the same transaction, awards XP (DESIGN D6) and
- * keeps the dashboard's counters (solved by difficulty, submissions per language and period).
+ * keeps the dashboard's counters (solved by difficulty, submissions per language and period); a weekly
+ * challenge's submission is scored by DESIGN D8 instead (lambdas/challenges/record-challenge.ts).
  * A retried state or a duplicate execution finds the submission done and returns what is stored.
  */
 import { z } from 'zod';
 import type { Verdict } from '@contract/judge';
+import { recordChallengeSubmission } from '../challenges/record-challenge';
 import { getProblem } from '../data/problems';
 import { getSubmission, recordSubmissionResult, type StoredSubmission, type SubmissionResult } from '../data/submissions';
 import { logger } from '../shared/logger';
@@ -63,8 +65,9 @@ export async function handler(event: unknown): Promise<RecordOutput> {
   if (submission.status === 'done') return outputOf(submission);
   const result = resultOf(parsed);
   const problem = await getProblem(submission.problemId);
-  const xp = problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0;
-  const outcome = await recordSubmissionResult({ ...submission, ...(problem && { difficulty: problem.difficulty }) }, result, xp);
+  const outcome = problem?.challengeId
+    ? await recordChallengeSubmission(submission, problem.challengeId, result)
+    : await recordSubmissionResult({ ...submission, ...(problem && { difficulty: problem.difficulty }) }, result, problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0);
   if (!outcome.recorded) return outputOf((await getSubmission(parsed.submissionId))!);
   return { submissionId: submission.submissionId, userId: submission.userId, ...result, xpAwarded: outcome.xpAwarded };
 }

@@ -3,17 +3,15 @@
  * counting its problem toward the weekly quota in the same write (403 at the plan's limit), and
  * starts the judge workflow with its id as the execution name; answers 202 { submissionId } at
  * once. Progress arrives over the WebSocket, the result with GET /submissions/{submissionId}.
- * This file is the AWS adapter of the domain in ./submit.ts (scripts/lint-config.ts lists it).
+ * This file wires the domain in ./submit.ts to DynamoDB and the workflow (lambdas/judge/start-judging.ts).
  */
-import { StartExecutionCommand } from '@aws-sdk/client-sfn';
 import type { JudgeLanguage } from '@contract/judge';
 import { submissionsApi } from '@contract/api/submissions';
 import { getStoredPlanLimits } from '../data/plan-limits';
 import { getCatalogueProblem } from '../data/problems';
 import { createCountedSubmission } from '../data/submissions';
 import { getProfile } from '../data/user-profiles';
-import { sfnClient } from '../shared/aws-clients';
-import { requireEnv } from '../shared/env';
+import { startJudging } from '../judge/start-judging';
 import { httpRoute } from '../shared/http-handler';
 import { submit, type SubmitRepository } from './submit';
 
@@ -25,9 +23,7 @@ const submitRepository: SubmitRepository = {
   },
   getStoredPlanLimits,
   createCountedSubmission,
-  startJudging: async (submissionId) => {
-    await sfnClient().send(new StartExecutionCommand({ stateMachineArn: requireEnv('judgeStateMachineArn'), name: submissionId, input: JSON.stringify({ submissionId }) }));
-  },
+  startJudging,
 };
 
 export const handler = httpRoute(submissionsApi.createSubmission, ({ problemId, language, source, elapsedSeconds }, { caller }) =>

@@ -44,9 +44,9 @@ describe('the judge API routes', () => {
     expect(byId.ListJudgeLanguages).toMatchObject({ method: 'GET', path: '/judge/languages', access: 'public' });
   });
 
-  it('lets exactly the submissions feature (run, language list) and the workflow\'s compile and batch tasks invoke the judge functions', () => {
+  it('lets exactly the submissions and challenges features (run, language list) and the workflow\'s compile and batch tasks invoke the judge functions', () => {
     const invokers = allNodeFunctions().filter((f) => f.grants.includes('judge:invoke')).map((f) => f.handler).sort();
-    expect(invokers).toEqual(['judge/compile-submission', 'judge/judge-batch', 'submissions/handler']);
+    expect(invokers).toEqual(['challenges/handler', 'judge/compile-submission', 'judge/judge-batch', 'submissions/handler']);
     for (const handler of invokers) {
       const invoke = statementsOf(roleOf(nodeFunction(handler))).filter((s) => [s.Action].flat().includes('lambda:InvokeFunction'));
       expect(invoke).toHaveLength(1);

@@ -67,3 +67,35 @@ export const WeeklyChallengeJoinsEntity = new Entity({
   computeKey: ({ userId, week }) => ({ pk: keys.user(userId), sk: keys.weeklyChallengeJoins(week) }),
   timestamps: false,
 });
+
+/**
+ * A user's entry in one challenge (spec 2 §3.5 "challenge submission", one per user and challenge),
+ * in the user's partition: submissions used against the plan's limit (ADDed when one is created),
+ * and the best judged score, which the challenge's standings rank (gsi2, highest first: points, then
+ * lower average time, then fewer characters). `judged` counts recorded results: the record step's
+ * optimistic lock, so two results recorded at once are written one after the other.
+ */
+export const ChallengeEntryEntity = new Entity({
+  name: 'ChallengeEntry',
+  table,
+  schema: item({
+    userId: string().key(),
+    challengeId: string().key(),
+    /** The name shown in Top Performers, as it was at the first submission ('Anonymous' when none). */
+    name: string(),
+    submissions: number().default(0),
+    lastSubmissionId: string().optional(),
+    lastSubmittedAt: string().optional(),
+    judged: number().optional(),
+    /** The most XP one submission earned here: later ones award only what they add to it. */
+    xpAwarded: number().optional(),
+    bestPoints: number().optional(),
+    bestSubmissionId: string().optional(),
+    bestAverageTimeMs: number().optional(),
+    bestChars: number().optional(),
+    gsi2pk: string().optional(),
+    gsi2sk: string().optional(),
+  }),
+  computeKey: ({ userId, challengeId }) => ({ pk: keys.user(userId), sk: keys.challengeEntrySort(challengeId) }),
+  timestamps: false,
+});

@@ -1,4 +1,4 @@
-import { Entity, item, string } from 'dynamodb-toolbox';
+import { Entity, item, number, string } from 'dynamodb-toolbox';
 import { judgeLanguages } from '@contract/judge';
 import { keys } from '../keys';
 import { table } from '../table';
@@ -16,6 +16,8 @@ export const CodeDraftEntity = new Entity({
     language: string().enum(...judgeLanguages),
     source: string(),
     savedAt: string(),
+    /** A weekly challenge's draft keeps its stopwatch too (spec 2 §4.3). */
+    elapsedSeconds: number().optional(),
   }),
   computeKey: ({ userId, problemId }) => ({ pk: keys.user(userId), sk: keys.codeDraftSort(problemId) }),
 });

@@ -28,6 +28,8 @@ export const SubmissionEntity = new Entity({
     passedTests: number().optional(),
     totalTests: number().optional(),
     xpAwarded: number().optional(),
+    /** A weekly challenge submission's score (DESIGN D8), set when recorded: the score card. */
+    challengeScore: map({ points: number(), optimality: number(), xp: number(), averageTimeMs: number(), chars: number() }).optional(),
     /**
      * The index of the first TLE test, set by "Judge batch" while running: later batches of the
      * workflow read it and judge nothing (lambdas/judge/judge-batch.ts says why it lives here).

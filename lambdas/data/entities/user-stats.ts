@@ -49,6 +49,10 @@ export const UserStatsEntity = new Entity({
     pythonSubmissions: number().optional(),
     javaSubmissions: number().optional(),
     javascriptSubmissions: number().optional(),
+    /** Weekly challenges (spec 2 §3.1 weeklyChallengeSummary): entered (first judged submission), XP and best points earned. */
+    challengesEntered: number().optional(),
+    challengeXp: number().optional(),
+    challengePoints: number().optional(),
   }),
   computeKey: ({ userId }) => ({ pk: keys.user(userId), sk: keys.statsSort() }),
 });

@@ -12,6 +12,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail, ChallengeList } from '@contract/api/challenges';
 import { challengeMessages } from '@contract/challenges';
+import type { RunResponse } from '@contract/judge';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
@@ -107,8 +108,39 @@ describe('weekly challenges on the local stack', () => {
     expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: challengeMessages.joinLimitReached }) });
     const list = await api<ChallengeList>('student', 'GET', '/weekly-challenges');
     expect(list.body.challenges.filter((c) => c.joined).map((c) => c.challengeId).sort()).toEqual([laterId, sampleId].sort());
-    expect(list.body.stats.participated).toBe(2);
+    expect(list.body.stats.participated).toBe(0);
   });
+
+  it('runs test 1, saves a draft with the stopwatch, submits once; the score card arrives scored by D8 and the name tops the performers', async () => {
+    const source = 'import sys\nd = sys.stdin.read().split()\nn = int(d[0])\nprint(sum(int(x) * int(x) for x in d[1:n + 1]))\n';
+    const run = await api<RunResponse>('student', 'POST', `/weekly-challenges/${sampleId}/run`, { language: 'python', source });
+    expect(run.body).toMatchObject({ verdict: 'AC', tests: [{ index: 0, input: '3\n1 -2 3\n', expected: '14\n', stdout: '14\n' }] });
+    const saved = await api<{ elapsedSeconds: number }>('student', 'PUT', `/weekly-challenges/${sampleId}/draft`, { language: 'python', source, elapsedSeconds: 95 });
+    expect(saved).toMatchObject({ status: 200, body: { elapsedSeconds: 95 } });
+
+    const submitted = await api<{ submissionId: string }>('student', 'POST', `/weekly-challenges/${sampleId}/submissions`, { language: 'python', source, elapsedSeconds: 120 });
+    expect(submitted.status).toBe(202);
+    let page: ChallengeDetail | undefined;
+    for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
+      page = (await api<ChallengeDetail>('student', 'GET', `/weekly-challenges/${sampleId}`)).body;
+      if (page.entry.latest?.status === 'done') break;
+    }
+    const card = page!.entry.latest!;
+    expect(card).toMatchObject({ submissionId: submitted.body.submissionId, status: 'done', verdict: 'AC', passedTests: 20, totalTests: 20, xp: 200, chars: [...source].length });
+    // D8 with the default averages (1000 ms, 200 characters): fast and short, so close to the maximum.
+    expect(card.points).toBeGreaterThanOrEqual(600 + 320);
+    expect(card.band).toEqual({ label: 'Optimal', colour: 'green' });
+    expect(page).toMatchObject({ submitted: true, submissions: { used: 1, limit: 1 }, entry: { bestPoints: card.points, draft: { elapsedSeconds: 95 } } });
+    expect(page!.topPerformers[0]).toMatchObject({ name: 'Sam Student', points: card.points });
+
+    const again = await api<{ message: string }>('student', 'POST', `/weekly-challenges/${sampleId}/submissions`, { language: 'python', source, elapsedSeconds: 1 });
+    expect(again).toEqual({ status: 409, body: expect.objectContaining({ message: challengeMessages.alreadySubmitted }) });
+    const saveAfter = await api<{ message: string }>('student', 'PUT', `/weekly-challenges/${sampleId}/draft`, { language: 'python', source, elapsedSeconds: 1 });
+    expect(saveAfter).toEqual({ status: 409, body: expect.objectContaining({ message: challengeMessages.savedAfterSubmission }) });
+    const list = await api<ChallengeList>('student', 'GET', '/weekly-challenges');
+    expect(list.body.stats).toMatchObject({ participated: 1, points: card.points });
+    expect(list.body.active).toMatchObject({ challengeId: sampleId, topPerformers: [{ name: 'Sam Student' }], mine: { points: card.points, xp: 200 } });
+  }, 90_000);
 
   it("never serves a challenge's problem on the practice routes", async () => {
     expect((await api('student', 'GET', `/problems/${sampleId}`)).status).toBe(404);

@@ -3,7 +3,9 @@
  * index moves each challenge once even when two runs race; joins are counted in the write that
  * checks the plan's weekly limit (two racing joins at the limit: exactly one passes), once per
  * challenge, only while it is active and only for a live account; the challenge's problem stays out
- * of the catalogue.
+ * of the catalogue. Submissions: counted against the plan's per-challenge limit in the write that
+ * stores them (two racing at the limit: one passes); a result recorded once however often it is
+ * delivered; XP and points only for what a submission adds to the entry's best.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTableHarness, type TableHarness } from '../support/table-harness';
@@ -17,6 +19,10 @@ const modules = async () => ({
   profiles: await import('../../../lambdas/data/user-profiles'),
   guard: await import('../../../lambdas/data/account-guard'),
   scheduler: await import('../../../lambdas/challenges/advance-statuses'),
+  entries: await import('../../../lambdas/data/challenge-entries'),
+  submissions: await import('../../../lambdas/data/submissions'),
+  progress: await import('../../../lambdas/data/user-profiles'),
+  xp: await import('../../../lambdas/data/xp-awards'),
 });
 let data: Awaited<ReturnType<typeof modules>>;
 
@@ -114,5 +120,76 @@ describe('joining', () => {
     expect(await data.challenges.joinChallenge('j-4', 'wc-j1', week, 5, now)).toBe('accountGone');
     expect(await data.challenges.listChallengeJoins('j-4')).toEqual([]);
     expect(await data.challenges.getWeeklyChallengeJoins('j-4', week)).toBe(0);
+  });
+});
+
+describe('submitting and recording', () => {
+  const now = new Date('2026-11-26T00:00:00.000Z');
+  const submission = (userId: string, submissionId: string, challengeId = 'wc-s') => ({
+    submissionId, userId, problemId: challengeId, language: 'python' as const, source: 'print(3)', sourceBytes: 8, elapsedSeconds: 30, createdAt: new Date().toISOString(),
+  });
+  const result = (passedTests: number) => ({
+    verdict: passedTests === 10 ? ('AC' as const) : ('WA' as const), passedTests, totalTests: 10,
+    tests: Array.from({ length: 10 }, (_, index) => ({ index, verdict: index < passedTests ? ('AC' as const) : ('WA' as const), timeMs: 5, memoryKb: 900 })),
+  });
+  const score = (xp: number, points: number, averageTimeMs = 5, chars = 8) => ({ xp, points, optimality: points - 600 * (xp / 100), averageTimeMs, chars });
+  const record = async (userId: string, submissionId: string, passed: number, points: number) => {
+    await data.submissions.markSubmissionRunning(submissionId);
+    return data.entries.recordChallengeResult({ submissionId, userId, challengeId: 'wc-s' }, result(passed), score(passed * 10, points), now);
+  };
+
+  it('at the limit of one, two racing submissions: exactly one is stored; refused unjoined and after the end', async () => {
+    await createUser('s-1');
+    await schedule('wc-s', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z', 'active');
+    expect(await data.challenges.joinChallenge('s-1', 'wc-s', '2026-W48', 5, now)).toBe('joined');
+    const outcomes = await Promise.all(['a', 'b'].map((id) => data.entries.createChallengeSubmission(submission('s-1', `s-1-${id}`), { limit: 1, name: 'Ada', now })));
+    expect(outcomes.sort()).toEqual(['created', 'limitReached']);
+    expect(await data.entries.getChallengeEntry('s-1', 'wc-s')).toMatchObject({ submissions: 1, name: 'Ada' });
+    const stored = await Promise.all(['a', 'b'].map((id) => data.submissions.getSubmission(`s-1-${id}`)));
+    expect(stored.filter(Boolean)).toHaveLength(1);
+
+    await createUser('s-2');
+    expect(await data.entries.createChallengeSubmission(submission('s-2', 's-2-a'), { limit: 1, name: 'B', now })).toBe('notJoined');
+    expect(await data.challenges.joinChallenge('s-2', 'wc-s', '2026-W48', 5, now)).toBe('joined');
+    expect(await data.entries.createChallengeSubmission(submission('s-2', 's-2-b'), { limit: 1, name: 'B', now: new Date('2026-11-30T00:00:00.000Z') })).toBe('notOpen');
+    expect(await data.entries.getChallengeEntry('s-2', 'wc-s')).toBeUndefined();
+  });
+
+  it('records a result once however often it is delivered; a better one adds only what it adds; a worse one nothing', async () => {
+    await createUser('r-1');
+    expect(await data.challenges.joinChallenge('r-1', 'wc-s', '2026-W48', 5, now)).toBe('joined');
+    for (const id of ['r-1-a', 'r-1-b', 'r-1-c']) expect(await data.entries.createChallengeSubmission(submission('r-1', id), { limit: 3, name: 'R', now })).toBe('created');
+
+    expect(await record('r-1', 'r-1-a', 8, 700)).toEqual({ recorded: true, xpAwarded: 80 });
+    // Redelivered (a retried state): nothing changes.
+    expect((await data.entries.recordChallengeResult({ submissionId: 'r-1-a', userId: 'r-1', challengeId: 'wc-s' }, result(8), score(80, 700), now)).recorded).toBe(false);
+    expect(await record('r-1', 'r-1-b', 10, 900)).toEqual({ recorded: true, xpAwarded: 20 });
+    expect(await record('r-1', 'r-1-c', 5, 400)).toEqual({ recorded: true, xpAwarded: 0 });
+
+    const stats = (await data.progress.getUserStats('r-1'))!;
+    expect(stats).toMatchObject({ xp: 100, challengeXp: 100, challengePoints: 900, challengesEntered: 1 });
+    expect(await data.entries.getChallengeEntry('r-1', 'wc-s')).toMatchObject({ judged: 3, xpAwarded: 100, bestPoints: 900, bestSubmissionId: 'r-1-b' });
+    expect((await data.submissions.getSubmission('r-1-c'))).toMatchObject({ status: 'done', xpAwarded: 0, challengeScore: { points: 400, xp: 50 } });
+    // XP into every period counter (UTC: no timezone set), as a practice award does.
+    expect(await data.xp.getXpHistory('r-1', 'W', '2026-W48', '2026-W48')).toEqual([{ period: '2026-W48', xp: 100 }]);
+    expect(await data.xp.getXpHistory('r-1', 'Y', '2026', '2026')).toEqual([{ period: '2026', xp: 100 }]);
+  });
+
+  it('ranks entries by points, then time, then length, for Top Performers', async () => {
+    await createUser('t-1');
+    expect(await data.challenges.joinChallenge('t-1', 'wc-s', '2026-W48', 5, now)).toBe('joined');
+    expect(await data.entries.createChallengeSubmission(submission('t-1', 't-1-a'), { limit: 1, name: 'T', now })).toBe('created');
+    await data.submissions.markSubmissionRunning('t-1-a');
+    // The same 900 points as r-1, faster: ranked above.
+    await data.entries.recordChallengeResult({ submissionId: 't-1-a', userId: 't-1', challengeId: 'wc-s' }, result(10), score(100, 900, 2), now);
+    expect((await data.entries.listTopEntries('wc-s', 3)).map((e) => [e.userId, e.bestPoints])).toEqual([['t-1', 900], ['r-1', 900]]);
+  });
+
+  it('saves a draft while submissions are left; refuses once none is', async () => {
+    const draft = (userId: string) => ({ userId, challengeId: 'wc-s', language: 'cpp' as const, source: 'int main(){}', elapsedSeconds: 61, savedAt: now.toISOString() });
+    await createUser('d-1');
+    expect(await data.entries.saveChallengeDraft(draft('d-1'), 1)).toBe('saved');
+    expect(await data.entries.saveChallengeDraft(draft('s-1'), 1)).toBe('submittedOut');
+    expect(await data.entries.saveChallengeDraft(draft('s-1'), -1)).toBe('saved');
   });
 });

@@ -79,6 +79,7 @@ export const routeTable = [
     page: () => import('../features/practice/components/problem-page').then((m) => m.ProblemPage),
     signInMessage: 'Please sign in to solve coding problems and track your progress' },
   { path: '/weekly-challenges', title: 'Weekly Challenges', access: 'user', spec: 'Spec 2 §2.6 Weekly challenges list',
+    page: () => import('../features/challenges/components/challenges-page').then((m) => m.ChallengesPage),
     signInMessage: 'Please sign in to participate in weekly challenges and compete for prizes' },
   { path: '/weekly-challenge/:id', title: 'Weekly Challenge', access: 'user', spec: 'Spec 2 §2.7 Weekly challenge problem page',
     signInMessage: 'Please sign in to solve weekly challenge problems and track your progress' },

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { challengeMessages, type ChallengeStatus, type NewChallenge } from '@contract/challenges';
+import type { StoredChallengeEntry } from '../../../../lambdas/data/challenge-entries';
 import type { ChallengeJoin, JoinOutcome, StoredChallenge } from '../../../../lambdas/data/challenges';
 import type { StoredProblem } from '../../../../lambdas/data/problems';
 import { setLambdaEnv } from '../env';
@@ -25,7 +26,10 @@ function challenge(challengeId: string, status: ChallengeStatus, startsAt: strin
   };
 }
 
-function memoryRepository(challenges: StoredChallenge[], options: { plan?: string; createdAt?: string; joins?: ChallengeJoin[]; weekJoins?: number; joinOutcome?: JoinOutcome } = {}) {
+function memoryRepository(
+  challenges: StoredChallenge[],
+  options: { plan?: string; createdAt?: string; joins?: ChallengeJoin[]; entries?: StoredChallengeEntry[]; weekJoins?: number; joinOutcome?: JoinOutcome } = {},
+) {
   const calls: { join: unknown[][]; move: unknown[][] } = { join: [], move: [] };
   let weekJoins = options.weekJoins ?? 0;
   const repository = {
@@ -39,7 +43,11 @@ function memoryRepository(challenges: StoredChallenge[], options: { plan?: strin
     listChallengeJoins: async () => options.joins ?? [],
     getChallengeJoin: async (_u: string, id: string) => options.joins?.find((j) => j.challengeId === id),
     getWeeklyChallengeJoins: async () => weekJoins,
-    countChallengeSubmissions: async () => 0,
+    listChallengeEntries: async () => options.entries ?? [],
+    getChallengeEntry: async (_u: string, id: string) => options.entries?.find((e) => e.challengeId === id),
+    getChallengeDraft: async () => undefined,
+    getSubmission: async () => undefined,
+    listTopEntries: async () => options.entries ?? [],
     joinChallenge: async (...args: unknown[]) => {
       calls.join.push(args);
       const outcome = options.joinOutcome ?? 'joined';
@@ -113,17 +121,24 @@ describe('the list, the page and Join Now', () => {
   const upcoming = challenge('wc-next', 'upcoming', '2026-11-30T00:00:00.000Z', '2026-12-07T00:00:00.000Z');
   const old = challenge('wc-old', 'completed', '2026-11-01T00:00:00.000Z', '2026-11-08T00:00:00.000Z');
   const joined = (challengeId: string): ChallengeJoin => ({ userId: 'u', challengeId, week: '2026-W48', joinedAt: '2026-11-24T00:00:00.000Z' });
+  const entry = (challengeId: string, submissions: number, bestPoints?: number): StoredChallengeEntry => ({
+    userId: 'u', challengeId, name: '  ', submissions, ...(bestPoints !== undefined && { bestPoints, bestAverageTimeMs: 12.5, bestChars: 140 }),
+  });
 
   it("lists newest first with the caller's joins, participation over the challenges held while they were a member, and the week's joins against the plan", async () => {
     const { access } = await domain();
-    const { repository } = memoryRepository([upcoming, active, old], { joins: [joined('wc-active')], weekJoins: 1 });
+    const entries = [entry('wc-active', 1, 845)];
+    const { repository } = memoryRepository([upcoming, active, old], { joins: [joined('wc-active'), joined('wc-old')], entries, weekJoins: 1 });
     const list = await access.listChallengesFor(repository, 'u', now);
-    expect(list.challenges.map((c) => [c.challengeId, c.joined])).toEqual([['wc-next', false], ['wc-active', true], ['wc-old', false]]);
+    expect(list.challenges.map((c) => [c.challengeId, c.joined, c.submitted])).toEqual([['wc-next', false, false], ['wc-active', true, true], ['wc-old', true, false]]);
     expect(list.challenges[1]).toMatchObject({ summary: 'Sum them', status: 'active', testCount: 3 });
-    expect(list.stats).toMatchObject({ participated: 1, participationPercent: 50 });
+    // Participated: submitted to (joining alone is not taking part); the points are the best of each.
+    expect(list.stats).toEqual({ participated: 1, participationPercent: 50, points: 845, bestRank: null, averageRank: null });
     expect(list.joins).toEqual({ used: 1, limit: 2 });
+    expect(list.active).toEqual({ challengeId: 'wc-active', topPerformers: [{ userId: 'u', name: 'Anonymous', points: 845, averageTimeMs: 12.5, chars: 140 }], mine: null });
+    expect((await access.listChallengesFor(memoryRepository([upcoming, old]).repository, 'u', now)).active).toBeNull();
     // A member since after the old one ended: only the active one was held for them.
-    const newcomer = memoryRepository([upcoming, active, old], { joins: [joined('wc-active')], createdAt: '2026-11-20T00:00:00.000Z' });
+    const newcomer = memoryRepository([upcoming, active, old], { entries, createdAt: '2026-11-20T00:00:00.000Z' });
     expect((await access.listChallengesFor(newcomer.repository, 'u', now)).stats.participationPercent).toBe(100);
   });
 
@@ -134,6 +149,12 @@ describe('the list, the page and Join Now', () => {
     expect(page.content).toMatchObject({ firstTest: { input: '1 2\n', expected: '3\n' }, timeMs: 1500, memoryMb: 128 });
     expect(page.content!.starterCode).toMatchObject({ cpp: '// Starter code not provided', python: 'print()' });
     expect(page.submissions).toEqual({ used: 0, limit: 2 });
+    expect(page.entry).toEqual({ draft: null, latest: null, bestPoints: null });
+    const withEntry = memoryRepository([active], { entries: [entry('wc-active', 1, 700)] });
+    const entered = await access.getChallengeFor(withEntry.repository, { userId: 'u', role: 'student' }, 'wc-active', now);
+    // A blank name shows as Anonymous (spec 2 §2.7).
+    expect(entered.topPerformers).toEqual([{ userId: 'u', name: 'Anonymous', points: 700, averageTimeMs: 12.5, chars: 140 }]);
+    expect(entered).toMatchObject({ submitted: true, submissions: { used: 1, limit: 1 }, entry: { bestPoints: 700 } });
     expect((await access.getChallengeFor(repository, { userId: 'u', role: 'student' }, 'wc-next', now)).content).toBeNull();
     expect((await access.getChallengeFor(repository, { userId: 'm', role: 'mentor' }, 'wc-next', now)).content).not.toBeNull();
     await expect(access.getChallengeFor(repository, { userId: 'u', role: 'student' }, 'wc-nope', now)).rejects.toMatchObject({ statusCode: 404, message: challengeMessages.notFound });

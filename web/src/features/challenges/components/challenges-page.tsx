@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ChallengeList } from '@contract/api/challenges';
+import { useApiClient } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
+import { challengeListQueryOptions } from '../api/challenges';
+import { ActiveChallenge } from './active-challenge';
+import { ChallengeFilters, filterChallenges, type StatusFilter } from './challenge-filters';
+import { ChallengeRow } from './challenge-row';
+import './challenges-page.css';
+
+/** Word for word from spec 2 §2.6 and §8, and the page's own load failure. */
+export const challengesTexts = {
+  title: 'Weekly Challenges',
+  loading: 'Loading challenges...',
+  empty: 'No challenges found matching your criteria.',
+  loadError: 'Failed to load challenges. Please try again.',
+} as const;
+
+/**
+ * /weekly-challenges (spec 2 §2.6): the student's five stat cards, the active challenge with its
+ * countdown and Join Now, and the challenges (the 100 newest) searched and filtered by status here.
+ */
+export function ChallengesPage() {
+  const api = useApiClient();
+  const { state } = useAuth();
+  const userId = state.status === 'signedIn' || state.status === 'needsCountry' ? state.user.userId : '';
+  const list = useQuery({ ...challengeListQueryOptions(api, userId), enabled: userId !== '' });
+
+  return (
+    <section className="page challenges-page" aria-labelledby="page-title">
+      <div className="page__header">
+        <h1 id="page-title">{challengesTexts.title}</h1>
+      </div>
+      {list.data ? (
+        <LoadedChallenges userId={userId} data={list.data} />
+      ) : list.isError ? (
+        <div className="challenge-list__empty" role="alert">
+          <p className="challenge-list__error">{challengesTexts.loadError}</p>
+          <button type="button" className="button" disabled={list.isFetching} onClick={() => void list.refetch()}>
+            Retry
+          </button>
+        </div>
+      ) : (
+        <p role="status">{challengesTexts.loading}</p>
+      )}
+    </section>
+  );
+}
+
+function LoadedChallenges({ userId, data }: { readonly userId: string; readonly data: ChallengeList }) {
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  // Spec 2 §4.3: the first active challenge found is the one shown.
+  const active = data.challenges.find((c) => c.status === 'active');
+  const shown = filterChallenges(data.challenges, search, status);
+  return (
+    <>
+      <StatCards stats={data.stats} />
+      {active ? (
+        <ActiveChallenge
+          key={active.challengeId}
+          userId={userId}
+          challenge={active}
+          joins={data.joins}
+          topPerformers={data.active?.challengeId === active.challengeId ? data.active.topPerformers : []}
+          mine={data.active?.challengeId === active.challengeId ? data.active.mine : null}
+        />
+      ) : null}
+      <section className="challenge-browser" aria-labelledby="challenge-list-title">
+        <h2 id="challenge-list-title">All Challenges</h2>
+        <ChallengeFilters search={search} status={status} onSearch={setSearch} onStatus={setStatus} />
+        {shown.length ? (
+          <ul className="challenge-list" aria-label="Challenges">
+            {shown.map((challenge) => (
+              <ChallengeRow key={challenge.challengeId} challenge={challenge} />
+            ))}
+          </ul>
+        ) : (
+          <p className="challenge-list__empty">{challengesTexts.empty}</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** A dash before the first completed challenge; the average rank to one decimal. */
+const bestRank = (value: number | null) => (value === null ? '—' : `#${value}`);
+const averageRank = (value: number | null) => (value === null ? '—' : String(Math.round(value * 10) / 10));
+
+/** Spec 2 §2.6: Participated, Best Rank, Avg Rank, Points, Participation %. */
+function StatCards({ stats }: { readonly stats: ChallengeList['stats'] }) {
+  const cards: [string, string][] = [
+    ['Participated', String(stats.participated)],
+    ['Best Rank', bestRank(stats.bestRank)],
+    ['Avg Rank', averageRank(stats.averageRank)],
+    ['Points', stats.points.toLocaleString()],
+    ['Participation %', `${stats.participationPercent}%`],
+  ];
+  return (
+    <dl className="challenge-stats">
+      {cards.map(([title, value]) => (
+        <div key={title} className="challenge-stat">
+          <dt>{title}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
