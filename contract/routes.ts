@@ -14,6 +14,7 @@ import { healthApi } from './api/health';
 import { presenceApi } from './api/presence';
 import { problemsApi } from './api/problems';
 import { progressApi } from './api/progress';
+import { rankingsApi } from './api/rankings';
 import { profileApi } from './api/profile';
 import { sessionsApi } from './api/sessions';
 import { siteApi } from './api/site';
@@ -35,6 +36,7 @@ export const featureApis = {
   problems: problemsApi,
   progress: progressApi,
   challenges: challengesApi,
+  rankings: rankingsApi,
 } as const;
 export type FeatureName = keyof typeof featureApis;
 

@@ -158,6 +158,19 @@ export const keys = {
   challengeStandings: (challengeId: string) => `STANDINGS#CHALLENGE#${challengeId}`,
   challengeStanding: (points: number, averageTimeMs: number, chars: number, userId: string) =>
     `${String(points).padStart(4, '0')}#${String(999_999_999 - Math.min(999_999_999, Math.round(averageTimeMs * 1000))).padStart(9, '0')}#${String(999_999 - Math.min(999_999, chars)).padStart(6, '0')}#${userId}`,
+  /**
+   * Leaderboards per period (data/standings.ts): a board is a metric and a UTC period, `XP#M#2026-11`,
+   * `PTS#Y#2026`; one partition each (`STANDINGS#XP#M#2026-11`, `USER#u`), ordered by score in gsi2
+   * (the world) and gsi3 (`STANDINGS#…#PK`, a country), with the snapshot's summaries beside them.
+   */
+  standings: (board: string) => `STANDINGS#${board}`,
+  standingSort: (userId: string) => `USER#${userId}`,
+  countryStandings: (board: string, country: string) => `STANDINGS#${board}#${country}`,
+  /** Scores up to 10^12, zero-padded so the string order is the numeric one. */
+  standingByScore: (score: number, userId: string) => `${String(Math.max(0, Math.min(999_999_999_999, Math.round(score)))).padStart(12, '0')}#${userId}`,
+  userStanding: (board: string) => `STANDING#${board}`,
+  userStandingPrefix: () => 'STANDING#',
+  standingsSummary: (board: string) => `STANDINGS#${board}#SUMMARY`,
   /** Site-wide documents (spec 1 §3.2 `meta/plans`). */
   meta: (name: string) => `META#${name}`,
   metaSort: () => 'META',

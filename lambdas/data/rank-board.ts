@@ -17,9 +17,11 @@ import {
   executeTransactWrite,
   PutTransaction,
   QueryCommand,
+  type Condition,
   type FormattedItem,
 } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
+import { standingPut, type Standing } from './standings';
 import { cancellationCodes } from './conditional-write';
 import { XpBoardEntryEntity, XpBoardSummaryEntity } from './entities/xp-board';
 import { keys } from './keys';
@@ -37,15 +39,21 @@ export async function getXpBoardEntry(userId: string): Promise<XpBoardEntry | un
 }
 
 /**
- * Writes the entry if it is still what the caller read (`previousXp`; undefined: absent), so two
- * deliveries of one change, or two changes at once, never both add their XP to the week's sum; and
+ * Writes the entry, with the user's leaderboard standings of the current periods, if it is still what
+ * the caller read (`previous`; undefined: absent), so two deliveries of one change, or two changes at
+ * once, never both add their XP or points to a period's sum; and
  * only while the account may be written (data/account-guard.ts), so a change delivered after the
  * account's deletion never leaves an entry behind. Which condition failed tells the caller what to do.
  */
-export async function replaceXpBoardEntry(entry: XpBoardEntry, previousXp: number | undefined): Promise<'written' | 'entry-changed' | 'account-gone'> {
-  const condition = previousXp === undefined ? ({ attr: 'userId', exists: false } as const) : ({ attr: 'xp', eq: previousXp } as const);
+export async function replaceXpBoardEntry(
+  entry: XpBoardEntry,
+  previous: Pick<XpBoardEntry, 'xp' | 'points'> | undefined,
+  standings: readonly Standing[] = [],
+): Promise<'written' | 'entry-changed' | 'account-gone'> {
+  const pointsAsRead: Condition<typeof XpBoardEntryEntity> = previous?.points === undefined ? { attr: 'points', exists: false } : { attr: 'points', eq: previous.points };
+  const condition: Condition<typeof XpBoardEntryEntity> = previous === undefined ? { attr: 'userId', exists: false } : { and: [{ attr: 'xp', eq: previous.xp }, pointsAsRead] };
   try {
-    await executeTransactWrite(accountWritableCheck(entry.userId), XpBoardEntryEntity.build(PutTransaction).item(entry).options({ condition }));
+    await executeTransactWrite(accountWritableCheck(entry.userId), XpBoardEntryEntity.build(PutTransaction).item(entry).options({ condition }), ...standings.map(standingPut));
     return 'written';
   } catch (error) {
     const codes = cancellationCodes(error);

@@ -1,11 +1,14 @@
 /** The rankings snapshot's Lambda, run every five minutes by a schedule (contract/routes.ts rankingsSnapshot). */
 import { listXpBoardSummaryNames, readXpBoard, writeXpBoardSummaries } from '../data/rank-board';
+import { readStandings, writeStandingSummaries } from '../data/standings';
 import { logger } from '../shared/logger';
 import { takeBoardSnapshot, type SnapshotOutcome } from './board-snapshot';
+import { takeStandingsSnapshot } from './standings-snapshot';
 
-export async function handler(): Promise<SnapshotOutcome> {
+export async function handler(): Promise<SnapshotOutcome & { leaderboards: { boards: number; standings: number } }> {
   const started = Date.now();
   const outcome = await takeBoardSnapshot({ readXpBoard, listXpBoardSummaryNames, writeXpBoardSummaries });
-  logger.info('rankings snapshot taken', { ...outcome, ms: Date.now() - started });
-  return outcome;
+  const leaderboards = await takeStandingsSnapshot({ readStandings, writeStandingSummaries });
+  logger.info('rankings snapshot taken', { ...outcome, leaderboards, ms: Date.now() - started });
+  return { ...outcome, leaderboards };
 }

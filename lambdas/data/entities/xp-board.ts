@@ -3,9 +3,9 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * A user's entry on the XP board (data/rank-board.ts): their total XP and country as the stream
- * last saw them, and the XP they earned in the current ISO week (UTC) for the global weekly
- * average. Short stored names: the snapshot job reads every entry, so each byte is paid per user.
+ * A user's entry on the XP board (data/rank-board.ts): their total XP, challenge points and country
+ * as the stream last saw them, and what they earned in the current ISO week, month and year (UTC):
+ * the global weekly average and the leaderboards. Short stored names: the snapshot job reads every entry, so each byte is paid per user.
  */
 export const XpBoardEntryEntity = new Entity({
   name: 'XpBoardEntry',
@@ -17,6 +17,18 @@ export const XpBoardEntryEntity = new Entity({
     /** The ISO week (UTC, 2026-W48) `weekXp` belongs to. */
     week: string().savedAs('w'),
     weekXp: number().savedAs('wx'),
+    /**
+     * Weekly challenge points (the stats' challengePoints) as last seen, and the XP and points earned
+     * in the current UTC month and year: the leaderboards' scores (data/standings.ts). Absent on
+     * entries written before the leaderboards: read as 0.
+     */
+    points: number().optional().savedAs('p'),
+    month: string().optional().savedAs('m'),
+    monthXp: number().optional().savedAs('mx'),
+    monthPoints: number().optional().savedAs('mp'),
+    year: string().optional().savedAs('y'),
+    yearXp: number().optional().savedAs('yx'),
+    yearPoints: number().optional().savedAs('yp'),
   }).and((prev) => ({
     gsi1pk: string().link<typeof prev>(({ userId }) => keys.user(userId)),
     gsi1sk: string().link<typeof prev>(() => keys.xpBoardEntryOwnerSort()),

@@ -43,7 +43,7 @@ describe('the access patterns', () => {
 
   it('cover what the next issues need: rankings per period and country, ranks from snapshots, problems by difficulty and topic', () => {
     const needs = accessPatterns.map((p) => p.need).join('\n');
-    for (const need of ['top N by XP', 'country', 'rank', 'by difficulty', 'by topic', 'solved', 'stale', 'one problem']) expect(needs).toContain(need);
+    for (const need of ['top N of a leaderboard', 'country', 'rank', 'by difficulty', 'by topic', 'solved', 'stale', 'one problem']) expect(needs).toContain(need);
   });
 });
 

@@ -85,6 +85,7 @@ export const routeTable = [
     signInMessage: 'Please sign in to solve weekly challenge problems and track your progress' },
   { path: '/tournaments', title: 'Tournaments', access: 'public', spec: 'Spec 2 §2.1 Tournaments' },
   { path: '/leaderboard', title: 'Leaderboard', access: 'user', spec: 'Spec 2 §2.8 Leaderboards',
+    page: () => import('../features/rankings/components/leaderboard-page').then((m) => m.LeaderboardPage),
     signInMessage: 'Please sign in to view leaderboards and see your ranking among other programmers' },
   // Social (spec 3)
   { path: '/community', title: 'Community', access: 'user', spec: 'Spec 3, Community page',

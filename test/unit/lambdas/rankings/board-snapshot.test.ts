@@ -80,16 +80,17 @@ describe('which stream records concern the board', () => {
   const record = (sk: string, eventName: 'INSERT' | 'MODIFY' | 'REMOVE', before?: object, after?: object) =>
     ({ eventName, dynamodb: { Keys: { pk: { S: 'USER#u1' }, sk: { S: sk } }, OldImage: before, NewImage: after, SequenceNumber: '1' } }) as never;
 
-  it('a stats change of XP, a new or removed profile, a change of country or a deletion; nothing else', () => {
-    expect(boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' } }, { xp: { N: '25' } }))).toEqual({ userId: 'u1', xpAdded: 15 });
-    expect(boardChangeOf(record('PROFILE#STATS', 'INSERT', undefined, { xp: { N: '10' } }))).toEqual({ userId: 'u1', xpAdded: 10 });
+  it('a stats change of XP or challenge points, a new or removed profile, a change of country or a deletion; nothing else', () => {
+    expect(boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' } }, { xp: { N: '10' }, challengePoints: { N: '845' } }))).toEqual({ userId: 'u1', xpAdded: 0, pointsAdded: 845 });
+    expect(boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' } }, { xp: { N: '25' } }))).toEqual({ userId: 'u1', xpAdded: 15, pointsAdded: 0 });
+    expect(boardChangeOf(record('PROFILE#STATS', 'INSERT', undefined, { xp: { N: '10' } }))).toEqual({ userId: 'u1', xpAdded: 10, pointsAdded: 0 });
     expect(boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' }, submissions: { N: '1' } }, { xp: { N: '10' }, submissions: { N: '2' } }))).toBeUndefined();
-    expect(boardChangeOf(record('PROFILE', 'INSERT', undefined, { name: { S: 'A' } }))).toEqual({ userId: 'u1', xpAdded: 0 });
-    expect(boardChangeOf(record('PROFILE', 'REMOVE', { name: { S: 'A' } }))).toEqual({ userId: 'u1', xpAdded: 0 });
+    expect(boardChangeOf(record('PROFILE', 'INSERT', undefined, { name: { S: 'A' } }))).toEqual({ userId: 'u1', xpAdded: 0, pointsAdded: 0 });
+    expect(boardChangeOf(record('PROFILE', 'REMOVE', { name: { S: 'A' } }))).toEqual({ userId: 'u1', xpAdded: 0, pointsAdded: 0 });
     const pk = { country: { M: { code: { S: 'PK' } } } };
-    expect(boardChangeOf(record('PROFILE', 'MODIFY', pk, { country: { M: { code: { S: 'US' } } } }))).toEqual({ userId: 'u1', xpAdded: 0 });
+    expect(boardChangeOf(record('PROFILE', 'MODIFY', pk, { country: { M: { code: { S: 'US' } } } }))).toEqual({ userId: 'u1', xpAdded: 0, pointsAdded: 0 });
     expect(boardChangeOf(record('PROFILE', 'MODIFY', pk, { ...pk, bio: { S: 'hi' } }))).toBeUndefined();
-    expect(boardChangeOf(record('PROFILE', 'MODIFY', pk, { ...pk, deletingAt: { S: 'now' } }))).toEqual({ userId: 'u1', xpAdded: 0 });
+    expect(boardChangeOf(record('PROFILE', 'MODIFY', pk, { ...pk, deletingAt: { S: 'now' } }))).toEqual({ userId: 'u1', xpAdded: 0, pointsAdded: 0 });
     expect(boardChangeOf(record('PROFILE#PRESENCE', 'MODIFY', {}, {}))).toBeUndefined();
   });
 });

@@ -1,0 +1,42 @@
+import type { Leaderboard, LeaderboardBoard, LeaderboardScope } from '@contract/api/rankings';
+import { periodText } from '../lib/leaderboard-figures';
+import { leaderboardTexts, scoreLabels } from '../lib/leaderboard-texts';
+import { LeaderboardRows } from './leaderboard-rows';
+import { Podium } from './podium';
+
+interface BoardPanelProps {
+  readonly board: LeaderboardBoard;
+  readonly scope: LeaderboardScope;
+  /** The board; undefined while it loads or when it failed (spec 2 §4.5: failures show the empty state). */
+  readonly data: Leaderboard | undefined;
+  readonly loading: boolean;
+  /** The caller's country by name, for the country scope's empty text. */
+  readonly country: string | null;
+}
+
+/** One board's tab: the podium, ranks 4 to 10 and the caller's own row; or its loading or empty text. */
+export function BoardPanel({ board, scope, data, loading, country }: BoardPanelProps) {
+  const challenges = board === 'challenges';
+  if (loading) {
+    return <p role="status" className="leaderboard-board__empty">{challenges ? leaderboardTexts.challengesLoading : leaderboardTexts.loading}</p>;
+  }
+  if (!data?.rows.length) {
+    const text = challenges ? leaderboardTexts.challengesEmpty : scope === 'country' ? leaderboardTexts.noUsersFrom(country ?? 'your country') : leaderboardTexts.noUsers;
+    return (
+      <div className="leaderboard-board__empty">
+        <p>{text}</p>
+        {scope === 'country' ? <p className="leaderboard-board__hint">{leaderboardTexts.tryWorld}</p> : null}
+      </div>
+    );
+  }
+  const scoreLabel = scoreLabels[board];
+  return (
+    <div className="leaderboard-board">
+      <p className="leaderboard-board__caption">
+        {periodText(data.periodKey)} · {data.total.toLocaleString('en-US')} {data.total === 1 ? 'user' : 'users'} ranked
+      </p>
+      <Podium rows={data.rows} scoreLabel={scoreLabel} />
+      <LeaderboardRows rows={data.rows.slice(3)} you={data.you} topScore={data.rows[0]!.score} scoreLabel={scoreLabel} />
+    </div>
+  );
+}

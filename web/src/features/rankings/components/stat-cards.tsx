@@ -1,0 +1,22 @@
+import type { LeaderboardStats } from '@contract/api/rankings';
+import { percentileText, rankText } from '../lib/leaderboard-figures';
+
+/** Spec 2 §2.8: World Rank, Country Rank, XP and Percentile (with the suffix 'th'); dashes while loading (null). */
+export function StatCards({ stats }: { readonly stats: LeaderboardStats | null }) {
+  const cards: [string, string][] = [
+    ['World Rank', rankText(stats?.worldRank ?? null)],
+    ['Country Rank', rankText(stats?.countryRank ?? null)],
+    ['XP', stats ? stats.xp.toLocaleString('en-US') : '—'],
+    ['Percentile', percentileText(stats?.percentile ?? null)],
+  ];
+  return (
+    <dl className="leaderboard-stats">
+      {cards.map(([title, value]) => (
+        <div key={title} className="leaderboard-stat">
+          <dt>{title}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
