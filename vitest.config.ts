@@ -13,6 +13,7 @@ const judgeSensitive = ['test/integration/judge/**/*.test.ts', 'test/integration
 /** Web tests that call vi.mock (test/unit/vitest-config.test.ts keeps this list complete). */
 export const webFilesThatReplaceModules = [
   'web/src/features/account/components/security-tab.test.tsx',
+  'web/src/features/practice/components/challenge-page.test.tsx',
   'web/src/features/practice/components/editor-panel.test.tsx',
   'web/src/features/practice/components/problem-page.test.tsx',
   'web/src/lib/auth/amplify-auth-commands.test.ts',

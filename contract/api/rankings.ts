@@ -66,6 +66,11 @@ export const leaderboardStatsSchema = z.object({
   xp: z.number().int(),
   /** round(100 × (1 − rank / total)) when the total is above 1 (spec 2 §5); null otherwise. */
   percentile: z.number().int().nullable(),
+  /**
+   * The contest rating from weekly challenges (issue 9 §5, beyond the spec; XP stays separate):
+   * AtCoder's formulas; `provisional` for the first five rated challenges. Null before the first.
+   */
+  rating: z.object({ displayed: z.number().int(), contests: z.number().int(), provisional: z.boolean() }).nullable(),
 });
 export type LeaderboardStats = z.infer<typeof leaderboardStatsSchema>;
 

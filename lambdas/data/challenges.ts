@@ -26,13 +26,13 @@ import { putProblemTests, type NewProblem, type ProblemTests } from './problems'
 import { queryAll, table } from './table';
 
 export type StoredChallenge = FormattedItem<typeof ChallengeEntity>;
-export type NewChallengeItem = Omit<StoredChallenge, 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'statusChangedAt'>;
+export type NewChallengeItem = Omit<StoredChallenge, 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'statusChangedAt' | 'ratedAt'>;
 export type ChallengeJoin = FormattedItem<typeof ChallengeJoinEntity>;
 
-/** When the challenge's next status change is due; undefined once completed. */
-export function nextChangeAt(challenge: Pick<StoredChallenge, 'status' | 'startsAt' | 'endsAt'>): string | undefined {
+/** When the scheduler is next due to act on the challenge: start, end, then rating it; undefined once rated. */
+export function nextChangeAt(challenge: Pick<StoredChallenge, 'status' | 'startsAt' | 'endsAt' | 'ratedAt'>): string | undefined {
   if (challenge.status === 'upcoming') return challenge.startsAt;
-  return challenge.status === 'active' ? challenge.endsAt : undefined;
+  return challenge.ratedAt ? undefined : challenge.endsAt;
 }
 
 function scheduleKeys(challengeId: string, at: string | undefined) {
@@ -184,4 +184,12 @@ export async function listChallengeEntries(userId: string): Promise<FormattedIte
       .options({ ...(startKey && { exclusiveStartKey: startKey }) })
       .send(),
   );
+}
+
+/** The completed challenge is rated: it leaves the scheduler's index. */
+export async function markChallengeRated(challengeId: string, now: Date): Promise<void> {
+  await ChallengeEntity.build(UpdateItemCommand)
+    .item({ challengeId, ratedAt: now.toISOString(), gsi2pk: $remove(), gsi2sk: $remove() })
+    .options({ condition: { attr: 'status', eq: 'completed' } })
+    .send();
 }

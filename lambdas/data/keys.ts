@@ -150,6 +150,8 @@ export const keys = {
   /** In the user's partition: their entry in a challenge (submissions used, best score). */
   challengeEntrySort: (challengeId: string) => `CHALLENGEENTRY#${challengeId}`,
   challengeEntryPrefix: () => 'CHALLENGEENTRY#',
+  /** In the user's partition: their contest rating from weekly challenges. */
+  contestRatingSort: () => 'RATING',
   /**
    * gsi2 of an entry with a judged score: the challenge's standings, read in reverse for Top
    * Performers. Points (4 digits), then the average time and the length, each inverted so that

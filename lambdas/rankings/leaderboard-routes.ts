@@ -1,5 +1,6 @@
 /** GET /leaderboard and GET /leaderboard/stats (contract/api/rankings.ts), wired to DynamoDB. */
 import { rankingsApi } from '@contract/api/rankings';
+import { getContestRating } from '../data/contest-ratings';
 import { getXpBoardSummaries } from '../data/rank-board';
 import { getStanding, getStandingNames, getStandingSummary, listTopStandings, type StandingSummary } from '../data/standings';
 import { getAccountItems } from '../data/user-profiles';
@@ -31,6 +32,7 @@ export const leaderboardRepository: LeaderboardRepository = {
   getStandingSummary: cachedSummary,
   getNames: getStandingNames,
   getXpBoardSummaries,
+  getContestRating,
 };
 
 export const leaderboardHandler = httpRoute(rankingsApi.getLeaderboard, ({ board, period, scope }, { caller }) => getLeaderboard(leaderboardRepository, caller.userId, { board, period, scope }));

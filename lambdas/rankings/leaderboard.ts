@@ -17,6 +17,7 @@ export interface LeaderboardRepository {
   getStandingSummary(board: string, scope: string): Promise<StandingSummary | undefined>;
   getNames(userIds: readonly string[]): Promise<Map<string, { name?: string }>>;
   getXpBoardSummaries(country: string | undefined): Promise<{ world?: XpBoardSummary; country?: XpBoardSummary }>;
+  getContestRating(userId: string): Promise<{ displayed: number; contests: number; provisional: boolean } | undefined>;
 }
 
 /** The board a page shows: its metric and the UTC month or year running now. */
@@ -67,7 +68,7 @@ export async function getLeaderboard(
 export async function getLeaderboardStats(repo: LeaderboardRepository, userId: string): Promise<LeaderboardStats> {
   const member = await repo.getMember(userId);
   if (!member) throw errors.userAccountNotFound();
-  const boards = await repo.getXpBoardSummaries(member.country);
+  const [boards, rating] = await Promise.all([repo.getXpBoardSummaries(member.country), repo.getContestRating(userId)]);
   const world = boards.world ? rankOf(boards.world, member.xp) : undefined;
   const inCountry = boards.country ? rankOf(boards.country, member.xp) : undefined;
   return {
@@ -75,5 +76,6 @@ export async function getLeaderboardStats(repo: LeaderboardRepository, userId: s
     countryRank: inCountry?.rank ?? null,
     xp: member.xp,
     percentile: world ? percentileOf(world.rank, world.users) : null,
+    rating: rating ? { displayed: rating.displayed, contests: rating.contests, provisional: rating.provisional } : null,
   };
 }

@@ -1,4 +1,4 @@
-import { Entity, item, list, map, number, record, string } from 'dynamodb-toolbox';
+import { Entity, boolean, item, list, map, number, record, string } from 'dynamodb-toolbox';
 import { challengeStatuses } from '@contract/challenges';
 import { difficulties } from '@contract/difficulty';
 import { judgeLanguages } from '@contract/judge';
@@ -30,6 +30,8 @@ export const ChallengeEntity = new Entity({
     createdAt: string(),
     /** When the scheduler last moved its status. */
     statusChangedAt: string().optional(),
+    /** When the completed challenge's contestants were rated (until then it stays in the scheduler's index). */
+    ratedAt: string().optional(),
     gsi1pk: string(),
     gsi1sk: string(),
     /** Present while a status change is ahead: keys.scheduledChallenges(), keys.challengeDue(nextAt, id). */
@@ -93,9 +95,32 @@ export const ChallengeEntryEntity = new Entity({
     bestSubmissionId: string().optional(),
     bestAverageTimeMs: number().optional(),
     bestChars: number().optional(),
+    /** The final place in the challenge's standings, set when the completed challenge is rated. */
+    finalRank: number().optional(),
     gsi2pk: string().optional(),
     gsi2sk: string().optional(),
   }),
   computeKey: ({ userId, challengeId }) => ({ pk: keys.user(userId), sk: keys.challengeEntrySort(challengeId) }),
+  timestamps: false,
+});
+
+/**
+ * A user's contest rating (issue 9 §5) from the weekly challenges they were ranked in: their
+ * performances, newest first, each with the challenge it came from (so rating a challenge again
+ * after a failure finds it rated), and the rating they give. Apart from XP, which it never touches.
+ */
+export const ContestRatingEntity = new Entity({
+  name: 'ContestRating',
+  table,
+  schema: item({
+    userId: string().key(),
+    performances: list(map({ challengeId: string(), performance: number(), rank: number() })),
+    contests: number(),
+    rating: number(),
+    displayed: number(),
+    provisional: boolean(),
+    ratedAt: string(),
+  }),
+  computeKey: ({ userId }) => ({ pk: keys.user(userId), sk: keys.contestRatingSort() }),
   timestamps: false,
 });

@@ -19,6 +19,8 @@ const modules = async () => ({
   profiles: await import('../../../lambdas/data/user-profiles'),
   guard: await import('../../../lambdas/data/account-guard'),
   scheduler: await import('../../../lambdas/challenges/advance-statuses'),
+  rating: await import('../../../lambdas/challenges/rate-challenge'),
+  ratings: await import('../../../lambdas/data/contest-ratings'),
   entries: await import('../../../lambdas/data/challenge-entries'),
   submissions: await import('../../../lambdas/data/submissions'),
   progress: await import('../../../lambdas/data/user-profiles'),
@@ -46,7 +48,13 @@ async function createUser(userId: string) {
   expect(await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' })).toBe(true);
 }
 
-const scheduler = () => ({ listChallengesDue: data.challenges.listChallengesDue, moveChallengeStatus: data.challenges.moveChallengeStatus });
+const ratingRepository = () => ({ listChallengeStandings: data.ratings.listChallengeStandings, getContestRatings: data.ratings.getContestRatings, saveContestResult: data.ratings.saveContestResult });
+const scheduler = () => ({
+  listChallengesDue: data.challenges.listChallengesDue,
+  moveChallengeStatus: data.challenges.moveChallengeStatus,
+  rateChallenge: (challengeId: string, now: Date) => data.rating.rateChallenge(ratingRepository(), challengeId, now),
+  markChallengeRated: data.challenges.markChallengeRated,
+});
 
 describe('scheduling', () => {
   it('lists challenges newest start first; moves each due one once, even when two runs race; a completed one leaves the queue', async () => {
@@ -57,7 +65,7 @@ describe('scheduling', () => {
 
     const at = new Date('2026-11-10T00:00:00.000Z');
     const [first, second] = await Promise.all([data.scheduler.advanceStatuses(scheduler(), at), data.scheduler.advanceStatuses(scheduler(), at)]);
-    const moves = [...first, ...second];
+    const moves = [...first.moved, ...second.moved];
     expect(moves.sort((x, y) => x.challengeId.localeCompare(y.challengeId))).toEqual([
       { challengeId: 'wc-a', from: 'upcoming', to: 'completed' },
       { challengeId: 'wc-b', from: 'upcoming', to: 'active' },
@@ -67,7 +75,7 @@ describe('scheduling', () => {
     expect(completed?.status).toBe('completed');
     expect(completed?.gsi2pk).toBeUndefined();
     // Nothing else is due until wc-b's end and wc-c's start.
-    expect(await data.scheduler.advanceStatuses(scheduler(), at)).toEqual([]);
+    expect(await data.scheduler.advanceStatuses(scheduler(), at)).toEqual({ moved: [], rated: [] });
     expect((await data.challenges.listChallengesDue(new Date('2026-11-16T00:00:00.000Z'))).map((c) => c.challengeId).sort()).toEqual(['wc-b', 'wc-c']);
   });
 
@@ -191,5 +199,22 @@ describe('submitting and recording', () => {
     expect(await data.entries.saveChallengeDraft(draft('d-1'), 1)).toBe('saved');
     expect(await data.entries.saveChallengeDraft(draft('s-1'), 1)).toBe('submittedOut');
     expect(await data.entries.saveChallengeDraft(draft('s-1'), -1)).toBe('saved');
+  });
+});
+
+describe('rating a completed challenge', () => {
+  it('rates every contestant by their best points once, with their final place; a second run changes nothing', async () => {
+    // wc-s (from above) has judged entries: t-1 900 (faster), r-1 900, s-1 none judged.
+    const before = await data.ratings.getContestRatings(['t-1', 'r-1']);
+    expect(before.size).toBe(0);
+    const outcome = await data.rating.rateChallenge(ratingRepository(), 'wc-s', new Date('2026-12-01T00:00:00.000Z'));
+    expect(outcome).toEqual({ contestants: 2, rated: 2 });
+    const after = await data.ratings.getContestRatings(['t-1', 'r-1']);
+    // Equal points share the place (AtCoder ranks ties by their average place): both 1.5, kept as 1.
+    expect(after.get('t-1')).toMatchObject({ contests: 1, provisional: true, performances: [{ challengeId: 'wc-s' }] });
+    expect(after.get('t-1')!.rating).toBe(after.get('r-1')!.rating);
+    expect((await data.entries.getChallengeEntry('t-1', 'wc-s'))?.finalRank).toBe(1);
+    expect(await data.rating.rateChallenge(ratingRepository(), 'wc-s', new Date('2026-12-01T00:01:00.000Z'))).toEqual({ contestants: 2, rated: 0 });
+    expect((await data.ratings.getContestRating('t-1'))?.contests).toBe(1);
   });
 });

@@ -82,6 +82,7 @@ export const routeTable = [
     page: () => import('../features/challenges/components/challenges-page').then((m) => m.ChallengesPage),
     signInMessage: 'Please sign in to participate in weekly challenges and compete for prizes' },
   { path: '/weekly-challenge/:id', title: 'Weekly Challenge', access: 'user', spec: 'Spec 2 §2.7 Weekly challenge problem page',
+    page: () => import('../features/practice/components/challenge-page').then((m) => m.ChallengePage),
     signInMessage: 'Please sign in to solve weekly challenge problems and track your progress' },
   { path: '/tournaments', title: 'Tournaments', access: 'public', spec: 'Spec 2 §2.1 Tournaments' },
   { path: '/leaderboard', title: 'Leaderboard', access: 'user', spec: 'Spec 2 §2.8 Leaderboards',

@@ -30,7 +30,7 @@ function memoryRepository(
   challenges: StoredChallenge[],
   options: { plan?: string; createdAt?: string; joins?: ChallengeJoin[]; entries?: StoredChallengeEntry[]; weekJoins?: number; joinOutcome?: JoinOutcome } = {},
 ) {
-  const calls: { join: unknown[][]; move: unknown[][] } = { join: [], move: [] };
+  const calls: { join: unknown[][]; move: unknown[][]; rate: unknown[][]; marked: unknown[][] } = { join: [], move: [], rate: [], marked: [] };
   let weekJoins = options.weekJoins ?? 0;
   const repository = {
     listChallenges: async (limit: number) => challenges.slice(0, limit),
@@ -54,11 +54,16 @@ function memoryRepository(
       if (outcome === 'joined') weekJoins += 1;
       return outcome;
     },
-    listChallengesDue: async (at: Date) => challenges.filter((c) => (c.status === 'upcoming' ? c.startsAt : c.status === 'active' ? c.endsAt : '~') <= at.toISOString()),
+    listChallengesDue: async (at: Date) => challenges.filter((c) => (c.status === 'upcoming' ? c.startsAt : c.ratedAt ? '~' : c.endsAt) <= at.toISOString()),
     moveChallengeStatus: async (c: StoredChallenge, to: ChallengeStatus) => {
       calls.move.push([c.challengeId, to]);
       return c.challengeId !== 'wc-raced';
     },
+    rateChallenge: async (id: string) => {
+      calls.rate.push([id]);
+      if (id === 'wc-unrateable') throw new Error('table busy');
+    },
+    markChallengeRated: async (id: string) => void calls.marked.push([id]),
   };
   return { repository, calls };
 }
@@ -96,7 +101,7 @@ describe('scheduling a challenge (staff)', () => {
 });
 
 describe('the scheduler', () => {
-  it('moves what is due to the status its dates give, skipping one another run moved first', async () => {
+  it('moves what is due to the status its dates give, skipping one another run moved first; rates what completed, retrying a failed rating later', async () => {
     const { scheduler } = await domain();
     const { repository, calls } = memoryRepository([
       challenge('wc-starts', 'upcoming', '2026-11-26T11:59:00.000Z', '2026-12-03T00:00:00.000Z'),
@@ -105,8 +110,13 @@ describe('the scheduler', () => {
       challenge('wc-missed', 'upcoming', '2026-11-01T00:00:00.000Z', '2026-11-08T00:00:00.000Z'),
       challenge('wc-raced', 'upcoming', '2026-11-26T11:00:00.000Z', '2026-12-03T00:00:00.000Z'),
       challenge('wc-later', 'upcoming', '2026-11-27T00:00:00.000Z', '2026-12-04T00:00:00.000Z'),
+      // Completed in an earlier run whose rating failed: rated now, and again next time until it works.
+      challenge('wc-unrateable', 'completed', '2026-11-01T00:00:00.000Z', '2026-11-08T00:00:00.000Z'),
     ]);
-    const moved = await scheduler.advanceStatuses(repository, now);
+    const { moved, rated } = await scheduler.advanceStatuses(repository, now);
+    expect(rated).toEqual(['wc-ends', 'wc-missed']);
+    expect(calls.rate.map(([id]) => id)).toEqual(['wc-ends', 'wc-missed', 'wc-unrateable']);
+    expect(calls.marked.map(([id]) => id)).toEqual(['wc-ends', 'wc-missed']);
     expect(moved).toEqual([
       { challengeId: 'wc-starts', from: 'upcoming', to: 'active' },
       { challengeId: 'wc-ends', from: 'active', to: 'completed' },

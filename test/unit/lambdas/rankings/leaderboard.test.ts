@@ -17,6 +17,7 @@ function repo(member: { country?: string; xp: number } | undefined, options: { l
     listTopStandings: async (_board, limit, country) => all.filter((s) => !country || s.country === country).slice(0, Math.min(limit, options.limit ?? limit)),
     getStanding: async (_board, userId) => all.find((s) => s.userId === userId),
     getStandingSummary: async (_board, scope) => (options.summary === false ? undefined : summaryOf(all.filter((s) => scope === 'world' || s.country === scope).map((s) => s.score), scope)),
+    getContestRating: async (userId) => (userId === 'a' ? { displayed: 1234, contests: 6, provisional: false } : undefined),
     getNames: async (ids) => new Map(ids.map((id) => [id, { name: id === 'a' ? '  Ada  Byron King Lovelace ' : '' }])),
     getXpBoardSummaries: async () => ({ world: { ...summaryOf([900, 500, 100]), board: 'world', week: '2026-W48', weekXp: 0 }, country: { ...summaryOf([500, 100]), board: 'PK', week: '2026-W48', weekXp: 0 } }),
   };
@@ -53,7 +54,8 @@ describe('the leaderboard', () => {
   });
 
   it('gives the stat cards: world and country rank by all-time XP, and the percentile of spec 2 §5', async () => {
-    expect(await getLeaderboardStats(repo({ country: 'PK', xp: 500 }), 'a')).toEqual({ worldRank: 2, countryRank: 1, xp: 500, percentile: 33 });
+    expect(await getLeaderboardStats(repo({ country: 'PK', xp: 500 }), 'a')).toEqual({ worldRank: 2, countryRank: 1, xp: 500, percentile: 33, rating: { displayed: 1234, contests: 6, provisional: false } });
+    expect((await getLeaderboardStats(repo({ xp: 0 }), 'b')).rating).toBeNull();
     expect(percentileOf(1, 1)).toBeNull();
     expect(leaderboardName(undefined)).toBe('User');
   });

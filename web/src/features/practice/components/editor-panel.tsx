@@ -2,9 +2,9 @@ import { lazy, type ReactNode, Suspense, useCallback, useId, useState } from 're
 import { editorThemes } from '@contract/account/profile';
 import type { JudgeLanguage } from '@contract/judge';
 import { type SavedCode, useEditorCode } from '../hooks/use-editor-code';
-import { useSaveFeedback } from '../hooks/use-save-feedback';
+import { type SaveFeedbackOptions, useSaveFeedback } from '../hooks/use-save-feedback';
 import { editorLanguages, isJudgeLanguage, languageLabels, type StarterCode } from '../lib/editor-languages';
-import { defaultEditorTheme, type EditorTheme, editorThemeLabels } from '../lib/editor-themes';
+import { defaultEditorTheme, type EditorTheme, editorThemeLabels, nextEditorTheme } from '../lib/editor-themes';
 import { EditorLoadBoundary } from './editor-load-boundary';
 import { ResetCodeDialog } from './reset-code-dialog';
 import './editor-panel.css';
@@ -34,8 +34,16 @@ export interface EditorPanelProps {
    * there is no Save button (the browser draft is written on every edit anyway).
    */
   readonly onSave?: (content: EditorContent) => Promise<void>;
+  /** How long Save's message shows, and which failures are refusals to show as a message (spec 2 §2.7). */
+  readonly saveFeedback?: SaveFeedbackOptions;
   /** The screen's own buttons (Run Only, Submit), given the current code. */
   readonly actions?: (content: EditorContent) => ReactNode;
+  /** The code is shown, never changed: no edits, no Reset (a weekly challenge once submitted, spec 2 §4.3). */
+  readonly readOnly?: boolean;
+  /** The theme as a select (the problem screen), or a button that steps to the next one (the weekly challenge, spec 2 §2.7). */
+  readonly themeControl?: 'select' | 'cycle';
+  /** Shows how many characters the code has (spec 2 §2.7: code length counts toward a challenge's score). */
+  readonly showCharCount?: boolean;
 }
 
 /**
@@ -47,7 +55,9 @@ export function EditorPanel(props: EditorPanelProps) {
   return <EditorPanelBody key={`${props.userId}\n${props.problemId}`} {...props} />;
 }
 
-function EditorPanelBody({ userId, problemId, starterCode, initialLanguage, savedCode = null, editorTheme = defaultEditorTheme, onThemeChange, onSave, actions }: EditorPanelProps) {
+function EditorPanelBody(props: EditorPanelProps) {
+  const { userId, problemId, starterCode, initialLanguage, savedCode = null, editorTheme = defaultEditorTheme, onThemeChange, onSave, saveFeedback, actions } = props;
+  const { readOnly = false, themeControl = 'select', showCharCount = false } = props;
   const id = useId();
   const { language, code, edit, changeLanguage, reset, flush } = useEditorCode({ userId, problemId }, starterCode, initialLanguage, savedCode);
   const [theme, setTheme] = useState(editorTheme);
@@ -64,7 +74,11 @@ function EditorPanelBody({ userId, problemId, starterCode, initialLanguage, save
     flush();
     return onSave ? onSave({ language, code }) : Promise.resolve();
   }, [flush, onSave, language, code]);
-  const saving = useSaveFeedback(save);
+  const saving = useSaveFeedback(save, saveFeedback);
+  const pickTheme = (next: EditorTheme) => {
+    setTheme(next);
+    onThemeChange?.(next);
+  };
 
   const hintId = `${id}-keyboard-hint`;
   return (
@@ -89,27 +103,32 @@ function EditorPanelBody({ userId, problemId, starterCode, initialLanguage, save
             ))}
           </select>
         </div>
-        <div className="editor-panel__field">
-          <label htmlFor={`${id}-theme`}>Editor theme</label>
-          <select
-            id={`${id}-theme`}
-            value={theme}
-            onChange={(e) => {
-              const next = editorThemes.find((t) => t === e.target.value);
-              if (!next) return;
-              setTheme(next);
-              onThemeChange?.(next);
-            }}
-          >
-            {editorThemes.map((t) => (
-              <option key={t} value={t}>
-                {editorThemeLabels[t]}
-              </option>
-            ))}
-          </select>
-        </div>
+        {themeControl === 'select' ? (
+          <div className="editor-panel__field">
+            <label htmlFor={`${id}-theme`}>Editor theme</label>
+            <select
+              id={`${id}-theme`}
+              value={theme}
+              onChange={(e) => {
+                const next = editorThemes.find((t) => t === e.target.value);
+                if (next) pickTheme(next);
+              }}
+            >
+              {editorThemes.map((t) => (
+                <option key={t} value={t}>
+                  {editorThemeLabels[t]}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <button type="button" className="button editor-panel__theme" title={`Switch to ${editorThemeLabels[nextEditorTheme(theme)]}`} onClick={() => pickTheme(nextEditorTheme(theme))}>
+            Theme: {editorThemeLabels[theme]}
+          </button>
+        )}
+        {showCharCount ? <p className="editor-panel__chars">Characters: {code.length}</p> : null}
         <div className="editor-panel__buttons">
-          <button type="button" className="button" aria-label="Reset to starter code" onClick={() => setConfirmingReset(true)}>
+          <button type="button" className="button" aria-label="Reset to starter code" disabled={readOnly} onClick={() => setConfirmingReset(true)}>
             Reset
           </button>
           {onSave ? (
@@ -122,6 +141,11 @@ function EditorPanelBody({ userId, problemId, starterCode, initialLanguage, save
         <p className="editor-panel__save-status" role="status">
           {saving.status === 'saved' ? 'Code saved!' : ''}
         </p>
+        {saving.status === 'refused' ? (
+          <p className="editor-panel__save-error" role="alert">
+            {saving.refusal}
+          </p>
+        ) : null}
         {saving.status === 'failed' ? (
           <p className="editor-panel__save-error" role="alert">
             Failed to save code. Your draft is still kept in this browser.
@@ -141,7 +165,15 @@ function EditorPanelBody({ userId, problemId, starterCode, initialLanguage, save
               </p>
             }
           >
-            <CodeEditor language={language} value={code} onChange={edit} theme={theme} ariaLabel={`Code editor, ${languageLabels[language]}`} describedBy={hintId} />
+            <CodeEditor
+              language={language}
+              value={code}
+              onChange={edit}
+              theme={theme}
+              ariaLabel={`Code editor, ${languageLabels[language]}${readOnly ? ', read-only' : ''}`}
+              describedBy={hintId}
+              readOnly={readOnly}
+            />
           </Suspense>
         </EditorLoadBoundary>
       </div>

@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Profile } from '@contract/account/profile';
 import type { ProblemDetail } from '@contract/api/problems';
 import { judgeLanguages, judgeMessages } from '@contract/judge';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { meQueryKey, useMe } from '@web/lib/me';
+import { useMe } from '@web/lib/me';
 import { problemQueryOptions } from '../api/get-problem';
 import { runCode, runOnCustomInput } from '../api/judge-calls';
 import { codeDraftQueryKey, codeDraftQueryOptions, saveCodeDraft } from '../api/code-draft';
-import { saveEditorTheme } from '../api/editor-theme';
 import { mySubmissionsQueryKey } from '../api/my-submissions';
+import { useEditorTheme } from '../hooks/use-editor-theme';
 import { useSubmission } from '../hooks/use-submission';
 import { defaultStarterCode } from '../lib/default-starter-code';
-import { type EditorTheme, isEditorTheme } from '../lib/editor-themes';
 import type { StarterCode } from '../lib/editor-languages';
 import { judgeErrorMessage } from '../lib/judge-error-message';
 import { CustomInputField, CustomRunResult, customRunSummary, customRunTexts } from './custom-input-run';
@@ -110,15 +108,7 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
   );
   const me = useMe();
   const submission = useSubmission(problem.problemId, me.data?.xp);
-  const changeEditorTheme = useCallback(
-    (codeEditorTheme: EditorTheme) => {
-      // The choice follows the student to every device (profile codeEditorTheme); a failed save keeps it for this session.
-      queryClient.setQueryData(meQueryKey(userId), (old: Profile | undefined) => old && { ...old, codeEditorTheme });
-      void saveEditorTheme(api, codeEditorTheme).catch(() => undefined);
-    },
-    [api, queryClient, userId],
-  );
-  const profileTheme = me.data?.codeEditorTheme;
+  const editorTheme = useEditorTheme(userId);
   // The solving timer starts with the screen (spec 2 §4.1); Submit sends its seconds (the student's own average solving time).
   const [startedAt] = useState(Date.now);
   const { limitReached, phase } = submission.state;
@@ -141,8 +131,8 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
             starterCode={starterCode}
             // A draft that could not be read is no reason to keep the editor closed.
             savedCode={savedCode.data ?? null}
-            {...(isEditorTheme(profileTheme) && { editorTheme: profileTheme })}
-            onThemeChange={changeEditorTheme}
+            {...(editorTheme.theme && { editorTheme: editorTheme.theme })}
+            onThemeChange={editorTheme.change}
             onSave={save}
             actions={(content) => (
               <>

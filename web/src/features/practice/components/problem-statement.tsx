@@ -14,7 +14,6 @@ export const hiddenTestsLine = (hidden: number) => `${hidden} hidden test case(s
  * imported problem's licence requires them).
  */
 export function ProblemStatement({ problem }: { readonly problem: ProblemDetail }) {
-  const html = useMemo(() => statementHtml(problem.statement, problem.statementFormat), [problem.statement, problem.statementFormat]);
   const hidden = Math.max(0, problem.testCount - problem.samples.length);
   return (
     <article className="problem-statement" aria-labelledby="page-title">
@@ -37,8 +36,7 @@ export function ProblemStatement({ problem }: { readonly problem: ProblemDetail 
         ) : null}
       </header>
 
-      {/* Rendered by markdown-it and KaTeX, then sanitized by DOMPurify (lib/statement-html.ts). */}
-      <div className="problem-statement__body" dangerouslySetInnerHTML={{ __html: html }} />
+      <StatementBody statement={problem.statement} format={problem.statementFormat} />
 
       <section className="problem-statement__samples" aria-labelledby="samples-title">
         <h2 id="samples-title">Samples</h2>
@@ -60,6 +58,15 @@ export function ProblemStatement({ problem }: { readonly problem: ProblemDetail 
       </p>
     </article>
   );
+}
+
+/**
+ * A statement's text with its math: the problem's, or a weekly challenge's description (Markdown).
+ * Rendered by markdown-it and KaTeX, then sanitized by DOMPurify (lib/statement-html.ts).
+ */
+export function StatementBody({ statement, format = 'markdown' }: { readonly statement: string; readonly format?: ProblemDetail['statementFormat'] }) {
+  const html = useMemo(() => statementHtml(statement, format), [statement, format]);
+  return <div className="problem-statement__body" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**

@@ -11,19 +11,24 @@ export function runSummary(result: RunResponse): string {
 
 /**
  * Run Only's answer (spec 2 §4.1): each sample with its verdict, what the program printed next to
- * what was expected, its time and memory, and what it wrote to standard error.
+ * what was expected, its time and memory, and what it wrote to standard error. A weekly challenge's
+ * Run names the box and its test its own way ('Sample Test Case Output', 'Test case 1', spec 2 §2.7).
  */
-export function RunResults({ result }: { readonly result: RunResponse }) {
+export function RunResults({ result, title, testName = 'Sample' }: { readonly result: RunResponse; readonly title?: string; readonly testName?: string }) {
   return (
     <section className="judge-results" aria-labelledby="run-results-title">
       <h2 id="run-results-title" className="judge-results__title">
-        Run results: <span className={`verdict verdict--${result.verdict.toLowerCase()}`}>{verdictLabels[result.verdict]}</span>
+        {title ?? (
+          <>
+            Run results: <span className={`verdict verdict--${result.verdict.toLowerCase()}`}>{verdictLabels[result.verdict]}</span>
+          </>
+        )}
       </h2>
       {!result.compile.ok && result.compile.message ? <IoBlock label="Compiler output" text={result.compile.message} /> : null}
       {result.tests.map((test) => (
         <section key={test.index} className="run-test" aria-labelledby={`run-test-${test.index}`}>
           <h3 id={`run-test-${test.index}`} className="run-test__title">
-            Sample {test.index + 1}: <span className={`verdict verdict--${test.verdict.toLowerCase()}`}>{verdictLabels[test.verdict]}</span>
+            {testName} {test.index + 1}: <span className={`verdict verdict--${test.verdict.toLowerCase()}`}>{verdictLabels[test.verdict]}</span>
           </h3>
           <p className="run-test__stats">
             Time {formatTime(test.timeMs)} · Memory {formatMemory(test.memoryKb)}

@@ -38,12 +38,25 @@ export interface Submission {
   readonly closeLimitDialog: () => void;
 }
 
+export interface SubmissionOptions {
+  /**
+   * Sends the code with the timer's seconds and answers the new submission's id: POST
+   * /problems/{problemId}/submissions unless given (a weekly challenge posts to its own route).
+   */
+  readonly create?: (content: EditorContent, elapsedSeconds: number) => Promise<string>;
+  /**
+   * Whether a 403 is the plan's weekly problem limit (the Plan Limit Reached dialog; the default).
+   * When false a 403 is a failure like any other, in the server's words.
+   */
+  readonly planLimitDialog?: boolean;
+}
+
 /**
  * Submit (spec 2 §4.1): sends the code, then follows the judge test by test over the WebSocket
  * (judge_progress, judge_result) and falls back to polling when no push arrives.
+ * `xpBefore`: the student's XP now (their profile), to tell a level-up from a plain XP award.
  */
-/** `xpBefore`: the student's XP now (their profile), to tell a level-up from a plain XP award. */
-export function useSubmission(problemId: string, xpBefore?: number): Submission {
+export function useSubmission(problemId: string, xpBefore?: number, options: SubmissionOptions = {}): Submission {
   const api = useApiClient();
   const toast = useToast();
   const queryClient = useQueryClient();
@@ -61,6 +74,7 @@ export function useSubmission(problemId: string, xpBefore?: number): Submission 
   const lastPushAt = useRef(0);
   const acceptedAt = useRef(0);
   const [limitDialogOpen, setLimitDialogOpen] = useState(false);
+  const { create, planLimitDialog = true } = options;
 
   useEffect(
     () =>
@@ -85,7 +99,7 @@ export function useSubmission(problemId: string, xpBefore?: number): Submission 
       followed.current = null;
       early.current = [];
       dispatch({ type: 'submit' });
-      createSubmission(api, problemId, content, elapsedSeconds).then(
+      (create ? create(content, elapsedSeconds) : createSubmission(api, problemId, content, elapsedSeconds)).then(
         (submissionId) => {
           followed.current = submissionId;
           lastPushAt.current = acceptedAt.current = Date.now();
@@ -95,14 +109,14 @@ export function useSubmission(problemId: string, xpBefore?: number): Submission 
         },
         (error: unknown) => {
           inFlight.current = false;
-          if (error instanceof ApiError && error.status === 403) {
+          if (planLimitDialog && error instanceof ApiError && error.status === 403) {
             dispatch({ type: 'limitReached' });
             setLimitDialogOpen(true);
           } else dispatch({ type: 'failed', error: judgeErrorMessage(error, judgeMessages.submitFailed) });
         },
       );
     },
-    [api, problemId, xpBefore],
+    [api, problemId, xpBefore, create, planLimitDialog],
   );
 
   const { phase, submissionId } = state;

@@ -10,6 +10,11 @@ export function isEditorTheme(value: unknown): value is EditorTheme {
 /** The profile's default (spec 2 §9.3). */
 export const defaultEditorTheme: EditorTheme = 'hc-black';
 
+/** Spec 2 §9.3: the theme cycle button steps cream, redwine, darkpurple, hc-black, and round again. */
+export function nextEditorTheme(theme: EditorTheme): EditorTheme {
+  return editorThemes[(editorThemes.indexOf(theme) + 1) % editorThemes.length]!;
+}
+
 export const editorThemeLabels: Record<EditorTheme, string> = {
   'hc-black': 'High contrast',
   cream: 'Cream',

@@ -13,6 +13,8 @@ export interface CodeEditorProps {
   readonly ariaLabel: string;
   /** The id of the text telling how to leave the editor with the keyboard. */
   readonly describedBy: string;
+  /** Shown, never changed (a weekly challenge once submitted, spec 2 §4.3). */
+  readonly readOnly?: boolean;
 }
 
 /** Spec 2 §9.3: font 14 px, tab size 4 spaces. */
@@ -40,7 +42,7 @@ type MonacoEditor = Parameters<OnMount>[0];
  * overwrite newer text with an older render's value. Its own chunk: the panel loads it with
  * React.lazy, and jsdom tests replace it (Monaco needs a real browser).
  */
-export default function CodeEditor({ language, value, onChange, theme, ariaLabel, describedBy }: CodeEditorProps) {
+export default function CodeEditor({ language, value, onChange, theme, ariaLabel, describedBy, readOnly = false }: CodeEditorProps) {
   const editorRef = useRef<MonacoEditor | null>(null);
   const lastTyped = useRef(value);
 
@@ -53,7 +55,8 @@ export default function CodeEditor({ language, value, onChange, theme, ariaLabel
 
   // @monaco-editor/react re-applies options and re-subscribes onChange whenever their identity
   // changes: new ones on every keystroke's render would disturb the input while typing.
-  const editorOptions = useMemo(() => ({ ...options, ariaLabel }), [ariaLabel]);
+  // domReadOnly marks Monaco's input itself read-only, so a screen reader says so too.
+  const editorOptions = useMemo(() => ({ ...options, ariaLabel, readOnly, domReadOnly: readOnly }), [ariaLabel, readOnly]);
   const handleChange = useCallback(
     (next = '') => {
       lastTyped.current = next;

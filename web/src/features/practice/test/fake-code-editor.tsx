@@ -5,7 +5,7 @@ import type { CodeEditorProps } from '../monaco/code-editor';
  * this text area, which takes the same props, so the panel's own behaviour is what they test.
  * The real editor is proven by the bundle test and the browser screenshots.
  */
-export default function FakeCodeEditor({ language, value, onChange, theme, ariaLabel, describedBy }: CodeEditorProps) {
+export default function FakeCodeEditor({ language, value, onChange, theme, ariaLabel, describedBy, readOnly = false }: CodeEditorProps) {
   return (
     <textarea
       aria-label={ariaLabel}
@@ -13,6 +13,7 @@ export default function FakeCodeEditor({ language, value, onChange, theme, ariaL
       data-language={language}
       data-theme={theme}
       value={value}
+      readOnly={readOnly}
       onChange={(e) => onChange(e.target.value)}
     />
   );

@@ -9,7 +9,7 @@ import { type BoardRequest, mockRankings, testLeaderboard, testRows, testStats }
 const renderLeaderboard = () => renderApp({ path: '/leaderboard', auth: fakeAuthSource(testUser('student')) });
 
 const statCard = async (name: string) => (await screen.findByText(name, { selector: 'dt' })).nextElementSibling!.textContent;
-const statCards = async () => Promise.all(['World Rank', 'Country Rank', 'XP', 'Percentile'].map(statCard));
+const statCards = async () => Promise.all(['World Rank', 'Country Rank', 'XP', 'Percentile', 'Rating'].map(statCard));
 const items = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
 const button = (name: string) => screen.getByRole('button', { name });
 const tab = (name: string) => within(screen.getByRole('tablist', { name: 'Leaderboards' })).getByRole('tab', { name });
@@ -27,21 +27,21 @@ describe('the leaderboard page', () => {
     mockRankings();
     renderLeaderboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Leaderboard' })).toBeInTheDocument();
-    await waitFor(async () => expect(await statCards()).toEqual(['#12', '#3', '2,750', '87th']));
+    await waitFor(async () => expect(await statCards()).toEqual(['#12', '#3', '2,750', '87th', '1432 (provisional)']));
     expect(screen.getByText('Ranks update every 5 minutes')).toBeInTheDocument();
   });
 
   it('shows dashes for a caller not ranked yet, and none and zero XP when the stats fail to load', async () => {
-    mockRankings({ stats: { body: testStats({ worldRank: null, countryRank: null, xp: 0, percentile: null }) } });
+    mockRankings({ stats: { body: testStats({ worldRank: null, countryRank: null, xp: 0, percentile: null, rating: null }) } });
     const { unmount } = renderLeaderboard();
     await screen.findByRole('list', { name: 'Top 3' });
-    expect(await statCards()).toEqual(['—', '—', '0', '—']);
+    expect(await statCards()).toEqual(['—', '—', '0', '—', '—']);
     unmount();
 
     mockRankings({ stats: { status: 500, body: { message: 'Internal error' } } });
     renderLeaderboard();
     await screen.findByRole('list', { name: 'Top 3' });
-    await waitFor(async () => expect(await statCards()).toEqual(['—', '—', '0', '—']));
+    await waitFor(async () => expect(await statCards()).toEqual(['—', '—', '0', '—', '—']));
   });
 
   it('shows the podium of the top 3, ranks 4 to 10 with bars, and appends the caller ranked below the top 10', async () => {

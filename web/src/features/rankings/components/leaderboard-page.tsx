@@ -18,7 +18,7 @@ const tabIds: readonly TabId[] = ['individual', 'challenges', 'tournaments', 'cr
 const isBoard = (tab: TabId): tab is LeaderboardBoard => tab === 'individual' || tab === 'challenges';
 
 /** Spec 2 §4.5: failing to load the caller's ranking resets the stats to zero (no rank, no XP). */
-const noStats: LeaderboardStats = { worldRank: null, countryRank: null, xp: 0, percentile: null };
+const noStats: LeaderboardStats = { worldRank: null, countryRank: null, xp: 0, percentile: null, rating: null };
 
 /** Spec 2 §2.8: Last Year first, Last Month the default. */
 const periodButtons: readonly (readonly [LeaderboardPeriod, string])[] = [

@@ -1,13 +1,18 @@
 import type { LeaderboardStats } from '@contract/api/rankings';
 import { percentileText, rankText } from '../lib/leaderboard-figures';
 
-/** Spec 2 §2.8: World Rank, Country Rank, XP and Percentile (with the suffix 'th'); dashes while loading (null). */
+/**
+ * Spec 2 §2.8: World Rank, Country Rank, XP and Percentile (with the suffix 'th'); dashes while
+ * loading (null). Then the contest rating from weekly challenges (issue 9 §5), marked provisional
+ * for the first five rated challenges; a dash before the first.
+ */
 export function StatCards({ stats }: { readonly stats: LeaderboardStats | null }) {
   const cards: [string, string][] = [
     ['World Rank', rankText(stats?.worldRank ?? null)],
     ['Country Rank', rankText(stats?.countryRank ?? null)],
     ['XP', stats ? stats.xp.toLocaleString('en-US') : '—'],
     ['Percentile', percentileText(stats?.percentile ?? null)],
+    ['Rating', stats?.rating ? `${stats.rating.displayed}${stats.rating.provisional ? ' (provisional)' : ''}` : '—'],
   ];
   return (
     <dl className="leaderboard-stats">

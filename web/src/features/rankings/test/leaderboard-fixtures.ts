@@ -34,7 +34,7 @@ export function testLeaderboard(request: Partial<BoardRequest> = {}, overrides: 
   };
 }
 
-export const testStats = (overrides: Partial<LeaderboardStats> = {}): LeaderboardStats => ({ worldRank: 12, countryRank: 3, xp: 2750, percentile: 87, ...overrides });
+export const testStats = (overrides: Partial<LeaderboardStats> = {}): LeaderboardStats => ({ worldRank: 12, countryRank: 3, xp: 2750, percentile: 87, rating: { displayed: 1432, contests: 3, provisional: true }, ...overrides });
 
 interface MockRankingsOptions {
   readonly me?: Reply<void>;
