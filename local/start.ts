@@ -39,6 +39,8 @@ export interface LocalStackOptions {
    * default: when the whole catalogue is seeded (`npm start`).
    */
   seedChallenge: boolean;
+  /** How often the challenge scheduler runs (default: every minute, as EventBridge Scheduler); journeys shorten it. */
+  challengeSchedulerMs: number;
   log: (line: string) => void;
   /** The REST routes the gateway serves; default contract/routes.ts. Tests add routes here. */
   httpRoutes: readonly HttpRoute[];
@@ -186,7 +188,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
     const rankings = await startRankings({ endpoint: dynamodb.endpoint, tableName: LOCAL_TABLE_NAME, loadHandler, log });
     running.set('rankings', () => rankings.stop());
     // As EventBridge Scheduler in AWS, every minute; and once now, for what came due while stopped.
-    const challengeScheduler = startChallengeScheduler(loadHandler, log);
+    const challengeScheduler = startChallengeScheduler(loadHandler, log, options.challengeSchedulerMs);
     running.set('challenges', () => challengeScheduler.stop());
     await challengeScheduler.run();
     log(`CodeArena is up in ${((performance.now() - began) / 1000).toFixed(1)} s`);

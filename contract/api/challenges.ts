@@ -139,6 +139,11 @@ export const challengesApi = {
     response: z.object({ challengeId: z.string(), status: z.enum(challengeStatuses) }),
     status: 201,
   }),
+  /** The home page's competitive section (spec 1 §2.3): the active challenge, for anyone; null when none is. */
+  activeChallenge: defineRoute({
+    id: 'ActiveChallenge', feature: 'challenges', method: 'GET', path: '/weekly-challenges/active', access: 'public', grants: ['table:read'],
+    response: z.object({ challenge: z.object({ challengeId: z.string(), title: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable() }),
+  }),
   listChallenges: defineRoute({
     id: 'ListChallenges', feature: 'challenges', method: 'GET', path: '/weekly-challenges', access: 'user', grants: ['table:read'],
     response: challengeListSchema,

@@ -75,10 +75,17 @@ export async function listChallengesFor(repository: ChallengeAccessRepository, u
   const entered = new Set(entries.filter((e) => e.submissions > 0).map((e) => e.challengeId));
   const active = challenges.find((c) => c.status === 'active');
   const points = entries.reduce((sum, e) => sum + (e.bestPoints ?? 0), 0);
+  const ranks = entries.flatMap((e) => (e.finalRank === undefined ? [] : [e.finalRank]));
   return {
     challenges: challenges.map((c) => summaryOf(c, { joined: joined.has(c.challengeId), submitted: entered.has(c.challengeId) })),
-    // Final ranks come from a completed challenge's standings (issue 9 §4); until one is ranked they are null, not invented.
-    stats: { participated: entered.size, bestRank: null, averageRank: null, points, participationPercent: participationPercent(challenges, entered, member.createdAt) },
+    // Final places come with the rating of a completed challenge (rate-challenge.ts); null before the first.
+    stats: {
+      participated: entered.size,
+      bestRank: ranks.length ? Math.min(...ranks) : null,
+      averageRank: ranks.length ? Math.round((ranks.reduce((a, b) => a + b, 0) / ranks.length) * 10) / 10 : null,
+      points,
+      participationPercent: participationPercent(challenges, entered, member.createdAt),
+    },
     joins: { used: joinsThisWeek, limit: limits.weekly_challenges_limit },
     active: active ? await activeBlockOf(repository, active.challengeId, entries.find((e) => e.challengeId === active.challengeId)) : null,
   };

@@ -70,6 +70,9 @@ describe('weekly challenges on the local stack', () => {
     expect(sample).toMatchObject({ status: 'active', testCount: 20, joined: false, summary: 'Given n integers, print the sum of their squares.' });
     expect(list.body.joins).toEqual({ used: 0, limit: 2 });
     sampleId = sample!.challengeId;
+    // The home page's competitive section asks without signing in.
+    const active = await fetch(`${stack.apiUrl}/weekly-challenges/active`);
+    expect(await active.json()).toEqual({ challenge: { challengeId: sampleId, title: 'Sum of Squares', startsAt: sample!.startsAt, endsAt: sample!.endsAt } });
   });
 
   it('lets a mentor schedule one and refuses a student, or an end before the start, with the message', async () => {
@@ -139,7 +142,9 @@ describe('weekly challenges on the local stack', () => {
     expect(saveAfter).toEqual({ status: 409, body: expect.objectContaining({ message: challengeMessages.savedAfterSubmission }) });
     const list = await api<ChallengeList>('student', 'GET', '/weekly-challenges');
     expect(list.body.stats).toMatchObject({ participated: 1, points: card.points });
-    expect(list.body.active).toMatchObject({ challengeId: sampleId, topPerformers: [{ name: 'Sam Student' }], mine: { points: card.points, xp: 200 } });
+    // The active block shows the first active challenge, newest start first: here the mentor's "Third Sum".
+    expect(list.body.active).toMatchObject({ challengeId: list.body.challenges.find((c) => c.status === 'active')!.challengeId, topPerformers: [], mine: null });
+    expect(list.body.active?.challengeId).not.toBe(sampleId);
   }, 90_000);
 
   it("never serves a challenge's problem on the practice routes", async () => {

@@ -137,15 +137,16 @@ describe('the list, the page and Join Now', () => {
 
   it("lists newest first with the caller's joins, participation over the challenges held while they were a member, and the week's joins against the plan", async () => {
     const { access } = await domain();
-    const entries = [entry('wc-active', 1, 845)];
+    const entries = [entry('wc-active', 1, 845), { ...entry('wc-old', 1, 300), finalRank: 4 }, { ...entry('wc-older', 1, 500), finalRank: 1 }];
     const { repository } = memoryRepository([upcoming, active, old], { joins: [joined('wc-active'), joined('wc-old')], entries, weekJoins: 1 });
     const list = await access.listChallengesFor(repository, 'u', now);
-    expect(list.challenges.map((c) => [c.challengeId, c.joined, c.submitted])).toEqual([['wc-next', false, false], ['wc-active', true, true], ['wc-old', true, false]]);
+    expect(list.challenges.map((c) => [c.challengeId, c.joined, c.submitted])).toEqual([['wc-next', false, false], ['wc-active', true, true], ['wc-old', true, true]]);
     expect(list.challenges[1]).toMatchObject({ summary: 'Sum them', status: 'active', testCount: 3 });
     // Participated: submitted to (joining alone is not taking part); the points are the best of each.
-    expect(list.stats).toEqual({ participated: 1, participationPercent: 50, points: 845, bestRank: null, averageRank: null });
+    // Best and average final place over the rated ones (wc-older is past the list's 100, still counted).
+    expect(list.stats).toEqual({ participated: 3, participationPercent: 100, points: 1645, bestRank: 1, averageRank: 2.5 });
     expect(list.joins).toEqual({ used: 1, limit: 2 });
-    expect(list.active).toEqual({ challengeId: 'wc-active', topPerformers: [{ userId: 'u', name: 'Anonymous', points: 845, averageTimeMs: 12.5, chars: 140 }], mine: null });
+    expect(list.active).toMatchObject({ challengeId: 'wc-active', mine: null });
     expect((await access.listChallengesFor(memoryRepository([upcoming, old]).repository, 'u', now)).active).toBeNull();
     // A member since after the old one ended: only the active one was held for them.
     const newcomer = memoryRepository([upcoming, active, old], { entries, createdAt: '2026-11-20T00:00:00.000Z' });

@@ -31,8 +31,8 @@ function useNow(ticking: boolean): Date {
 
 /**
  * The competitive section (spec 1 §2.3): the active challenge's title, when it was posted and a
- * countdown to its end, every second. Weekly challenges arrive with issue 9; until one is active
- * the block says so and counts zeros, and Compete Now leads to the challenges list.
+ * countdown to its end, every second. While none is active the block says so and counts zeros, and
+ * Compete Now leads to the challenges list.
  */
 export function ChallengeBlock({ challenge }: { readonly challenge?: ActiveChallenge }) {
   const now = useNow(challenge?.endsAt !== undefined);

@@ -23,7 +23,7 @@ const famous: FamousProblems = {
 };
 
 const home = (routes: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({ 'GET /famous-problems': { body: famous }, 'GET /plans': { body: { plans: defaultPlanLimits } }, ...routes });
+  mockApi({ 'GET /famous-problems': { body: famous }, 'GET /plans': { body: { plans: defaultPlanLimits } }, 'GET /weekly-challenges/active': { body: { challenge: null } }, ...routes });
 
 describe('the home page (spec 1 §2.3)', () => {
   it('sends a visitor to sign up or the arena from the hero and the final call to action', async () => {
@@ -95,6 +95,17 @@ describe('the home page (spec 1 §2.3)', () => {
     expect(block.getAllByRole('term').map((d) => d.textContent)).toEqual(['Days', 'Hours', 'Minutes', 'Seconds']);
     expect(block.getByRole('link', { name: 'Compete Now' })).toHaveAttribute('href', '/weekly-challenges');
     expect(block.getByRole('link', { name: 'View All Weekly Challenges' })).toHaveAttribute('href', '/weekly-challenges');
+  });
+
+  it('shows the active challenge: its title, when it was posted, a live countdown to its end, and Compete Now to it', async () => {
+    const endsAt = new Date(Date.now() + ((2 * 24 + 3) * 60 + 4) * 60_000 + 30_000).toISOString();
+    home({ 'GET /weekly-challenges/active': { body: { challenge: { challengeId: 'wc-2026-w48-abc123', title: 'Sum of Squares', startsAt: '2026-11-23T00:00:00.000Z', endsAt } } } });
+    renderApp({ path: '/' });
+    const block = within(await screen.findByRole('region', { name: 'Weekly Challenge' }));
+    expect(await block.findByText('Sum of Squares')).toBeInTheDocument();
+    expect(block.getByText(/^Posted/).querySelector('time')).toHaveAttribute('datetime', '2026-11-23T00:00:00.000Z');
+    expect(block.getAllByRole('definition').map((d) => d.textContent).slice(0, 3)).toEqual(['02', '03', '04']);
+    expect(block.getByRole('link', { name: 'Compete Now' })).toHaveAttribute('href', '/weekly-challenge/wc-2026-w48-abc123');
   });
 
   it('shows the four feature cards and the pricing section', async () => {

@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { activeChallengeQueryOptions } from '../api/active-challenge';
 import { featureCards, homeTexts as t } from '../lib/home-content';
 import { ChallengeBlock } from './challenge-block';
 import { FamousQuestions } from './famous-questions';
@@ -17,11 +20,13 @@ import './home-page.css';
 export function HomePage({ pricing }: { readonly pricing: ReactNode }) {
   const { user } = useAuth();
   const signedIn = user !== null;
+  // Until it loads, or when it fails, the block shows no challenge (zeros), as the spec's countdown does without an end.
+  const active = useQuery(activeChallengeQueryOptions(useApiClient()));
   return (
     <div className="page home-page">
       <Hero signedIn={signedIn} />
       <FamousQuestions />
-      <ChallengeBlock />
+      <ChallengeBlock {...(active.data && { challenge: active.data })} />
       <section className="home-section" aria-labelledby="features-title">
         <h2 id="features-title">{t.featuresTitle}</h2>
         <ul className="home-features">
