@@ -81,6 +81,8 @@ export const routeTable = [
   { path: '/weekly-challenges', title: 'Weekly Challenges', access: 'user', spec: 'Spec 2 §2.6 Weekly challenges list',
     page: () => import('../features/challenges/components/challenges-page').then((m) => m.ChallengesPage),
     signInMessage: 'Please sign in to participate in weekly challenges and compete for prizes' },
+  { path: '/weekly-challenges/new', title: 'Schedule a Weekly Challenge', access: 'staff', spec: 'Issue 9 §1 (staff schedule weekly challenges; DESIGN D11: real authoring)',
+    page: () => import('../features/challenges/components/schedule-challenge-page').then((m) => m.ScheduleChallengePage) },
   { path: '/weekly-challenge/:id', title: 'Weekly Challenge', access: 'user', spec: 'Spec 2 §2.7 Weekly challenge problem page',
     page: () => import('../features/practice/components/challenge-page').then((m) => m.ChallengePage),
     signInMessage: 'Please sign in to solve weekly challenge problems and track your progress' },

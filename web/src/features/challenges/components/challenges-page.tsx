@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { ChallengeList } from '@contract/api/challenges';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { canAccess } from '@web/lib/auth/roles';
 import { challengeListQueryOptions } from '../api/challenges';
 import { ActiveChallenge } from './active-challenge';
 import { ChallengeFilters, filterChallenges, type StatusFilter } from './challenge-filters';
@@ -15,6 +17,7 @@ export const challengesTexts = {
   loading: 'Loading challenges...',
   empty: 'No challenges found matching your criteria.',
   loadError: 'Failed to load challenges. Please try again.',
+  schedule: 'Schedule a challenge',
 } as const;
 
 /**
@@ -24,13 +27,21 @@ export const challengesTexts = {
 export function ChallengesPage() {
   const api = useApiClient();
   const { state } = useAuth();
-  const userId = state.status === 'signedIn' || state.status === 'needsCountry' ? state.user.userId : '';
+  const user = state.status === 'signedIn' || state.status === 'needsCountry' ? state.user : null;
+  const userId = user?.userId ?? '';
+  // Issue 9 §1: mentors and admins schedule the challenges (the route and the API check it too).
+  const isStaff = user !== null && canAccess(user.role, 'staff');
   const list = useQuery({ ...challengeListQueryOptions(api, userId), enabled: userId !== '' });
 
   return (
     <section className="page challenges-page" aria-labelledby="page-title">
       <div className="page__header">
         <h1 id="page-title">{challengesTexts.title}</h1>
+        {isStaff ? (
+          <Link className="button button--primary" to="/weekly-challenges/new">
+            {challengesTexts.schedule}
+          </Link>
+        ) : null}
       </div>
       {list.data ? (
         <LoadedChallenges userId={userId} data={list.data} />
