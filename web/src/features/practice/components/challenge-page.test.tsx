@@ -351,7 +351,7 @@ describe('weekly challenge page: Submit', () => {
     await userEvent.click(submit);
     expect(submit).toBeDisabled();
     expect(window.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
-    expect(testCase(20)).toHaveTextContent('Test case 20N/A0 XP');
+    expect(testCase(20)).toHaveTextContent('Test case 20Checking...0 XP');
 
     detail = testChallenge({ submitted: true, submissions: { used: 1, limit: 1 }, entry: { draft: null, latest: testPendingScore(), bestPoints: null } });
     await act(async () => accept());
@@ -361,7 +361,7 @@ describe('weekly challenge page: Submit', () => {
     push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 0, state: 'passed' }, { index: 1, state: 'running' }] });
     expect(testCase(1)).toHaveTextContent('Passed+10 XP');
     expect(testCase(2)).toHaveTextContent('Checking...0 XP');
-    expect(testCase(3)).toHaveTextContent('N/A0 XP');
+    expect(testCase(3)).toHaveTextContent('Checking...0 XP');
     push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 1, state: 'failed' }] });
     expect(testCase(2)).toHaveTextContent('Failed0 XP');
     expect(within(scoreCard()).getByText('Checking your submission...')).toBeInTheDocument();

@@ -34,7 +34,8 @@ export function challengeCases(testCount: number, judging: JudgingState, card: C
   if (judging.phase === 'submitting' || judging.phase === 'judging') {
     return Array.from({ length: Math.max(testCount, ...Object.keys(judging.tests).map((k) => Number(k) + 1)) }, (_, i) => {
       const live = judging.tests[i];
-      return live === 'running' ? 'checking' : live === 'passed' || live === 'failed' ? live : 'na';
+      // Until its result arrives a test is being checked; one the judge skipped (after a TLE) was not run.
+      return live === 'passed' || live === 'failed' ? live : live === 'skipped' ? 'na' : 'checking';
     });
   }
   if (card?.status === 'done') return casesOf(card.totalTests || testCount, card.tests, 'na');
