@@ -23,23 +23,13 @@ import { fileURLToPath } from 'node:url';
 import { countryCodes } from '@contract/countries';
 import { ensureTable, startDynamoDbLocal } from '../local/dynamodb';
 import { findFreePorts } from '../local/ports';
+import { seeded } from '../local/seed/challenges';
 
 const RESULTS = fileURLToPath(new URL('./results/leaderboard.json', import.meta.url));
 const TABLE = 'codearena-bench-leaderboard';
 const users = Number(process.argv[2] ?? 100_000);
 const READS = 300;
 const targets = { readP99Ms: 100, snapshotSeconds: 60 };
-
-/** A seeded generator: the same users on every run. */
-function seeded(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -87,7 +77,9 @@ async function main() {
       if (force) await Promise.all(pending.splice(0));
     };
     let items = 0;
+    const step = Math.max(1, Math.floor(users / 10));
     for (let i = 0; i < users; i++) {
+      if (i > 0 && i % step === 0) console.log(`  … ${i.toLocaleString()} users, ${items.toLocaleString()} items, ${((performance.now() - writeStarted) / 1000).toFixed(0)} s`);
       const userId = `bench-${String(i).padStart(6, '0')}`;
       const xp = Math.floor(random() ** 3 * 100_000);
       const points = random() < 0.2 ? Math.floor(random() * 4000) : 0;

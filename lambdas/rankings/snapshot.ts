@@ -7,8 +7,11 @@ import { takeStandingsSnapshot } from './standings-snapshot';
 
 export async function handler(): Promise<SnapshotOutcome & { leaderboards: { boards: number; standings: number } }> {
   const started = Date.now();
-  const outcome = await takeBoardSnapshot({ readXpBoard, listXpBoardSummaryNames, writeXpBoardSummaries });
-  const leaderboards = await takeStandingsSnapshot({ readStandings, writeStandingSummaries });
+  // The XP board and the leaderboards are separate partitions: read at once.
+  const [outcome, leaderboards] = await Promise.all([
+    takeBoardSnapshot({ readXpBoard, listXpBoardSummaryNames, writeXpBoardSummaries }),
+    takeStandingsSnapshot({ readStandings, writeStandingSummaries }),
+  ]);
   logger.info('rankings snapshot taken', { ...outcome, leaderboards, ms: Date.now() - started });
   return { ...outcome, leaderboards };
 }

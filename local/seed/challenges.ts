@@ -14,8 +14,8 @@ export function weekStartOf(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - day));
 }
 
-/** mulberry32: a small seeded generator, so the tests are the same on every machine. */
-function seeded(seed: number): () => number {
+/** mulberry32: a small seeded generator, so generated data is the same on every machine (tests here, bench users). */
+export function seeded(seed: number): () => number {
   let a = seed;
   return () => {
     a = (a + 0x6d2b79f5) | 0;

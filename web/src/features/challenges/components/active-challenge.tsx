@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TOP_PERFORMERS_SHOWN, type Allowance, type ChallengeList, type ChallengeScore, type ChallengeSummary, type TopPerformer } from '@contract/api/challenges';
+import type { Allowance, ChallengeList, ChallengeScore, ChallengeSummary, TopPerformer } from '@contract/api/challenges';
 import { judgeLanguageLabels } from '@contract/judge';
 import { challengeMessages } from '@contract/challenges';
+import { TopPerformers } from '@web/components/top-performers';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { challengeListQueryKey, joinChallenge } from '../api/challenges';
 import { challengePath, DifficultyBadge, formatChallengeDate } from './challenge-row';
@@ -97,7 +98,7 @@ export function ActiveChallenge({ userId, challenge, joins, topPerformers, mine 
         ) : null}
         {mine ? <MySubmission score={mine} /> : null}
       </div>
-      <TopPerformers performers={topPerformers} />
+      <TopPerformers level={3} performers={topPerformers} />
     </section>
   );
 }
@@ -129,27 +130,3 @@ function MySubmission({ score }: { readonly score: ChallengeScore }) {
   );
 }
 
-/** Spec 2 §2.6: the top 3, each with name, points, execution time and code length; 'Nil' if none. */
-function TopPerformers({ performers }: { readonly performers: readonly TopPerformer[] }) {
-  const id = useId();
-  const shown = performers.slice(0, TOP_PERFORMERS_SHOWN);
-  return (
-    <section className="challenge-performers" aria-labelledby={id}>
-      <h3 id={id}>Top Performers</h3>
-      {shown.length === 0 ? (
-        <p className="challenge-performers__empty">Nil</p>
-      ) : (
-        <ol className="challenge-performers__list">
-          {shown.map((p) => (
-            <li key={p.userId}>
-              <span className="challenge-performers__name">{p.name || 'Anonymous'}</span>
-              <span>{p.points.toLocaleString()} pts</span>
-              <span>{Math.round(p.averageTimeMs)} ms</span>
-              <span>{p.chars} chars</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { TOP_PERFORMERS_SHOWN, type ChallengeDetail, type TopPerformer } from '@contract/api/challenges';
+import type { ChallengeDetail } from '@contract/api/challenges';
 import { challengeMessages, countdownTo } from '@contract/challenges';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useMe } from '@web/lib/me';
+import { TopPerformers } from '@web/components/top-performers';
 import { Dialog } from '@web/components/ui/dialog';
 import {
   challengeQueryKey,
@@ -343,7 +344,7 @@ function SolvingChallenge({ detail, content, userId }: { readonly detail: Challe
             </section>
             <p className="challenge-page__note">{challengePageTexts.scoreNote(detail.testCount)}</p>
           </article>
-          <TopPerformers performers={detail.topPerformers} />
+          <TopPerformers level={2} performers={detail.topPerformers} />
         </div>
 
         <div className="challenge-page__work">
@@ -410,27 +411,3 @@ function AlreadySubmittedDialog({ onClose }: { readonly onClose: () => void }) {
   );
 }
 
-/** Spec 2 §2.7: the top 3 by points, each with name ('Anonymous' when missing), points, time and length; 'Nil' if none. */
-function TopPerformers({ performers }: { readonly performers: readonly TopPerformer[] }) {
-  const id = useId();
-  const shown = performers.slice(0, TOP_PERFORMERS_SHOWN);
-  return (
-    <section className="challenge-performers" aria-labelledby={id}>
-      <h2 id={id}>Top Performers</h2>
-      {shown.length === 0 ? (
-        <p className="challenge-performers__empty">Nil</p>
-      ) : (
-        <ol className="challenge-performers__list">
-          {shown.map((p) => (
-            <li key={p.userId}>
-              <span className="challenge-performers__name">{p.name.trim() || 'Anonymous'}</span>
-              <span>{p.points.toLocaleString()} pts</span>
-              <span>{Math.round(p.averageTimeMs)} ms</span>
-              <span>{p.chars} chars</span>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
