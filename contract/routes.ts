@@ -11,6 +11,7 @@ import { accountApi } from './api/account';
 import { challengesApi } from './api/challenges';
 import { friendsApi } from './api/friends';
 import { healthApi } from './api/health';
+import { paymentsApi } from './api/payments';
 import { presenceApi } from './api/presence';
 import { problemsApi } from './api/problems';
 import { progressApi } from './api/progress';
@@ -37,6 +38,7 @@ export const featureApis = {
   progress: progressApi,
   challenges: challengesApi,
   rankings: rankingsApi,
+  payments: paymentsApi,
 } as const;
 export type FeatureName = keyof typeof featureApis;
 

@@ -137,6 +137,10 @@ export const accessPatterns: readonly AccessPattern[] = [
   { need: "a user's joined challenges and this week's joins against the plan (Join Now)", via: 'table',
     key: 'pk = USER#u, sk begins_with CHALLENGEJOIN# (the joins); sk = CHALLENGEJOINS#2026-W48 (count, ISO week UTC)', status: 'built',
     notes: 'join put (absent) and count ADDed on condition count < limit, with the challenge active and the account writable, in one transaction' },
+  // The contact form (DESIGN D12).
+  { need: 'contact messages of a UTC month, oldest first (support reads them); a sender\'s messages (account deletion)', via: 'table',
+    key: 'pk = CONTACT#2026-11, sk = createdAt#id; gsi1pk = USER#u, gsi1sk = CONTACT#createdAt#id', status: 'built',
+    notes: 'put (absent) in one transaction with the account check and the sender\'s day count (pk = USER#u, sk = CONTACTS#2026-11-26, TTL) ADDed on condition count < 5' },
   // Site-wide documents.
   { need: 'plan limits, judge language versions', via: 'table', key: 'pk = META#plans | META#judge-languages, sk = META', status: 'built' },
 ];

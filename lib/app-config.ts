@@ -7,6 +7,14 @@ import type { WebDomain } from './web-hosting';
  * in bin/app.ts. Nothing secret is passed as context: the Google client secret is named by an SSM
  * parameter and resolved by CloudFormation at deploy time.
  */
+const paymentKeys = [
+  'paymentLinkProMonthly',
+  'paymentLinkProYearly',
+  'paymentLinkPremiumMonthly',
+  'paymentLinkPremiumYearly',
+  'paymentWebhookSecretSsmParameter',
+] as const;
+
 export const appContextSchema = z
   .object({
     stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lowercase letters, digits and dashes, at most 20').default('dev'),
@@ -17,12 +25,22 @@ export const appContextSchema = z
     webCertificateArn: z.string().startsWith('arn:').optional(),
     /** A prebuilt web app directory (relative to the repository root) instead of building web/ at synth. */
     webDist: z.string().min(1).optional(),
+    /** DESIGN D9: the provider's hosted payment page of each paid plan and period (Stripe Payment Links). */
+    paymentLinkProMonthly: z.url({ protocol: /^https$/ }).optional(),
+    paymentLinkProYearly: z.url({ protocol: /^https$/ }).optional(),
+    paymentLinkPremiumMonthly: z.url({ protocol: /^https$/ }).optional(),
+    paymentLinkPremiumYearly: z.url({ protocol: /^https$/ }).optional(),
+    /** The SSM SecureString parameter (name) with the provider's webhook signing secret (`whsec_…`). */
+    paymentWebhookSecretSsmParameter: z.string().regex(/^\/?[A-Za-z0-9_.\-/]{1,1000}$/).optional(),
   })
   .refine((c) => !(c.googleClientId && c.googleClientIdSsmParameter), {
     message: 'give googleClientId or googleClientIdSsmParameter, not both',
   })
   .refine((c) => Boolean(c.googleClientId || c.googleClientIdSsmParameter) === Boolean(c.googleClientSecretSsmParameter), {
     message: 'Google sign-in needs both a client id (googleClientId or googleClientIdSsmParameter) and googleClientSecretSsmParameter',
+  })
+  .refine((c) => new Set(paymentKeys.map((key) => Boolean(c[key]))).size === 1, {
+    message: `payments need all of ${paymentKeys.join(', ')} or none`,
   })
   .refine((c) => Boolean(c.webDomain) === Boolean(c.webCertificateArn), {
     message: 'webDomain and webCertificateArn (an ACM certificate in us-east-1) go together',
@@ -49,4 +67,23 @@ export function googleSignIn(context: AppContext): GoogleSignInConfig | undefine
 
 export function webDomain(context: AppContext): WebDomain | undefined {
   return context.webDomain && context.webCertificateArn ? { name: context.webDomain, certificateArn: context.webCertificateArn } : undefined;
+}
+
+export interface PaymentsConfig {
+  /** JSON for PAYMENT_LINKS (contract/lambda-env.ts). */
+  readonly links: string;
+  readonly webhookSecretParameter: string;
+}
+
+/** Payments are on when the operator gave the links and the webhook secret's parameter (DESIGN D9). */
+export function paymentsConfig(context: AppContext): PaymentsConfig | undefined {
+  const { paymentLinkProMonthly, paymentLinkProYearly, paymentLinkPremiumMonthly, paymentLinkPremiumYearly, paymentWebhookSecretSsmParameter } = context;
+  if (!paymentLinkProMonthly || !paymentLinkProYearly || !paymentLinkPremiumMonthly || !paymentLinkPremiumYearly || !paymentWebhookSecretSsmParameter) return undefined;
+  return {
+    links: JSON.stringify({
+      pro: { monthly: paymentLinkProMonthly, yearly: paymentLinkProYearly },
+      premium: { monthly: paymentLinkPremiumMonthly, yearly: paymentLinkPremiumYearly },
+    }),
+    webhookSecretParameter: paymentWebhookSecretSsmParameter,
+  };
 }

@@ -1,7 +1,7 @@
 import { Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import { allNodeFunctions, challengeScheduler, cognitoTriggers, httpRoutes, judgeSweeper, judgeWorkflowTasks, rankingsSnapshot, rankingsStream, type HttpRoute } from '@contract/routes';
-import { googleSignIn, webDomain, type AppContext } from './app-config';
+import { googleSignIn, paymentsConfig, webDomain, type AppContext } from './app-config';
 import { Auth } from './auth';
 import { Challenges } from './challenges';
 import { Database } from './database';
@@ -68,8 +68,10 @@ export class CodeArenaStack extends Stack {
       domain: webDomain(props.context),
     });
 
+    const payments = paymentsConfig(props.context);
     functions.bindEnvironment(
       {
+        ...(payments ? { paymentLinks: payments.links, paymentWebhookSecretParameter: payments.webhookSecretParameter } : {}),
         tableName: database.table.tableName,
         uploadsBucket: storage.uploads.bucketName,
         packagesBucket: storage.packages.bucketName,
@@ -91,6 +93,7 @@ export class CodeArenaStack extends Stack {
       judgeStateMachine: judge.stateMachine,
       webSocketStage: webSocketApi.stage,
       judgeFunctions: Object.values(judge.functions),
+      ...(payments ? { paymentWebhookSecretParameter: payments.webhookSecretParameter } : {}),
     });
 
     const apiUrl = `${hosting.origin}/api`;

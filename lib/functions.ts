@@ -12,6 +12,9 @@ const envGrantPrefix: Partial<Record<LambdaEnvKey, string>> = {
   judgeStateMachineArn: 'workflow:',
   judgeFunctionNames: 'judge:',
   webSocketManagementUrl: 'websocket:',
+  paymentLinks: 'payments:',
+  paymentWebhookSecretParameter: 'payments:',
+  paymentWebhookSecret: 'payments:',
 };
 
 /**

@@ -107,6 +107,8 @@ export interface GrantTargets {
   webSocketStage?: apigwv2.WebSocketStage;
   /** The per-language judge functions (container images): `judge:invoke` may call these and nothing else. */
   judgeFunctions?: readonly lambda.IFunction[];
+  /** The SSM parameter (name) of the payment provider's webhook secret; absent while payments are off. */
+  paymentWebhookSecretParameter?: string;
 }
 
 /** The user-pool operations a staff handler may perform (`userpool:admin`). */
@@ -232,6 +234,16 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
           new iam.PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: required(targets.judgeFunctions, grant).map((f) => f.functionArn) }),
         );
         break;
+      case 'payments:config': {
+        // Reading that one parameter only; a SecureString under the AWS-managed aws/ssm key needs no KMS grant.
+        const name = targets.paymentWebhookSecretParameter;
+        if (name) {
+          const stack = Stack.of(fn);
+          const resource = stack.formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') });
+          fn.addToRolePolicy(new iam.PolicyStatement({ actions: ['ssm:GetParameter'], resources: [resource] }));
+        }
+        break;
+      }
     }
   }
 }

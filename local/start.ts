@@ -1,4 +1,6 @@
 import { join, resolve } from 'node:path';
+import { lambdaEnvNames } from '@contract/lambda-env';
+import type { PaymentLinks } from '@contract/payments';
 import { cognitoTriggers, type HttpRoute } from '@contract/routes';
 import { startCognitoLocal, type RunningCognito } from './cognito/index';
 import { mailboxRequestHandler } from './cognito/mailbox';
@@ -18,6 +20,8 @@ import { localJudgeFunctionEnv } from './stepfunctions/task-bindings';
 import { startStepFunctionsLocal } from './stepfunctions/index';
 import { startRankings, type RunningRankings } from './rankings';
 import { startChallengeScheduler, startJudgeSweeper, type RunningSchedule } from './stepfunctions/sweeper-timer';
+import { localPaymentLinks, localWebhookSecret, localWebhookUrl, LOCAL_PAYMENTS_PATH } from './payments/provider';
+import { paymentProviderHandler } from './payments/provider-page';
 import { startWebServer } from './web/index';
 import { localRuntimeConfig, MAILBOX_PATH } from './web/runtime-config';
 
@@ -65,6 +69,8 @@ export interface LocalStack {
   rankings: Pick<RunningRankings, 'caughtUp' | 'snapshot'>;
   /** The weekly challenges' scheduler (EventBridge Scheduler in AWS): `run` moves what is due now. */
   challengeScheduler: Pick<RunningSchedule, 'run'>;
+  /** The local payment provider (local/payments): its links, the webhook it signs events for, and its secret. */
+  payments: { links: PaymentLinks; webhookUrl: string; secret: string };
   stop(): Promise<void>;
 }
 
@@ -92,6 +98,8 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
   const loadHandler = createHandlerLoader(LAMBDAS_DIR);
   const appUrl = localUrl(ports.app);
   const cognitoDir = join(dataDir, 'cognito');
+  const payments = { links: localPaymentLinks(appUrl), webhookUrl: localWebhookUrl(localUrl(ports.gateway)), secret: await localWebhookSecret(dataDir) };
+  Object.assign(process.env, { [lambdaEnvNames.paymentLinks]: JSON.stringify(payments.links), [lambdaEnvNames.paymentWebhookSecret]: payments.secret });
   const running = new Map<Part, () => Promise<void>>();
   const began = performance.now();
   const timed = async <T extends { stop(): Promise<void> }>(part: Part, label: string, start: () => Promise<T>): Promise<T> => {
@@ -180,7 +188,13 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
     const webReady = options.web === false
       ? Promise.resolve(undefined)
       : timed('web', `web app on ${appUrl}`, () =>
-          startWebServer({ port: ports.app, gatewayEndpoint: localUrl(ports.gateway), runtimeConfig, mailboxHandler: mailboxRequestHandler(cognitoDir), log }));
+          startWebServer({
+            port: ports.app,
+            gatewayEndpoint: localUrl(ports.gateway),
+            runtimeConfig,
+            localPages: { [MAILBOX_PATH]: mailboxRequestHandler(cognitoDir), [LOCAL_PAYMENTS_PATH]: paymentProviderHandler({ ...payments, dataDir }) },
+            log,
+          }));
     const [gateway, accounts] = await all([gatewayReady, seeded, webReady] as const);
     // As the EventBridge schedule in AWS: submissions whose workflow died are recorded as IE.
     const sweeper = startJudgeSweeper(loadHandler, log);
@@ -206,6 +220,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       stepFunctionsEndpoint: stepfunctions.endpoint,
       rankings: { caughtUp: rankings.caughtUp, snapshot: rankings.snapshot },
       challengeScheduler: { run: challengeScheduler.run },
+      payments,
       stop,
     };
   } catch (error) {

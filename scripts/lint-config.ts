@@ -21,6 +21,7 @@ export const awsAdapters = [
   'lambdas/judge/artifact-store.ts',
   'lambdas/judge/invoke-judge.ts',
   'lambdas/judge/start-judging.ts',
+  'lambdas/payments/provider-config.ts',
   'lambdas/profile/avatar-storage.ts',
   'lambdas/realtime/fan-out.ts',
 ];

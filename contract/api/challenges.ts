@@ -102,6 +102,8 @@ export const challengeListSchema = z.object({
   stats: challengeStatsSchema,
   /** Weekly challenges joined this ISO week (UTC) and the plan's limit (spec 2 §2.6 Join Now). */
   joins: allowanceSchema,
+  /** The weekly challenge summary of this ISO week (UTC) (spec 1 §3.1 weeklyChallengeSummary): entered, XP and points gained. */
+  thisWeek: z.object({ joined: z.number().int(), entered: z.number().int(), xp: z.number().int(), points: z.number().int() }),
   /** The active block (spec 2 §2.6): the first active challenge's Top Performers and the caller's latest score card there. */
   active: z.object({ challengeId: z.string(), topPerformers: z.array(topPerformerSchema).max(TOP_PERFORMERS_SHOWN), mine: challengeScoreSchema.nullable() }).nullable(),
 });

@@ -57,6 +57,8 @@ export const dashboardSchema = z.object({
       globalWeeklyAverageXp: z.number(),
     })
     .nullable(),
+  /** The contest rating from weekly challenges (issue 9 §5; XP stays separate); null before the first rated challenge. */
+  rating: z.object({ displayed: z.number().int(), contests: z.number().int(), provisional: z.boolean() }).nullable(),
   /** XP earned on each day of this week, Monday first. */
   weekXp: z.array(z.object({ day: z.string(), xp: z.number().int() })).length(7),
   /** The solving-progress chart: this week by day, this month in 4 buckets of 7 days, this year by month. */

@@ -32,7 +32,9 @@ export type RouteGrant =
   | 'workflow:describe'
   | 'websocket:manage'
   /** lambda:InvokeFunction on the judge functions only (the run API, the language versions). */
-  | 'judge:invoke';
+  | 'judge:invoke'
+  /** The payment provider's configuration: its links, and ssm:GetParameter on the webhook secret only. */
+  | 'payments:config';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];

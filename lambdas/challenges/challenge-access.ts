@@ -10,7 +10,7 @@ import { normalizePlan, type PlanLimits } from '@contract/plans';
 import { xpPeriodsOf } from '@contract/progress';
 import type { Role } from '@contract/roles';
 import type { StoredChallengeEntry } from '../data/challenge-entries';
-import type { ChallengeJoin, JoinOutcome, StoredChallenge } from '../data/challenges';
+import type { ChallengeJoin, JoinOutcome, StoredChallenge, WeeklyChallengeSummary } from '../data/challenges';
 import type { StoredCodeDraft } from '../data/code-drafts';
 import type { StoredProblem } from '../data/problems';
 import type { StoredSubmission } from '../data/submissions';
@@ -30,6 +30,7 @@ export interface ChallengeAccessRepository {
   listChallengeJoins(userId: string): Promise<ChallengeJoin[]>;
   getChallengeJoin(userId: string, challengeId: string): Promise<ChallengeJoin | undefined>;
   getWeeklyChallengeJoins(userId: string, week: string): Promise<number>;
+  getWeeklyChallengeSummary(userId: string, week: string): Promise<WeeklyChallengeSummary>;
   listChallengeEntries(userId: string): Promise<StoredChallengeEntry[]>;
   getChallengeEntry(userId: string, challengeId: string): Promise<StoredChallengeEntry | undefined>;
   getChallengeDraft(userId: string, challengeId: string): Promise<StoredCodeDraft | undefined>;
@@ -64,12 +65,12 @@ export function participationPercent(challenges: readonly StoredChallenge[], ent
 
 export async function listChallengesFor(repository: ChallengeAccessRepository, userId: string, now = new Date()): Promise<ChallengeList> {
   const week = challengeWeekOf(now);
-  const [{ member, limits }, challenges, joins, entries, joinsThisWeek] = await Promise.all([
+  const [{ member, limits }, challenges, joins, entries, thisWeek] = await Promise.all([
     memberLimits(repository, userId),
     repository.listChallenges(CHALLENGES_LISTED),
     repository.listChallengeJoins(userId),
     repository.listChallengeEntries(userId),
-    repository.getWeeklyChallengeJoins(userId, week),
+    repository.getWeeklyChallengeSummary(userId, week),
   ]);
   const joined = new Set(joins.map((j) => j.challengeId));
   const entered = new Set(entries.filter((e) => e.submissions > 0).map((e) => e.challengeId));
@@ -86,7 +87,8 @@ export async function listChallengesFor(repository: ChallengeAccessRepository, u
       points,
       participationPercent: participationPercent(challenges, entered, member.createdAt),
     },
-    joins: { used: joinsThisWeek, limit: limits.weekly_challenges_limit },
+    joins: { used: thisWeek.joined, limit: limits.weekly_challenges_limit },
+    thisWeek,
     active: active ? await activeBlockOf(repository, active.challengeId, entries.find((e) => e.challengeId === active.challengeId)) : null,
   };
 }

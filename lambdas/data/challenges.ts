@@ -170,8 +170,20 @@ export async function listChallengeJoins(userId: string): Promise<ChallengeJoin[
 
 /** Challenges the user joined in the ISO week (UTC). */
 export async function getWeeklyChallengeJoins(userId: string, week: string): Promise<number> {
+  return (await getWeeklyChallengeSummary(userId, week)).joined;
+}
+
+export interface WeeklyChallengeSummary {
+  readonly joined: number;
+  readonly entered: number;
+  readonly xp: number;
+  readonly points: number;
+}
+
+/** The user's weekly challenge summary of an ISO week (UTC): zeros for a week with nothing. */
+export async function getWeeklyChallengeSummary(userId: string, week: string): Promise<WeeklyChallengeSummary> {
   const { Item } = await WeeklyChallengeJoinsEntity.build(GetItemCommand).key({ userId, week }).options({ consistent: true }).send();
-  return Item?.joins ?? 0;
+  return { joined: Item?.joins ?? 0, entered: Item?.entered ?? 0, xp: Item?.xp ?? 0, points: Item?.points ?? 0 };
 }
 
 /** Every challenge entry of the user (one per challenge submitted to). */

@@ -37,8 +37,32 @@ export const keys = {
   /** gsi1 sort key of an active session only (sparse): newest activity last, so a reverse Query lists the latest. */
   activeSession: (lastActive: string, sessionId: string) => `SESSION#${lastActive}#${sessionId}`,
   activeSessionPrefix: () => 'SESSION#',
+  /**
+   * Payments (DESIGN D9), in the buyer's partition: checkout orders (`ORDER#<id>`), the subscription
+   * in force (`SUBSCRIPTION`) and the billing history, newest last (`PAYMENT#<at>#<eventId>`).
+   */
+  orderSort: (orderId: string) => `ORDER#${orderId}`,
+  subscriptionSort: () => 'SUBSCRIPTION',
+  paymentHistorySort: (at: string, eventId: string) => `PAYMENT#${at}#${eventId}`,
+  paymentHistoryPrefix: () => 'PAYMENT#',
+  /** A provider event handled once (its id is the provider's): redelivery finds it and changes nothing. */
+  providerEvent: (eventId: string) => `PAYEVENT#${eventId}`,
+  providerEventSort: () => 'EVENT',
+  /** The provider's subscription id → its buyer, for the cancellation event that names only the subscription. */
+  providerSubscription: (subscriptionId: string) => `PAYSUB#${subscriptionId}`,
+  providerSubscriptionSort: () => 'OWNER',
   newsletterSubscription: (email: string) => `NEWSLETTER#${email.trim().toLowerCase()}`,
   newsletterSubscriptionSort: () => 'SUBSCRIPTION',
+  /**
+   * A contact-form message (DESIGN D12), in one partition per UTC month (`CONTACT#2026-11`) so
+   * support reads a month with one Query, oldest first (`<createdAt>#<id>`); gsi1 lists it under its
+   * sender (`USER#u`, `CONTACT#<createdAt>#<id>`), so account deletion removes it.
+   */
+  contactMessages: (month: string) => `CONTACT#${month}`,
+  contactMessageSort: (createdAt: string, messageId: string) => `${createdAt}#${messageId}`,
+  userContactMessage: (createdAt: string, messageId: string) => `CONTACT#${createdAt}#${messageId}`,
+  /** In the user's partition: the contact messages sent on one UTC day, against the daily limit (TTL). */
+  contactDailyCount: (day: string) => `CONTACTS#${day}`,
   /** A problem of the catalogue (its tests live in the packages bucket, problems/<id>/tests/<i>.json). */
   problem: (problemId: string) => `PROBLEM#${problemId}`,
   problemSort: () => 'PROBLEM',

@@ -8,8 +8,9 @@
 import { $add, GetItemCommand, PutTransaction, UpdateTransaction } from 'dynamodb-toolbox';
 import type { Difficulty } from '@contract/difficulty';
 import type { JudgeLanguage, Verdict } from '@contract/judge';
-import type { XpPeriods } from '@contract/progress';
+import { type XpPeriods, xpPeriodsOf } from '@contract/progress';
 import { ActivityCounterEntity } from './entities/activity-counter';
+import { WeeklyChallengeJoinsEntity } from './entities/challenge';
 import { SolvedProblemEntity } from './entities/solved-problem';
 import { ProblemAttemptEntity } from './entities/submission';
 import { UserProfileEntity } from './entities/user-profile';
@@ -148,8 +149,16 @@ export function challengeProgressItems(r: ChallengeProgress) {
     ...(r.xp > 0 && { xp: $add(r.xp), challengeXp: $add(r.xp), lastXpAt: r.at.toISOString() }),
     ...(r.points > 0 && { challengePoints: $add(r.points) }),
   };
+  const weekly = {
+    ...(r.firstJudged && { entered: $add(1) }),
+    ...(r.xp > 0 && { xp: $add(r.xp) }),
+    ...(r.points > 0 && { points: $add(r.points) }),
+  };
+  const changed = Object.keys(changes).length > 0;
   return [
-    ...(Object.keys(changes).length > 0 ? [UserStatsEntity.build(UpdateTransaction).item({ userId: r.userId, ...changes })] : []),
+    ...(changed ? [UserStatsEntity.build(UpdateTransaction).item({ userId: r.userId, ...changes })] : []),
+    // The weekly challenge summary of the UTC week the result came in (the week joins count in too).
+    ...(changed ? [WeeklyChallengeJoinsEntity.build(UpdateTransaction).item({ userId: r.userId, week: xpPeriodsOf(r.at, undefined).week, ...weekly })] : []),
     ...(r.xp > 0 ? periodKinds.map(([kind, field]) => XpCounterEntity.build(UpdateTransaction).item({ userId: r.userId, kind, period: r.periods[field], xp: $add(r.xp) })) : []),
   ];
 }

@@ -25,6 +25,7 @@ export interface DashboardRepository {
   listUserSubmissions(userId: string, limit: number): Promise<SubmissionSummaryItem[]>;
   getProblemHeading(problemId: string): Promise<{ problemId: string; title: string; difficulty: Difficulty } | undefined>;
   getXpBoardSummaries(country: string | undefined): Promise<{ world?: XpBoardSummary; country?: XpBoardSummary }>;
+  getContestRating(userId: string): Promise<{ displayed: number; contests: number; provisional: boolean } | undefined>;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -143,13 +144,14 @@ export async function buildDashboard(deps: DashboardRepository, userId: string, 
   const { profile, stats } = account;
   const today = xpPeriodsOf(now, profile.timezone).day;
   const r = dashboardRanges(today);
-  const [catalogue, xpDays, activityDays, activityMonths, recent, boards] = await Promise.all([
+  const [catalogue, xpDays, activityDays, activityMonths, recent, boards, rating] = await Promise.all([
     deps.getCatalogueSummary(),
     deps.getXpHistory(userId, 'D', r.weekDays[0]!, r.weekDays[6]!),
     deps.getActivityHistory(userId, 'D', r.days.from, r.days.to),
     deps.getActivityHistory(userId, 'M', r.months.from, r.months.to),
     recentActivity(deps, userId),
     deps.getXpBoardSummaries(profile.country?.code),
+    deps.getContestRating(userId),
   ]);
   const xp = stats?.xp ?? 0;
   const level = levelOf(xp);
@@ -175,6 +177,7 @@ export async function buildDashboard(deps: DashboardRepository, userId: string, 
     badgesEarned: 0,
     certificatesEarned: profile.certificates.filter((c) => c.unlocked).length,
     ranking: rankingOf(boards, xp, profile.country, now),
+    rating: rating ? { displayed: rating.displayed, contests: rating.contests, provisional: rating.provisional } : null,
     weekXp: r.weekDays.map((day) => ({ day, xp: xpDays.find((d) => d.period === day)?.xp ?? 0 })),
     progress,
     recentActivity: recent,

@@ -23,6 +23,8 @@ export const Forbidden = domainError('Forbidden', 403);
 export const NotFound = domainError('NotFound', 404);
 export const Conflict = domainError('Conflict', 409);
 export const TooManyRequests = domainError('TooManyRequests', 429);
+/** A part this stage does not have configured (payments without a provider, DESIGN D9). */
+export const ServiceUnavailable = domainError('ServiceUnavailable', 503);
 
 export const errors = {
   authenticationRequired: () => Unauthenticated('Authentication required. Please log in again.'),

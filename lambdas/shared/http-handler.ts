@@ -94,13 +94,31 @@ export function httpRoute<R extends AnyHttpRoute>(route: R, handle: RouteHandle<
     const result = await handle(input, routeContext(caller, event));
     return jsonResponse(options.status?.(result) ?? route.status ?? 200, checkedResponse(route, result));
   };
-  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>()
-    .use(injectLambdaContext(logger))
-    .use(httpHeaderNormalizer())
-    .use(httpJsonBodyParser({ disableContentTypeError: true }))
-    .use({ onError: (request) => void (request.response = httpErrorResponse(request.error)) })
-    .handler(run);
+  return tagged(route, withMiddleware(run, { parseJson: true }));
+}
+
+function withMiddleware(run: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>, options: { parseJson: boolean }) {
+  const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(injectLambdaContext(logger)).use(httpHeaderNormalizer());
+  if (options.parseJson) chain.use(httpJsonBodyParser({ disableContentTypeError: true }));
+  return chain.use({ onError: (request) => void (request.response = httpErrorResponse(request.error)) }).handler(run);
+}
+
+function tagged<R extends AnyHttpRoute>(route: R, handler: (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>): RouteHandler<R> {
   return Object.assign((event: APIGatewayProxyEvent, context: Context) => handler(event, context), { route });
+}
+
+/**
+ * A route whose handler needs the body exactly as it was sent, unparsed (a webhook whose signature
+ * covers the raw bytes). Access is still the route's; the route's body schema is not applied.
+ */
+export function rawBodyRoute<R extends AnyHttpRoute>(route: R, handle: (rawBody: string, event: APIGatewayProxyEvent) => Promise<RouteResult<R>>): RouteHandler<R> {
+  const run = async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+    authorize(callerFromEvent(event), route.access);
+    const body = event.body ?? '';
+    const result = await handle(event.isBase64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body, event);
+    return jsonResponse(route.status ?? 200, checkedResponse(route, result));
+  };
+  return tagged(route, withMiddleware(run, { parseJson: false }));
 }
 
 /** `GET /api/me/{id}` and `GET /me/{id}` alike: API Gateway names the resource with the API prefix. */

@@ -1,7 +1,8 @@
-/** The site feature's Lambda: the public routes of contract/api/site.ts (plans, newsletter). */
+/** The site feature's Lambda: the routes of contract/api/site.ts (plans, newsletter, contact form). */
 import { siteApi } from '@contract/api/site';
+import { handler as submitContactMessage } from '../contact/submit-message';
 import { handler as subscribeNewsletter } from '../newsletter/subscribe';
 import { handler as getPlans } from '../plans/get-plans';
 import { featureRouter } from '../shared/http-handler';
 
-export const handler = featureRouter(siteApi, { getPlans, subscribeNewsletter });
+export const handler = featureRouter(siteApi, { getPlans, subscribeNewsletter, submitContactMessage });

@@ -8,6 +8,7 @@ import { compiledLauncherDir, dynamoDbLocalJavaArgs, findDynamoDbLocalJar, type 
 import { localDynamoDbClient } from './table';
 
 export { ensureTable, createTableInput, localDynamoDbClient } from './table';
+export { THROUGHPUT_JVM_FLAGS } from './java-command';
 
 /** A local stand-in for an AWS service: where it answers, and how to stop it (and wait until it has). */
 export interface RunningService {
@@ -24,6 +25,14 @@ export interface DynamoDbLocalOptions {
   log?: (line: string) => void;
   /** Called when it keeps dying and is not restarted again. */
   onGiveUp?: (message: string) => void;
+  /**
+   * The database in memory instead of a file under dataDir (still created: Java's working folder).
+   * Far faster to fill (no file sync per write) but lost when it stops, restarts included. Default
+   * false; for benchmarks that write a large table once (bench/leaderboard.ts).
+   */
+  inMemory?: boolean;
+  /** JVM flags instead of the default (C1 only, serial collector: quick start, small); see THROUGHPUT_JVM_FLAGS. */
+  jvmFlags?: readonly string[];
 }
 
 /**
@@ -40,7 +49,7 @@ export async function startDynamoDbLocal(opts: DynamoDbLocalOptions): Promise<Ru
   const endpoint = `http://127.0.0.1:${opts.port}`;
   const supervised = await superviseChild({
     name: 'DynamoDB Local',
-    start: () => startJava(jar, { port: opts.port, dbPath, launcherDir }, endpoint),
+    start: () => startJava(jar, { port: opts.port, dbPath, launcherDir, inMemory: opts.inMemory, jvmFlags: opts.jvmFlags }, endpoint),
     log: opts.log ?? (() => undefined),
     onGiveUp: opts.onGiveUp ?? (() => undefined),
   });

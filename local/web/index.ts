@@ -4,14 +4,14 @@ import type { Plugin, ProxyOptions } from 'vite';
 import { API_PREFIX, WS_PREFIX } from '@contract/routes';
 import type { RuntimeConfig } from '@contract/runtime-config';
 import { LOCAL_HOST, localUrl, REPO_ROOT } from '../config';
-import { MAILBOX_PATH } from './runtime-config';
 
 export interface WebServerOptions {
   port: number;
   /** Where `/api` and `/ws` go: the local gateway's origin. */
   gatewayEndpoint: string;
   runtimeConfig: RuntimeConfig;
-  mailboxHandler?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The local stack's own pages under the app's origin, by path prefix (the mailbox, the payment provider). */
+  localPages?: Readonly<Record<string, (req: IncomingMessage, res: ServerResponse) => void>>;
   /** Defaults to web/vite.config.ts; tests pass a small fixture app. */
   configFile?: string;
   log?: (line: string) => void;
@@ -22,8 +22,8 @@ export interface RunningWebServer {
   stop(): Promise<void>;
 }
 
-/** Serves `/config.json` and the mailbox ahead of Vite's own middlewares. */
-function localEndpointsPlugin(config: RuntimeConfig, mailbox?: WebServerOptions['mailboxHandler']): Plugin {
+/** Serves `/config.json` and the local pages ahead of Vite's own middlewares. */
+function localEndpointsPlugin(config: RuntimeConfig, localPages: WebServerOptions['localPages'] = {}): Plugin {
   const body = JSON.stringify(config, null, 2);
   return {
     name: 'codearena-local-endpoints',
@@ -33,7 +33,7 @@ function localEndpointsPlugin(config: RuntimeConfig, mailbox?: WebServerOptions[
         res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
         res.end(req.method === 'HEAD' ? undefined : body);
       });
-      if (mailbox) server.middlewares.use(MAILBOX_PATH, (req, res) => mailbox(req, res));
+      for (const [path, handle] of Object.entries(localPages)) server.middlewares.use(path, (req, res) => handle(req, res));
     },
   };
 }
@@ -54,7 +54,7 @@ export async function startWebServer(opts: WebServerOptions): Promise<RunningWeb
     configFile: opts.configFile ?? join(REPO_ROOT, 'web', 'vite.config.ts'),
     clearScreen: false,
     logLevel: 'warn',
-    plugins: [localEndpointsPlugin(opts.runtimeConfig, opts.mailboxHandler)],
+    plugins: [localEndpointsPlugin(opts.runtimeConfig, opts.localPages)],
     server: {
       host: LOCAL_HOST,
       port: opts.port,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { findFreePorts } from '../../local/ports';
 import { startWebServer, type RunningWebServer } from '../../local/web/index';
-import { localRuntimeConfig } from '../../local/web/runtime-config';
+import { localRuntimeConfig, MAILBOX_PATH } from '../../local/web/runtime-config';
 
 let web: RunningWebServer;
 let fakeGateway: Server;
@@ -22,7 +22,7 @@ beforeAll(async () => {
     port: appPort,
     gatewayEndpoint: `http://127.0.0.1:${gatewayPort}`,
     runtimeConfig: localRuntimeConfig({ appOrigin: `http://127.0.0.1:${appPort}`, cognitoEndpoint: 'http://127.0.0.1:1', userPoolId: 'pool', userPoolClientId: 'client' }),
-    mailboxHandler: (req, res) => res.end(`mailbox ${req.url}`),
+    localPages: { [MAILBOX_PATH]: (req, res) => res.end(`mailbox ${req.url}`) },
     configFile: fileURLToPath(new URL('./fixtures/web/vite.config.ts', import.meta.url)),
   });
 });

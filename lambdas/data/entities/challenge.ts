@@ -57,7 +57,12 @@ export const ChallengeJoinEntity = new Entity({
   timestamps: false,
 });
 
-/** The challenges a user joined in one ISO week (UTC), ADDed with each join on condition `joins < limit`. */
+/**
+ * A user's weekly challenge summary for one ISO week (UTC) (spec 1 §3.1 `weeklyChallengeSummary`
+ * {xp, points, joined, totalChallenges}): the challenges joined, ADDed with each join on condition
+ * `joins < limit` (the plan's weekly limit); the challenges first judged, and the XP and points a
+ * result added, ADDed in the transaction that records it — so each counts once per user and week.
+ */
 export const WeeklyChallengeJoinsEntity = new Entity({
   name: 'WeeklyChallengeJoins',
   table,
@@ -65,6 +70,9 @@ export const WeeklyChallengeJoinsEntity = new Entity({
     userId: string().key(),
     week: string().key(),
     joins: number().default(0),
+    entered: number().optional(),
+    xp: number().optional(),
+    points: number().optional(),
   }),
   computeKey: ({ userId, week }) => ({ pk: keys.user(userId), sk: keys.weeklyChallengeJoins(week) }),
   timestamps: false,

@@ -7,13 +7,11 @@
  * stores them (two racing at the limit: one passes); a result recorded once however often it is
  * delivered; XP and points only for what a submission adds to the entry's best.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTableHarness, type TableHarness } from '../support/table-harness';
+import { describe, expect, it } from 'vitest';
+import { loadDataModules } from '../support/data-modules';
 
 const TABLE = 'codearena-challenges-test';
-let dynamo: TableHarness;
-
-const modules = async () => ({
+const { data } = loadDataModules(TABLE, async () => ({
   challenges: await import('../../../lambdas/data/challenges'),
   problems: await import('../../../lambdas/data/problems'),
   profiles: await import('../../../lambdas/data/user-profiles'),
@@ -25,17 +23,7 @@ const modules = async () => ({
   submissions: await import('../../../lambdas/data/submissions'),
   progress: await import('../../../lambdas/data/user-profiles'),
   xp: await import('../../../lambdas/data/xp-awards'),
-});
-let data: Awaited<ReturnType<typeof modules>>;
-
-beforeAll(async () => {
-  dynamo = await startTableHarness(TABLE);
-  data = await modules();
-});
-
-afterAll(async () => {
-  await dynamo?.stop();
-});
+}));
 
 async function schedule(challengeId: string, startsAt: string, endsAt: string, status: 'upcoming' | 'active' | 'completed' = 'upcoming') {
   await data.challenges.saveNewChallenge(
@@ -180,6 +168,8 @@ describe('submitting and recording', () => {
     expect((await data.submissions.getSubmission('r-1-c'))).toMatchObject({ status: 'done', xpAwarded: 0, challengeScore: { points: 400, xp: 50 } });
     // XP into every period counter (UTC: no timezone set), as a practice award does.
     expect(await data.xp.getXpHistory('r-1', 'W', '2026-W48', '2026-W48')).toEqual([{ period: '2026-W48', xp: 100 }]);
+    // The weekly challenge summary: one join, one challenge entered, the XP and points added, each once.
+    expect(await data.challenges.getWeeklyChallengeSummary('r-1', '2026-W48')).toEqual({ joined: 1, entered: 1, xp: 100, points: 900 });
     expect(await data.xp.getXpHistory('r-1', 'Y', '2026', '2026')).toEqual([{ period: '2026', xp: 100 }]);
   });
 

@@ -4,14 +4,12 @@
  */
 import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, ensureTable, localDynamoDbClient } from '../../../local/dynamodb';
-import { startTableHarness, type TableHarness } from '../support/table-harness';
+import { loadDataModules } from '../support/data-modules';
 
 const TABLE = 'codearena-progress-test';
-let dynamo: TableHarness;
-
-const modules = async () => ({
+const { data, dynamo } = loadDataModules(TABLE, async () => ({
   profiles: await import('../../../lambdas/data/user-profiles'),
   profileUpdates: await import('../../../lambdas/data/profile-updates'),
   presence: await import('../../../lambdas/data/user-presence'),
@@ -25,17 +23,7 @@ const modules = async () => ({
   keys: (await import('../../../lambdas/data/keys')).keys,
   clients: await import('../../../lambdas/data/clients'),
   deletion: await import('../../../lambdas/account/delete-account-flow'),
-});
-let data: Awaited<ReturnType<typeof modules>>;
-
-beforeAll(async () => {
-  dynamo = await startTableHarness(TABLE);
-  data = await modules();
-});
-
-afterAll(async () => {
-  await dynamo?.stop();
-});
+}));
 
 const newProfile = (userId: string) => ({ userId, email: `${userId}@example.com`, name: userId, role: 'student' as const, createdAt: '2026-11-01T10:00:00.000Z' });
 

@@ -4,13 +4,11 @@
  * timezone with two racing tabs, and the record step's counters, unchanged by a redelivered result.
  */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTableHarness, type TableHarness } from '../support/table-harness';
+import { describe, expect, it } from 'vitest';
+import { loadDataModules } from '../support/data-modules';
 
 const TABLE = 'codearena-quota-test';
-let dynamo: TableHarness;
-
-const modules = async () => ({
+const { data } = loadDataModules(TABLE, async () => ({
   profiles: await import('../../../lambdas/data/user-profiles'),
   profileUpdates: await import('../../../lambdas/data/profile-updates'),
   submissions: await import('../../../lambdas/data/submissions'),
@@ -19,17 +17,7 @@ const modules = async () => ({
   streak: await import('../../../lambdas/sessions/streak'),
   problemSolvers: await import('../../../lambdas/data/problem-solvers'),
   clients: await import('../../../lambdas/data/clients'),
-});
-let data: Awaited<ReturnType<typeof modules>>;
-
-beforeAll(async () => {
-  dynamo = await startTableHarness(TABLE);
-  data = await modules();
-});
-
-afterAll(async () => {
-  await dynamo?.stop();
-});
+}));
 
 async function createUser(userId: string, timezone?: string) {
   expect(await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' })).toBe(true);

@@ -3,13 +3,11 @@
  * DynamoDB Local: after judged submissions recorded by the production record transaction and a day's
  * visit, every figure reads back in the user's timezone, and a deleted profile answers 404.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTableHarness, type TableHarness } from '../support/table-harness';
+import { describe, expect, it } from 'vitest';
+import { loadDataModules } from '../support/data-modules';
 
 const TABLE = 'codearena-dashboard-test';
-let dynamo: TableHarness;
-
-const modules = async () => ({
+const { data } = loadDataModules(TABLE, async () => ({
   profiles: await import('../../../lambdas/data/user-profiles'),
   profileUpdates: await import('../../../lambdas/data/profile-updates'),
   submissions: await import('../../../lambdas/data/submissions'),
@@ -18,17 +16,7 @@ const modules = async () => ({
   streakRepository: await import('../../../lambdas/sessions/streak-repository'),
   dashboard: await import('../../../lambdas/progress/dashboard'),
   repository: await import('../../../lambdas/progress/repository'),
-});
-let data: Awaited<ReturnType<typeof modules>>;
-
-beforeAll(async () => {
-  dynamo = await startTableHarness(TABLE);
-  data = await modules();
-});
-
-afterAll(async () => {
-  await dynamo?.stop();
-});
+}));
 
 const problem = (n: number, difficulty: 'Easy' | 'Medium' | 'Hard') => ({
   problemId: `d-${n}`, uuid: `00000000-0000-4000-8000-00000000d00${n}`, title: `Problem ${n}`, difficulty, topic: 'Arrays & Lists' as const,

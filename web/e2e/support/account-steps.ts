@@ -25,13 +25,8 @@ export async function latestCode(mailboxUrl: string, email: string, kind: 'sign-
   throw new Error(`no ${kind} code for ${email} in the mailbox`);
 }
 
-export async function signUp(
-  page: Page,
-  appUrl: string,
-  person: { name: string; email: string; password: string; country: string },
-  readCode: () => Promise<string>,
-): Promise<void> {
-  await page.goto(`${appUrl}/signup`);
+/** Fills the sign-up form the browser is on, then its code step, and creates the account. */
+export async function completeSignUp(page: Page, person: { name: string; email: string; password: string; country: string }, readCode: () => Promise<string>): Promise<void> {
   const form = page.getByRole('main');
   await form.getByLabel('Full Name').fill(person.name);
   await form.getByLabel('Email').fill(person.email);
@@ -41,6 +36,16 @@ export async function signUp(
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await form.getByLabel('Enter OTP').fill(await readCode());
   await page.getByRole('button', { name: 'Verify OTP & Create Account' }).click();
+}
+
+export async function signUp(
+  page: Page,
+  appUrl: string,
+  person: { name: string; email: string; password: string; country: string },
+  readCode: () => Promise<string>,
+): Promise<void> {
+  await page.goto(`${appUrl}/signup`);
+  await completeSignUp(page, person, readCode);
   await page.waitForURL('**/dashboard');
 }
 

@@ -33,8 +33,8 @@ export interface AppRoute {
 }
 
 const adminScreen = { title: 'Admin Dashboard', access: 'admin', spec: 'Spec 3, Admin dashboard' } as const;
-const footerPage = (path: string, title: string) =>
-  ({ path, title, access: 'public', spec: 'Spec 1 §2.1 (footer link; its content is not specified)' }) as const;
+const footerPage = (path: string, title: string, page: PageLoader) =>
+  ({ path, title, access: 'public', spec: 'Spec 1 §2.1 (footer link; its content is not specified): issue 10 §4', page }) as const;
 
 /** Every route of the web app, once. The router, the guards, the shell's links and the tests read it. */
 export const routeTable = [
@@ -49,23 +49,23 @@ export const routeTable = [
   { path: '/verify-otp', title: 'Verify OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: () => import('../features/auth/components/verify-otp-page').then((m) => m.VerifyOtpPage) },
   { path: '/settings', title: 'Settings', access: 'user', spec: 'Spec 1 §2.10 Settings', page: () => import('../features/account/components/settings-page').then((m) => m.SettingsPage) },
   // Information and plans
-  { path: '/about', title: 'About Us', access: 'public', spec: 'Spec 1 §2.11 About' },
-  { path: '/contact', title: 'Contact Us', access: 'public', spec: 'Spec 1 §2.11 Contact' },
-  { path: '/pricing', title: 'Pricing', access: 'public', spec: 'Spec 1 §2.8 Pricing' },
-  { path: '/checkout', title: 'Checkout', access: 'user', spec: 'Spec 1 §2.9 Checkout' },
-  { path: '/terms-and-conditions', title: 'Terms and Conditions', access: 'public', spec: 'Spec 1 §2.11 Terms' },
-  { path: '/privacy-policy', title: 'Privacy Policy', access: 'public', spec: 'Spec 1 §2.11 Privacy' },
+  { path: '/about', title: 'About Us', access: 'public', spec: 'Spec 1 §2.11 About', page: () => import('../features/info/components/about-page').then((m) => m.AboutPage) },
+  { path: '/contact', title: 'Contact Us', access: 'public', spec: 'Spec 1 §2.11 Contact', page: () => import('../features/info/components/contact-page').then((m) => m.ContactPage) },
+  { path: '/pricing', title: 'Pricing', access: 'public', spec: 'Spec 1 §2.8 Pricing', page: () => import('../features/plans/components/pricing-page').then((m) => m.PricingPage) },
+  { path: '/checkout', title: 'Checkout', access: 'user', spec: 'Spec 1 §2.9 Checkout', page: () => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage) },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions', access: 'public', spec: 'Spec 1 §2.11 Terms', page: () => import('../features/info/components/terms-page').then((m) => m.TermsPage) },
+  { path: '/privacy-policy', title: 'Privacy Policy', access: 'public', spec: 'Spec 1 §2.11 Privacy', page: () => import('../features/info/components/privacy-page').then((m) => m.PrivacyPage) },
   { path: '/privacy', title: 'Privacy Policy', access: 'public', spec: 'Spec 1 §2.1', redirectTo: '/privacy-policy' },
   { path: '/terms', title: 'Terms and Conditions', access: 'public', spec: 'Spec 1 §2.1', redirectTo: '/terms-and-conditions' },
-  footerPage('/cookies', 'Cookie Policy'),
-  footerPage('/gdpr', 'GDPR'),
-  footerPage('/security', 'Security'),
-  footerPage('/help', 'Help Center'),
+  footerPage('/cookies', 'Cookie Policy', () => import('../features/info/components/cookies-page').then((m) => m.CookiesPage)),
+  footerPage('/gdpr', 'GDPR', () => import('../features/info/components/gdpr-page').then((m) => m.GdprPage)),
+  footerPage('/security', 'Security', () => import('../features/info/components/security-page').then((m) => m.SecurityPage)),
+  footerPage('/help', 'Help Center', () => import('../features/info/components/help-page').then((m) => m.HelpPage)),
   { path: '/status', title: 'System Status', access: 'public', spec: 'Issue 2: health of the local components', page: () => import('../features/health/components/health-page').then((m) => m.HealthPage) },
-  footerPage('/careers', 'Careers'),
-  footerPage('/press', 'Press'),
-  footerPage('/partners', 'Partners'),
-  footerPage('/investors', 'Investors'),
+  footerPage('/careers', 'Careers', () => import('../features/info/components/company-pages').then((m) => m.CareersPage)),
+  footerPage('/press', 'Press', () => import('../features/info/components/company-pages').then((m) => m.PressPage)),
+  footerPage('/partners', 'Partners', () => import('../features/info/components/company-pages').then((m) => m.PartnersPage)),
+  footerPage('/investors', 'Investors', () => import('../features/info/components/company-pages').then((m) => m.InvestorsPage)),
   // Practice, challenges, rankings (spec 2)
   { path: '/dashboard', title: 'Dashboard', access: 'user', spec: 'Spec 2 §2.2 Progress dashboard',
     page: () => import('../features/progress/components/dashboard-page').then((m) => m.DashboardPage) },
@@ -74,7 +74,8 @@ export const routeTable = [
   { path: '/practice-arena', title: 'Practice Arena', access: 'public', spec: 'DESIGN D5', redirectTo: '/practice' },
   { path: '/problems', title: 'Coding Problems', access: 'public', spec: 'Spec 2 §2.4 Problems list',
     page: () => import('../features/problems/components/problems-page').then((m) => m.ProblemsPage) },
-  { path: '/practice-categories', title: 'Practice Categories', access: 'public', spec: 'Spec 1 §2.1 (feature page) and spec 2 §2.4 topics' },
+  { path: '/practice-categories', title: 'Practice Categories', access: 'public', spec: 'Spec 1 §2.1 (feature page) and spec 2 §2.4 topics',
+    page: () => import('../features/problems/components/practice-categories-page').then((m) => m.PracticeCategoriesPage) },
   { path: '/problem/:id', title: 'Problem', access: 'user', spec: 'Spec 2 §2.5 Problem-solving screen',
     page: () => import('../features/practice/components/problem-page').then((m) => m.ProblemPage),
     signInMessage: 'Please sign in to solve coding problems and track your progress' },

@@ -43,6 +43,7 @@ function memoryRepository(
     listChallengeJoins: async () => options.joins ?? [],
     getChallengeJoin: async (_u: string, id: string) => options.joins?.find((j) => j.challengeId === id),
     getWeeklyChallengeJoins: async () => weekJoins,
+    getWeeklyChallengeSummary: async () => ({ joined: weekJoins, entered: 1, xp: 30, points: 845 }),
     listChallengeEntries: async () => options.entries ?? [],
     getChallengeEntry: async (_u: string, id: string) => options.entries?.find((e) => e.challengeId === id),
     getChallengeDraft: async () => undefined,
@@ -146,6 +147,7 @@ describe('the list, the page and Join Now', () => {
     // Best and average final place over the rated ones (wc-older is past the list's 100, still counted).
     expect(list.stats).toEqual({ participated: 3, participationPercent: 100, points: 1645, bestRank: 1, averageRank: 2.5 });
     expect(list.joins).toEqual({ used: 1, limit: 2 });
+    expect(list.thisWeek).toEqual({ joined: 1, entered: 1, xp: 30, points: 845 });
     expect(list.active).toMatchObject({ challengeId: 'wc-active', mine: null });
     expect((await access.listChallengesFor(memoryRepository([upcoming, old]).repository, 'u', now)).active).toBeNull();
     // A member since after the old one ended: only the active one was held for them.

@@ -47,6 +47,7 @@ describe('buildDashboard', () => {
     listUserSubmissions: async () => [],
     getProblemHeading: async () => undefined,
     getXpBoardSummaries: async () => ({}),
+    getContestRating: async () => (xp >= 100_000 ? { displayed: 1432, contests: 3, provisional: true } : undefined),
   });
 
   it('has no next level at the top ("Max Level"), and counts unlocked certificates', async () => {
@@ -54,6 +55,11 @@ describe('buildDashboard', () => {
     expect(top).toMatchObject({ level: 10, levelStartXp: 100_000, nextLevelXp: null, daysActive: 1, certificatesEarned: 1, currentStreak: 4, longestStreak: 9 });
     const first = await buildDashboard(repo(1499), 'u', new Date('2026-11-24T00:00:00.000Z'));
     expect(first).toMatchObject({ level: 0, nextLevelXp: 1500, daysActive: 0, averageSolveSeconds: null });
+  });
+
+  it('carries the contest rating when there is one, null before the first rated challenge', async () => {
+    expect((await buildDashboard(repo(250_000), 'u')).rating).toEqual({ displayed: 1432, contests: 3, provisional: true });
+    expect((await buildDashboard(repo(10), 'u')).rating).toBeNull();
   });
 
   it('averages the solving time over the timed first solves only', async () => {

@@ -78,9 +78,9 @@ describe('shell', () => {
   it('gives a signed-in student My Crew and an account menu whose Sign Out leads to /login', async () => {
     const auth = fakeAuthSource(testUser('student'));
     const { router } = renderApp({ path: '/blog', auth });
-    // Named "Account menu" whoever is signed in; the visible name (from the token until GET /me answers) describes it.
-    const account = await screen.findByRole('button', { name: 'Account menu' });
-    expect(account).toHaveAccessibleDescription('student@example.com');
+    // Named by what it shows, the user (from the token until GET /me answers), then what it is.
+    const account = await screen.findByRole('button', { name: /, Account menu$/ });
+    expect(account).toHaveAccessibleName('student@example.com, Account menu');
     expect(within(mainNav()).getByRole('link', { name: 'My Crew' })).toHaveAttribute('href', '/crews');
     expect(within(mainNav()).queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
 

@@ -107,7 +107,7 @@ function AccountControls() {
   return (
     <Menu
       label={label}
-      ariaLabel="Account menu"
+      purpose="Account menu"
       align="end"
       leading={<UserAvatar profile={me.data} name={label} role={state.user.role} />}
       items={[...userMenuLinks, { label: 'Sign Out', onSelect: () => void signOutAndLeave() }]}

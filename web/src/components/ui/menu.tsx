@@ -1,5 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 export type MenuItem =
@@ -10,10 +10,12 @@ interface MenuProps {
   /** The button's visible text. */
   readonly label: string;
   /**
-   * The button's accessible name when it differs from its text (the account menu is "Account menu"
-   * whatever the user is called); the visible text then becomes the button's description.
+   * What the menu is for when its text does not say it (the account menu shows the user's name):
+   * read after the text, so the button is named e.g. "Stu Dent, Account menu". The name starts with
+   * what the button shows, as speech input needs (WCAG 2.5.3 Label in Name), and comes from the
+   * button's content, not an aria-label that would leave the text out.
    */
-  readonly ariaLabel?: string;
+  readonly purpose?: string;
   readonly items: readonly MenuItem[];
   /** Extra content after the label, e.g. a notification dot. */
   readonly adornment?: ReactNode;
@@ -31,15 +33,13 @@ interface MenuProps {
  * to the button. Items that go somewhere stay real links (Radix renders our Link via asChild), so
  * they open in a new tab with a middle click like any link.
  */
-export function Menu({ label, ariaLabel, items, adornment, leading, align = 'start' }: MenuProps) {
-  const labelId = useId();
+export function Menu({ label, purpose, items, adornment, leading, align = 'start' }: MenuProps) {
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="nav-link menu__button" aria-label={ariaLabel} aria-describedby={ariaLabel ? labelId : undefined}>
+      <DropdownMenu.Trigger className="nav-link menu__button">
         {leading}
-        <span id={labelId} className={leading ? 'menu__label menu__label--beside-leading' : 'menu__label'}>
-          {label}
-        </span>
+        <span className={leading ? 'menu__label menu__label--beside-leading' : 'menu__label'}>{label}</span>
+        {purpose ? <span className="visually-hidden">, {purpose}</span> : null}
         {adornment}
         <span className="menu__caret" aria-hidden="true" />
       </DropdownMenu.Trigger>

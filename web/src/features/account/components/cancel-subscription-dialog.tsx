@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '@web/components/ui/dialog';
 
-/** Spec 1 §2.10: the reasons offered; nothing is sent (the provider's receipt link cancels). */
+/** Spec 1 §2.10: the reasons offered; nothing is sent (the provider's receipt link cancels, and its webhook returns the plan to Free). */
 export const cancelReasons = [
   { value: 'too-expensive', label: 'Too expensive' },
   { value: 'not-using', label: 'Not using it enough' },
@@ -15,7 +15,11 @@ export function CancelSubscriptionDialog({ onStay, onConfirm }: { readonly onSta
   const [feedback, setFeedback] = useState('');
   const id = useId();
   return (
-    <Dialog title="Cancel Subscription" onClose={onStay}>
+    <Dialog
+      title="Cancel Subscription"
+      description="Cancelling is done at our payment provider: use the cancellation link in your payment receipt e-mail. Your plan returns to Free when the provider tells us the subscription has been cancelled."
+      onClose={onStay}
+    >
       <fieldset className="radio-list">
         <legend>Why are you cancelling?</legend>
         {cancelReasons.map((r) => (

@@ -1,55 +1,86 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { BillingPeriod } from '@contract/payments';
 import { defaultPlanLimits, type PlanName, planNames, planPrices } from '@contract/plans';
+import { PlanLimitsList } from '@web/components/plan-limits-list';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { useApiClient } from '@web/lib/api-client';
+import { useAuth } from '@web/lib/auth/auth-context';
 import { useMe } from '@web/lib/me';
 import { plansQueryOptions } from '@web/lib/plans';
+import { subscriptionQueryOptions } from '../api/get-subscription';
+import { formatDateAs } from '../lib/format-date';
 import { settingsMessages as s } from '../lib/settings-messages';
+import { BillingHistory } from './billing-history';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { FormMessage } from './form-message';
-import { PlanLimitsList } from '@web/components/plan-limits-list';
 import type { SettingsTabProps } from './settings-page';
 
 const upgradeLabel: Record<PlanName, string> = { free: '', pro: 'Upgrade to Pro', premium: 'Upgrade Now' };
 
-function Price({ plan }: { readonly plan: PlanName }) {
-  const price = planPrices[plan].monthly;
-  if (price.original === 0) return <p className="plan-card__price">$0 / month</p>;
+function Price({ plan, billing = 'monthly' }: { readonly plan: PlanName; readonly billing?: BillingPeriod }) {
+  const price = planPrices[plan][billing];
+  const per = billing === 'monthly' ? 'month' : 'year';
+  if (price.original === 0) return <p className="plan-card__price">$0 / {per}</p>;
   return (
     <p className="plan-card__price">
-      <del aria-label={`was $${price.original}`}>${price.original}</del> ${price.discounted} / month
+      <del aria-label={`was $${price.original}`}>${price.original}</del> ${price.discounted} / {per}
     </p>
   );
 }
 
-/** Spec 1 §2.10 Subscription: the real plan (GET /me) and its limits (GET /plans); payments are the provider's. */
+/**
+ * Spec 1 §2.10 Subscription: the plan in force with its status, billing period and activation date
+ * and the billing history (GET /me/subscription), its limits (GET /plans), the upgrades. Payments and
+ * cancellation happen at the payment provider; its webhook changes the plan.
+ */
 export function SubscriptionTab(_: SettingsTabProps) {
   const api = useApiClient();
+  const { user } = useAuth();
   const me = useMe();
   const plans = useQuery(plansQueryOptions(api));
+  const subscription = useQuery(subscriptionQueryOptions(api, user?.userId));
   const [cancelling, setCancelling] = useState(false);
   const toast = useToast();
 
   if (me.isPending) return <p role="status">Loading subscription...</p>;
   if (me.isError) return <FormMessage error={me.error.message} />;
 
-  const plan = me.data.plan;
+  const profile = me.data;
+  const held = subscription.data;
+  // The subscription is the payments' own record; until it arrives the profile's plan stands.
+  const plan = held?.plan ?? profile.plan;
   const limits = plans.data ?? defaultPlanLimits;
   const upgrades = planNames.slice(planNames.indexOf(plan) + 1);
+  const active = held ? held.status === 'active' : true;
 
   return (
     <div className="settings-tab">
       <h2>Subscription</h2>
       <article className="plan-card plan-card--current" aria-labelledby="current-plan-title">
         <h3 id="current-plan-title">Current Plan: {limits[plan].name}</h3>
-        <p>
-          Status: <span className="badge badge--up">Active</span>
-        </p>
-        <Price plan={plan} />
+        <dl className="plan-card__facts">
+          <div>
+            <dt>Status</dt>
+            <dd>{active ? <span className="badge badge--up">Active</span> : <span className="badge">Cancelled</span>}</dd>
+          </div>
+          {held?.billing ? (
+            <div>
+              <dt>Billing</dt>
+              <dd>{held.billing === 'monthly' ? 'Monthly' : 'Yearly'}</dd>
+            </div>
+          ) : null}
+          {held?.activatedAt ? (
+            <div>
+              <dt>Activated</dt>
+              <dd>{formatDateAs(held.activatedAt, profile.dateFormat, profile.timezone)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <Price plan={plan} billing={held?.billing} />
         <PlanLimitsList limits={limits[plan]} />
-        {plan !== 'free' ? (
+        {plan !== 'free' && active ? (
           <button type="button" className="button" onClick={() => setCancelling(true)}>
             Cancel Subscription
           </button>
@@ -76,7 +107,14 @@ export function SubscriptionTab(_: SettingsTabProps) {
       <p>
         <Link to="/pricing">View All Plans</Link>
       </p>
-      <p className="field-hint">Payments and receipts are handled by our payment provider; billing history is in your receipt e-mails.</p>
+
+      <section aria-labelledby="billing-history-title">
+        <h3 id="billing-history-title">Billing History</h3>
+        {subscription.isPending ? <p role="status">Loading billing history...</p> : null}
+        {subscription.isError ? <FormMessage error={`Could not load your billing history: ${subscription.error.message}`} /> : null}
+        {held ? <BillingHistory history={held.history} profile={profile} /> : null}
+        <p className="field-hint">Receipts are e-mailed by our payment provider.</p>
+      </section>
       {cancelling ? (
         <CancelSubscriptionDialog
           onStay={() => setCancelling(false)}

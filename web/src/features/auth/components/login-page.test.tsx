@@ -107,12 +107,12 @@ describe('login page', () => {
     expect(start?.body).toMatchObject({ deviceType: expect.any(String), deviceName: expect.stringContaining(' on '), browser: expect.any(String), os: expect.any(String) });
   });
 
-  it('goes to /checkout with the chosen plan, or /dashboard by default', async () => {
+  it('goes to /checkout with the plan and billing chosen on pricing (spec 1 §2.4), or /dashboard by default', async () => {
     const first = workingSignIn({ ...student, country: 'Pakistan|PK' });
-    const view = renderAuthPage({ path: '/login', state: { plan: 'pro' }, commands: first.commands });
+    const view = renderAuthPage({ path: '/login', state: { from: '/pricing', plan: 'pro', billing: 'yearly' }, commands: first.commands });
     first.bind(view.source);
     await fillAndSubmit('sam@example.com', 'Secret123!');
-    expect(await screen.findByTestId('landed')).toHaveTextContent('/checkout {"plan":"pro"}');
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/checkout {"plan":"pro","billing":"yearly"}');
     view.unmount();
 
     const second = workingSignIn({ ...student, country: 'Pakistan|PK' });
@@ -186,6 +186,13 @@ describe('login page', () => {
   });
 
   it('links to sign-up and forgot password', async () => {
+    const view = renderAuthPage({ path: '/login', state: { from: '/pricing', plan: 'premium', billing: 'monthly' } });
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+    // The sign-up reached from here carries the plan chosen on pricing on to checkout (sign-up-page.test.tsx).
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Sign up' }));
+    expect(await screen.findByRole('heading', { name: 'Create Your Account' })).toBeInTheDocument();
+    expect(view.router.state.location.state).toEqual({ from: '/pricing', plan: 'premium', billing: 'monthly' });
+    view.unmount();
     renderAuthPage({ path: '/login' });
     expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');

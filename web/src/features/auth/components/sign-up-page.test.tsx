@@ -107,6 +107,23 @@ describe('sign-up page', () => {
   });
 
   it.each([
+    ['opened from pricing', '/signup'],
+    ['reached from the sign-in page opened from pricing', '/login'],
+  ])('ends on /checkout with the chosen plan and billing when %s (spec 1 §2.4)', async (_, start) => {
+    const commands = fakeCommands();
+    const view = renderAuthPage({ path: start, state: { from: '/pricing', plan: 'premium', billing: 'yearly' }, commands });
+    commands.signIn.mockImplementation(async () => {
+      view.source.setUser({ ...testUser('student'), country: 'Pakistan|PK' });
+      return 'done';
+    });
+    if (start === '/login') await userEvent.click(await screen.findByRole('link', { name: 'Sign up' }));
+    const user = await fillSignUp({});
+    await user.type(await screen.findByLabelText('Enter OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP & Create Account' }));
+    expect(await screen.findByTestId('landed')).toHaveTextContent('/checkout {"plan":"premium","billing":"yearly"}');
+  });
+
+  it.each([
     ['CodeMismatchException', 'Invalid OTP. Please check and try again.'],
     ['NetworkError', 'Server is currently unavailable. Please try again later.'],
     ['InternalErrorException', 'OTP verification failed. Please try again.'],

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChallengeList, ChallengeSummary } from '@contract/api/challenges';
 import { challengeMessages } from '@contract/challenges';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
+import { preloadPages } from '@web/test/preload-pages';
 
 type Reply = Parameters<typeof mockApi>[0][string];
 
@@ -35,6 +36,7 @@ function testChallengeList(overrides: Partial<ChallengeList> = {}): ChallengeLis
     ],
     stats: { participated: 4, bestRank: 2, averageRank: 3.5, points: 1250, participationPercent: 40 },
     joins: { used: 0, limit: 1 },
+    thisWeek: { joined: 0, entered: 0, xp: 0, points: 0 },
     active: {
       challengeId: 'wc-two-sum',
       topPerformers: [{ userId: 'u-1', name: 'Ada Lovelace', points: 960, averageTimeMs: 4.4, chars: 120 }],
@@ -53,6 +55,10 @@ const rows = () => within(screen.getByRole('list', { name: 'Challenges' })).getA
 const statCard = async (name: string) => (await screen.findByText(name, { selector: 'dt' })).nextElementSibling!.textContent;
 const activeBlock = async () => within(await screen.findByRole('region', { name: 'Active Challenge' }));
 const countdown = () => [...screen.getByRole('timer', { name: 'Time left' }).querySelectorAll('dd')].map((dd) => dd.textContent).join(':');
+
+
+// The page's first visit compiles its module graph: done once here, not inside the first test's wait.
+beforeAll(() => preloadPages('/weekly-challenges'), 60_000);
 
 describe('the weekly challenges page', () => {
   it("shows 'Nil' without Top Performers, and the student's own submission analytics once they submitted", async () => {
@@ -102,6 +108,12 @@ describe('the weekly challenges page', () => {
     mockChallenges({ body: testChallengeList({ stats: { participated: 0, bestRank: null, averageRank: null, points: 0, participationPercent: 0 } }) });
     renderApp({ path: '/weekly-challenges', auth: signedIn() });
     expect([await statCard('Best Rank'), await statCard('Avg Rank'), await statCard('Participation %')]).toEqual(['—', '—', '0%']);
+  });
+
+  it("shows this week's weekly challenge summary: joined, entered, XP and points", async () => {
+    mockChallenges({ body: testChallengeList({ thisWeek: { joined: 2, entered: 1, xp: 180, points: 1450 } }) });
+    renderApp({ path: '/weekly-challenges', auth: signedIn() });
+    expect((await screen.findByLabelText("This week's weekly challenges")).textContent).toBe('This week: 2 joined · 1 entered · 180 XP · 1,450 points');
   });
 
   it('searches titles, first lines and tags whatever the case, filters by status, and says when nothing matches', async () => {

@@ -68,6 +68,7 @@ function LoadedChallenges({ userId, data }: { readonly userId: string; readonly 
   return (
     <>
       <StatCards stats={data.stats} />
+      <ThisWeek summary={data.thisWeek} />
       {active ? (
         <ActiveChallenge
           key={active.challengeId}
@@ -92,6 +93,15 @@ function LoadedChallenges({ userId, data }: { readonly userId: string; readonly 
         )}
       </section>
     </>
+  );
+}
+
+/** The weekly challenge summary (spec 1 §3.1 weeklyChallengeSummary) of this ISO week (UTC). */
+function ThisWeek({ summary }: { readonly summary: ChallengeList['thisWeek'] }) {
+  return (
+    <p className="challenge-week" aria-label="This week's weekly challenges">
+      This week: {summary.joined} joined · {summary.entered} entered · {summary.xp.toLocaleString()} XP · {summary.points.toLocaleString()} points
+    </p>
   );
 }
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChallengeList } from '@contract/api/challenges';
 import { challengeMessages, MAX_CHALLENGE_TESTS, MAX_CHALLENGE_TESTS_BYTES } from '@contract/challenges';
 import type { Role } from '@contract/roles';
@@ -9,6 +9,7 @@ import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
 import { nextMonday, parseTags, toLocalInput } from '../lib/schedule-form';
+import { preloadPages } from '@web/test/preload-pages';
 
 type Reply = Parameters<typeof mockApi>[0][string];
 
@@ -16,6 +17,7 @@ const emptyList: ChallengeList = {
   challenges: [],
   stats: { participated: 0, bestRank: null, averageRank: null, points: 0, participationPercent: 0 },
   joins: { used: 0, limit: 1 },
+  thisWeek: { joined: 0, entered: 0, xp: 0, points: 0 },
   active: null,
 };
 
@@ -37,6 +39,10 @@ const local = (value: string) => new Date(value).toISOString();
 afterEach(() => {
   vi.useRealTimers();
 });
+
+
+// The page's first visit compiles its module graph: done once here, not inside the first test's wait.
+beforeAll(() => preloadPages('/weekly-challenges/new', '/weekly-challenges'), 60_000);
 
 describe('scheduling a weekly challenge', () => {
   it('starts next Monday at 00:00 local time for a week, with 2000 ms, 256 MB and one sample test', async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FamousProblem, FamousProblems } from '@contract/api/problems';
 import { defaultPlanLimits } from '@contract/plans';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { mockApi } from '@web/test/mock-api';
+import { preloadPages } from '@web/test/preload-pages';
 import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
 
@@ -24,6 +25,9 @@ const famous: FamousProblems = {
 
 const home = (routes: Parameters<typeof mockApi>[0] = {}) =>
   mockApi({ 'GET /famous-problems': { body: famous }, 'GET /plans': { body: { plans: defaultPlanLimits } }, 'GET /weekly-challenges/active': { body: { challenge: null } }, ...routes });
+
+// The first visit compiles the page (and the plan cards): done once before the tests, not inside a find*'s wait.
+beforeAll(() => preloadPages('/'), 60_000);
 
 describe('the home page (spec 1 §2.3)', () => {
   it('sends a visitor to sign up or the arena from the hero and the final call to action', async () => {

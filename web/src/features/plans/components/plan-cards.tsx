@@ -1,10 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { type PaidPlan, paymentMessages } from '@contract/payments';
 import { defaultPlanLimits, type PlanName, planNames, YEARLY_TOGGLE_BADGE } from '@contract/plans';
 import { PlanLimitsList } from '@web/components/plan-limits-list';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { useMe } from '@web/lib/me';
+import { usePaymentsAvailable } from '@web/lib/payments/availability';
+import type { PlanChoice } from '@web/lib/payments/plan-choice';
 import { plansQueryOptions } from '@web/lib/plans';
 import { type Billing, planCopy, planOffer } from '../lib/plan-offers';
 import './plan-cards.css';
@@ -12,16 +16,61 @@ import './plan-cards.css';
 const buttonText: Record<PlanName, string> = { free: 'Get Started Free', pro: 'Upgrade to Pro', premium: 'Go Premium' };
 
 /**
- * The three plan cards with the Monthly/Yearly toggle (spec 1 §2.3 and §2.8): prices from the
- * contract (spec 1 §9), limits from GET /plans (the stored ones an admin may change). Free leads to
- * the dashboard or sign-up; Pro and Premium lead to /pricing, where payment is offered (issue 10).
+ * A paid plan's button (spec 1 §2.4, §2.8): signed in, to /checkout with the plan and billing in
+ * navigation state; signed out, to /login carrying them, so the sign-in (or the sign-up reached from
+ * it) ends on /checkout. Disabled with the reason beside it when this stage takes no payments
+ * (DESIGN D9), and for the plan the user holds or one below it (the order would be refused).
+ */
+function PaidPlanAction({ plan, billing, held, planName }: { readonly plan: PaidPlan; readonly billing: Billing; readonly held?: PlanName; readonly planName: (p: PlanName) => string }) {
+  const { user } = useAuth();
+  const location = useLocation();
+  const available = usePaymentsAvailable();
+  const reasonId = useId();
+
+  if (held && planNames.indexOf(held) >= planNames.indexOf(plan)) {
+    return (
+      <button type="button" className="button" disabled>
+        {held === plan ? 'Current Plan' : `Included in ${planName(held)}`}
+      </button>
+    );
+  }
+  if (!available) {
+    return (
+      <>
+        <button type="button" className="button button--primary" disabled aria-describedby={reasonId}>
+          {buttonText[plan]}
+        </button>
+        <p id={reasonId} className="plan-offer__unavailable">
+          {paymentMessages.paymentsUnavailable}
+        </p>
+      </>
+    );
+  }
+  const choice: PlanChoice = { plan, billing };
+  return user ? (
+    <Link className="button button--primary" to="/checkout" state={choice}>
+      {buttonText[plan]}
+    </Link>
+  ) : (
+    <Link className="button button--primary" to="/login" state={{ from: location.pathname, ...choice }}>
+      {buttonText[plan]}
+    </Link>
+  );
+}
+
+/**
+ * The three plan cards with the Monthly/Yearly toggle (spec 1 §2.3 and §2.8), on the home page and
+ * /pricing alike: prices from the contract (spec 1 §9), limits from GET /plans (the stored ones an
+ * admin may change). Free leads to the dashboard or sign-up; Pro and Premium to checkout.
  */
 export function PlanCards({ headingLevel = 3 }: { readonly headingLevel?: 2 | 3 }) {
   const api = useApiClient();
   const { user } = useAuth();
+  const held = useMe().data?.plan;
   const limits = useQuery(plansQueryOptions(api)).data ?? defaultPlanLimits;
   const [billing, setBilling] = useState<Billing>('monthly');
   const Heading = `h${headingLevel}` as const;
+  const planName = (p: PlanName) => limits[p].name;
 
   return (
     <div className="plan-cards">
@@ -42,7 +91,7 @@ export function PlanCards({ headingLevel = 3 }: { readonly headingLevel?: 2 | 3 
             <article key={plan} className={`plan-offer${copy.popular ? ' plan-offer--popular' : ''}`} aria-labelledby={`plan-${plan}-title`}>
               {copy.popular ? <p className="plan-offer__flag">Most Popular</p> : null}
               {copy.best ? <p className="plan-offer__flag">Best Value</p> : null}
-              <Heading id={`plan-${plan}-title`}>{limits[plan].name}</Heading>
+              <Heading id={`plan-${plan}-title`}>{planName(plan)}</Heading>
               <p className="plan-offer__price">
                 {offer.discount > 0 ? <del aria-label={`was $${offer.price.original}`}>${offer.price.original}</del> : null}
                 <strong>${offer.price.discounted}</strong> / {per}
@@ -56,9 +105,7 @@ export function PlanCards({ headingLevel = 3 }: { readonly headingLevel?: 2 | 3 
                   {buttonText.free}
                 </Link>
               ) : (
-                <Link className="button button--primary" to="/pricing">
-                  {buttonText[plan]}
-                </Link>
+                <PaidPlanAction plan={plan} billing={billing} held={user ? held : undefined} planName={planName} />
               )}
             </article>
           );

@@ -1,33 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChallengeDetail } from '@contract/api/challenges';
 import { challengeMessages } from '@contract/challenges';
 import { FakeSocket } from '@web/lib/realtime/fake-socket';
-import type { SocketFactory } from '@web/lib/realtime/realtime-client';
-import { fakeAuthSource, testUser } from '@web/test/fake-auth';
-import { mockApi } from '@web/test/mock-api';
-import { renderApp } from '@web/test/render-app';
-import { testProfile } from '@web/test/test-profile';
 import { testChallenge, testChallengeRun, testPendingScore, testScore } from '../test/challenge-fixtures';
+import { editor, openSocket, push, renderSolvingPage, resetSolvingPageBetweenTests, type Reply, type SolvingPageOptions } from '../test/render-solving-page';
 
 vi.mock('../monaco/code-editor', () => import('../test/fake-code-editor'));
 
-type Reply = Parameters<typeof mockApi>[0][string];
-
 const path = '/weekly-challenges/wc-two-sum';
 
-function renderChallenge({ challenge = testChallenge(), routes = {}, createSocket = null }: { challenge?: ChallengeDetail | Reply; routes?: Record<string, Reply>; createSocket?: SocketFactory | null } = {}) {
-  const api = mockApi({
-    'GET /me': { body: testProfile() },
-    [`GET ${path}`]: typeof challenge === 'function' || !('challengeId' in challenge) ? (challenge as Reply) : { body: challenge },
-    ...routes,
-  });
-  const view = renderApp({ path: '/weekly-challenge/wc-two-sum', auth: fakeAuthSource(testUser('student')), createSocket });
-  return { ...view, api };
+function renderChallenge({ challenge = testChallenge(), ...options }: { challenge?: ChallengeDetail | Reply } & SolvingPageOptions = {}) {
+  const reply = typeof challenge === 'function' || !('challengeId' in challenge) ? (challenge as Reply) : { body: challenge };
+  return renderSolvingPage('/weekly-challenge/wc-two-sum', { [`GET ${path}`]: reply }, options);
 }
 
-const editor = () => screen.findByRole('textbox', { name: /^Code editor/ }) as Promise<HTMLTextAreaElement>;
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const submitButton = () => screen.getByRole('button', { name: /^(Submit|Submitted|Judging\.\.\.|Limit Reached)/ });
 const scoreCard = () => screen.getByRole('region', { name: 'Weekly Challenge Score' });
@@ -50,19 +38,7 @@ const settle = () =>
     for (let i = 0; i < 50; i++) await Promise.resolve();
   });
 
-async function openSocket(): Promise<FakeSocket> {
-  await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-  const socket = FakeSocket.latest();
-  act(() => socket.open());
-  return socket;
-}
-const push = (socket: FakeSocket, message: unknown) => act(() => socket.receive(message));
-
-beforeEach(() => {
-  localStorage.clear();
-  FakeSocket.reset();
-});
-afterEach(() => vi.useRealTimers());
+resetSolvingPageBetweenTests();
 
 describe('weekly challenge page: the challenge', () => {
   it('shows title, difficulty, tags, the Markdown description, test case 1, the scoring note, Top Performers and the links', async () => {
@@ -184,8 +160,7 @@ describe('weekly challenge page: the editor', () => {
   it('restarts the stopwatch on another challenge', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     const other = testChallenge({ challengeId: 'wc-graphs', title: 'Graph Week' });
-    mockApi({ 'GET /me': { body: testProfile() }, [`GET ${path}`]: { body: testChallenge() }, 'GET /weekly-challenges/wc-graphs': { body: other } });
-    const { router } = renderApp({ path: '/weekly-challenge/wc-two-sum', auth: fakeAuthSource(testUser('student')) });
+    const { router } = renderChallenge({ routes: { 'GET /weekly-challenges/wc-graphs': { body: other } } });
     await editor();
     await act(async () => vi.advanceTimersByTimeAsync(42_000));
     expect(screen.getByRole('timer', { name: /^Time on this challenge/ })).toHaveTextContent('00:00:42');

@@ -1,53 +1,33 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { planLimitReached } from '@contract/api/submissions';
-import type { Profile } from '@contract/account/profile';
 import type { ProblemDetail } from '@contract/api/problems';
-import { fakeAuthSource, testUser } from '@web/test/fake-auth';
-import { renderApp } from '@web/test/render-app';
 import { FakeSocket } from '@web/lib/realtime/fake-socket';
-import type { SocketFactory } from '@web/lib/realtime/realtime-client';
-import { mockApi } from '@web/test/mock-api';
 import { testProfile } from '@web/test/test-profile';
 import { judgingPolicy } from '../hooks/use-submission';
 import { defaultStarterCode } from '../lib/default-starter-code';
 import { testProblem, testRunResponse, testSubmissionView } from '../test/problem-fixtures';
+import { editor, openSocket, push, renderSolvingPage, resetSolvingPageBetweenTests, type SolvingPageOptions } from '../test/render-solving-page';
 
 vi.mock('../monaco/code-editor', () => import('../test/fake-code-editor'));
 
-type Reply = Parameters<typeof mockApi>[0][string];
-
-function renderProblem({ problem = testProblem(), routes = {}, createSocket = null, profile = testProfile() }: { problem?: ProblemDetail; routes?: Record<string, Reply>; createSocket?: SocketFactory | null; profile?: Profile } = {}) {
-  const api = mockApi({
-    'GET /me': { body: profile },
-    'GET /problems/a-plus-b': { body: problem },
-    'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0 } },
-    'GET /problems/a-plus-b/draft': { body: { draft: null } },
-    ...routes,
-  });
-  const view = renderApp({ path: '/problem/a-plus-b', auth: fakeAuthSource(testUser('student')), createSocket });
-  return { ...view, api };
+function renderProblem({ problem = testProblem(), ...options }: { problem?: ProblemDetail } & SolvingPageOptions = {}) {
+  return renderSolvingPage(
+    '/problem/a-plus-b',
+    {
+      'GET /problems/a-plus-b': { body: problem },
+      'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0 } },
+      'GET /problems/a-plus-b/draft': { body: { draft: null } },
+    },
+    options,
+  );
 }
 
-const editor = () => screen.findByRole('textbox', { name: /^Code editor/ }) as Promise<HTMLTextAreaElement>;
 const submitButton = () => screen.getByRole('button', { name: /^(Submit|Judging\.\.\.|You've reached)/ });
 const testItem = (name: string) => within(screen.getByRole('list', { name: 'Tests' })).getByText(name).closest('li')!;
 
-/** Realtime connects 500 ms after sign-in; the test opens the fake socket itself. */
-async function openSocket(): Promise<FakeSocket> {
-  await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
-  const socket = FakeSocket.latest();
-  act(() => socket.open());
-  return socket;
-}
-const push = (socket: FakeSocket, message: unknown) => act(() => socket.receive(message));
-
-beforeEach(() => {
-  localStorage.clear();
-  FakeSocket.reset();
-});
-afterEach(() => vi.useRealTimers());
+resetSolvingPageBetweenTests();
 
 describe('problem page: the statement', () => {
   it('shows title, difficulty, statement with math, samples, the hidden tests, credits and licence', async () => {

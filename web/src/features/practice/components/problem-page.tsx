@@ -14,14 +14,13 @@ import { useEditorTheme } from '../hooks/use-editor-theme';
 import { useSubmission } from '../hooks/use-submission';
 import { defaultStarterCode } from '../lib/default-starter-code';
 import type { StarterCode } from '../lib/editor-languages';
-import { judgeErrorMessage } from '../lib/judge-error-message';
 import { CustomInputField, CustomRunResult, customRunSummary, customRunTexts } from './custom-input-run';
 import { type EditorContent, EditorPanel } from './editor-panel';
 import { MySubmissions } from './my-submissions';
 import { PlanLimitDialog } from './plan-limit-dialog';
 import { secondsSince, SolveStatus } from './solve-status';
 import { ProblemStatement } from './problem-statement';
-import { RunResults, runSummary } from './run-results';
+import { RunError, RunResults, runSummary } from './run-results';
 import { judgingSummary, SubmissionResults } from './submission-results';
 import './problem-page.css';
 
@@ -170,17 +169,9 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
         <p className="visually-hidden" role="status">
           {judgingSummary(submission.state, problem.testCount)}
         </p>
-        {run.isError ? (
-          <p role="alert" className="judge-results__error">
-            {judgeErrorMessage(run.error, judgeMessages.runFailed)}
-          </p>
-        ) : null}
+        {run.isError ? <RunError error={run.error} fallback={judgeMessages.runFailed} /> : null}
         <SubmissionResults state={submission.state} testCount={problem.testCount} sampleCount={problem.samples.length} hints={problem.hints} />
-        {customRun.isError ? (
-          <p role="alert" className="judge-results__error">
-            {judgeErrorMessage(customRun.error, judgeMessages.runFailed)}
-          </p>
-        ) : null}
+        {customRun.isError ? <RunError error={customRun.error} fallback={judgeMessages.runFailed} /> : null}
         {customRun.data ? <CustomRunResult result={customRun.data} /> : null}
         {run.data ? <RunResults result={run.data} /> : null}
         <MySubmissions problemId={problem.problemId} />

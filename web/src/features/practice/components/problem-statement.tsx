@@ -2,6 +2,7 @@ import { useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ProblemDetail } from '@contract/api/problems';
 import { statementHtml } from '../lib/statement-html';
+import { StatementHeader } from './statement-header';
 import 'katex/dist/katex.min.css';
 import './problem-statement.css';
 
@@ -17,24 +18,9 @@ export function ProblemStatement({ problem }: { readonly problem: ProblemDetail 
   const hidden = Math.max(0, problem.testCount - problem.samples.length);
   return (
     <article className="problem-statement" aria-labelledby="page-title">
-      <header className="problem-statement__header">
-        <h1 id="page-title">{problem.title}</h1>
-        <p className="problem-statement__meta">
-          <span className={`difficulty-badge difficulty-badge--${problem.difficulty.toLowerCase()}`}>{problem.difficulty}</span>
-          {problem.topic ? <span>{problem.topic}</span> : null}
-          <span>Time limit {problem.timeMs / 1000} s</span>
-          <span>Memory limit {problem.memoryMb} MB</span>
-        </p>
-        {problem.tags.length ? (
-          <ul className="problem-statement__tags" aria-label="Tags">
-            {problem.tags.map((tag) => (
-              <li key={tag} className="tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </header>
+      <StatementHeader title={problem.title} difficulty={problem.difficulty} tags={problem.tags} timeMs={problem.timeMs} memoryMb={problem.memoryMb}>
+        {problem.topic ? <span>{problem.topic}</span> : null}
+      </StatementHeader>
 
       <StatementBody statement={problem.statement} format={problem.statementFormat} />
 
@@ -43,10 +29,7 @@ export function ProblemStatement({ problem }: { readonly problem: ProblemDetail 
         {problem.samples.map((sample, i) => (
           <section key={i} className="sample" aria-labelledby={`sample-${i}`}>
             <h3 id={`sample-${i}`}>Sample {i + 1}</h3>
-            <div className="sample__blocks">
-              <IoBlock label="Input" text={sample.input} />
-              <IoBlock label="Expected output" text={sample.expected} />
-            </div>
+            <SampleBlocks input={sample.input} expected={sample.expected} />
           </section>
         ))}
         {hidden > 0 ? <p className="problem-statement__hidden">{hiddenTestsLine(hidden)}</p> : null}
@@ -82,6 +65,16 @@ export function IoBlock({ label, text }: { readonly label: string; readonly text
         {text === '' ? <span className="io-block__empty">(empty)</span> : text}
       </pre>
     </figure>
+  );
+}
+
+/** A sample's (or a weekly challenge's test 1's) input beside its expected output. */
+export function SampleBlocks({ input, expected }: { readonly input: string; readonly expected: string }) {
+  return (
+    <div className="sample__blocks">
+      <IoBlock label="Input" text={input} />
+      <IoBlock label="Expected output" text={expected} />
+    </div>
   );
 }
 

@@ -1,4 +1,5 @@
 import type { RunResponse } from '@contract/judge';
+import { judgeErrorMessage } from '../lib/judge-error-message';
 import { formatMemory, formatTime, verdictLabels } from '../lib/verdict-labels';
 import { IoBlock } from './problem-statement';
 
@@ -7,6 +8,15 @@ export function runSummary(result: RunResponse): string {
   const passed = result.tests.filter((t) => t.verdict === 'AC').length;
   if (!result.compile.ok) return `Run finished: ${verdictLabels.CE}.`;
   return `Run finished: ${verdictLabels[result.verdict]}, ${passed} of ${result.tests.length} samples passed.`;
+}
+
+/** A run that failed: the server's reason for a refusal, or `fallback` (the spec's words) when the judge or the server failed. */
+export function RunError({ error, fallback }: { readonly error: unknown; readonly fallback: string }) {
+  return (
+    <p role="alert" className="judge-results__error">
+      {judgeErrorMessage(error, fallback)}
+    </p>
+  );
 }
 
 /**

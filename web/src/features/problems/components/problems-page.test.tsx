@@ -1,12 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { renderApp } from '@web/test/render-app';
 import { mockProblemList, testCatalogue } from '../test/list-api';
+import { preloadPages } from '@web/test/preload-pages';
 
 const signedIn = () => fakeAuthSource(testUser('student'));
 const rows = () => within(screen.getByRole('list', { name: /problems/i })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+
+
+// The page's first visit compiles its module graph: done once here, not inside the first test's wait.
+beforeAll(() => preloadPages('/problems'), 60_000);
 
 describe('the problems list page', () => {
   it('shows the rows with difficulty, up to three tags and +N more, Solved marks, Solve links, the tabs\' counts and the paging', async () => {

@@ -4,13 +4,13 @@ import { Link, useSearchParams } from 'react-router';
 import type { ProblemSummary } from '@contract/api/problems';
 import { Tabs } from '@web/components/ui/tabs';
 import { useApiClient } from '@web/lib/api-client';
-import { useAuth } from '@web/lib/auth/auth-context';
 import { problemListQueryOptions, problemsOverviewQueryOptions } from '../api/list-problems';
 import { hasFilters, requestFromSearchParams, searchParamsOf, toggleTags, withFilters, type FilterChange, type ProblemListRequest } from '../lib/list-filters';
 import { FilterBar } from './filter-bar';
 import { OverviewTiles } from './overview-tiles';
 import { DifficultyBadge } from './problem-row';
 import { ProblemList, UnableToLoad } from './problem-list';
+import { SignedInOnly } from './sign-in-prompt';
 import { TopicCarousel } from './topic-carousel';
 import './problems-page.css';
 
@@ -19,7 +19,6 @@ import './problems-page.css';
  * Problems (n) / Solved (n) tabs and 20 rows a page. The route is public; the list needs a user.
  */
 export function ProblemsPage() {
-  const { user, state } = useAuth();
   const [params, setParams] = useSearchParams();
   // The state is the truth and the URL its mirror (shareable, kept on reload): updates are functional,
   // so a filter picked while the list re-renders after the debounced search never drops the search.
@@ -35,18 +34,9 @@ export function ProblemsPage() {
       <div className="page__header">
         <h1 id="page-title">Coding Problems</h1>
       </div>
-      {user ? (
-        <SignedInList userId={user.userId} request={request} update={setRequest} />
-      ) : state.status === 'loading' ? (
-        <p role="status">Loading problems...</p>
-      ) : (
-        <div className="problem-list__empty">
-          <p>Sign in to browse the problems and track your progress.</p>
-          <Link className="button button--primary" to="/login" state={{ from: '/problems' }}>
-            Sign In
-          </Link>
-        </div>
-      )}
+      <SignedInOnly reason="browse the problems and track your progress" loading="Loading problems..." from="/problems">
+        {(userId) => <SignedInList userId={userId} request={request} update={setRequest} />}
+      </SignedInOnly>
     </section>
   );
 }

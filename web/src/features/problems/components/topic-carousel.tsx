@@ -61,16 +61,17 @@ export function TopicCarousel({ topics, selected, onSelect, pickedTags, onTags }
                 type="button"
                 className="topic-card"
                 aria-pressed={selected === topic}
-                aria-label={`${topic}: ${total} problems, ${solved} solved`}
+                aria-label={`${topic}: ${total} ${total === 1 ? 'problem' : 'problems'}, ${solved} solved`}
                 onClick={() => onSelect(selected === topic ? undefined : topic)}
               >
-                <span className="topic-card__name">{topic}</span>
+                {/* Spaces between the lines, so the text reads as the words of the label (WCAG 2.5.3). */}
+                <span className="topic-card__name">{topic}</span>{' '}
                 <span className="topic-card__count">
                   {total} {total === 1 ? 'problem' : 'problems'}
-                </span>
+                </span>{' '}
                 <span className="topic-card__bar" aria-hidden="true">
                   <span style={{ width: `${percent}%` }} />
-                </span>
+                </span>{' '}
                 <span className="topic-card__progress">{solved} solved</span>
               </button>
               <Subtopics topic={topic} subtopics={subtopics} picked={pickedTags} onTags={onTags} />

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
 import { testDashboard, testStreak } from '../test/dashboard-fixtures';
+import { preloadPages } from '@web/test/preload-pages';
 
 type Reply = Parameters<typeof mockApi>[0][string];
 
@@ -19,6 +20,10 @@ function renderDashboard(routes: Record<string, Reply> = {}) {
 const tile = (name: string) => screen.getAllByText(name, { selector: 'dt' })[0]!.nextElementSibling!;
 
 afterEach(() => vi.useRealTimers());
+
+
+// The page's first visit compiles its module graph: done once here, not inside the first test's wait.
+beforeAll(() => preloadPages('/dashboard'), 60_000);
 
 describe('the dashboard', () => {
   it('says it is loading, then greets the student with their level, XP to the next level and the eight tiles', async () => {
@@ -57,6 +62,16 @@ describe('the dashboard', () => {
     expect(ranking).toHaveTextContent('Global rank 42 of 1000 · Pakistan rank 3 of 80');
     expect(ranking).toHaveTextContent('Global average this week: 12 XP');
     expect(screen.getByText('Global Rank').parentElement).toHaveTextContent('#42');
+  });
+
+  it('shows the contest rating on the ranking card, or how to get one', async () => {
+    renderDashboard({ 'GET /me/dashboard': { body: testDashboard({ rating: { displayed: 1432, contests: 1, provisional: true } }) } });
+    expect(await screen.findByText('Contest rating: 1432 (provisional) after 1 weekly challenge')).toBeInTheDocument();
+  });
+
+  it('says a student without a rated challenge is not rated yet', async () => {
+    renderDashboard({ 'GET /me/dashboard': { body: testDashboard() } });
+    expect(await screen.findByText('Contest rating: not rated yet — take part in a weekly challenge')).toBeInTheDocument();
   });
 
   it('asks a ranked student without a country to set one for a country rank', async () => {

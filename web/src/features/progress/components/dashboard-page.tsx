@@ -20,7 +20,7 @@ const emptyDashboard: Dashboard = {
   name: '', daysActive: 0, today: '', xp: 0, level: 0, levelStartXp: 0, nextLevelXp: 1500,
   solved: { total: 0, easy: 0, medium: 0, hard: 0 }, catalogue: { total: 0, easy: 0, medium: 0, hard: 0 },
   problemsAttempted: 0, submissions: 0, acceptedSubmissions: 0, currentStreak: 0, longestStreak: 0,
-  badgesEarned: 0, certificatesEarned: 0, ranking: null,
+  badgesEarned: 0, certificatesEarned: 0, ranking: null, rating: null,
   weekXp: WEEKDAYS.map((_, i) => ({ day: String(i), xp: 0 })),
   progress: { week: [], month: [], year: [] }, recentActivity: [],
   averageSolveSeconds: null,
@@ -132,6 +132,10 @@ function RankingCard({ dashboard: d }: { readonly dashboard: Dashboard }) {
       ) : (
         <p>{dashboardTexts.notRanked}</p>
       )}
+      <p className="ranking__rating">
+        Contest rating:{' '}
+        {d.rating ? `${d.rating.displayed}${d.rating.provisional ? ' (provisional)' : ''} after ${d.rating.contests} weekly challenge${d.rating.contests === 1 ? '' : 's'}` : 'not rated yet — take part in a weekly challenge'}
+      </p>
       <WeekdayBars days={d.weekXp.map((day, i) => ({ label: WEEKDAYS[i]!, xp: day.xp }))} />
       <p className="dashboard-card__hint">Global average this week: {r ? `${Math.round(r.globalWeeklyAverageXp)} XP` : '—'}</p>
     </section>

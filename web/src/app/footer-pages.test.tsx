@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/mock-api';
+import { renderApp } from '../test/render-app';
+import { footerColumns } from './layout/nav-links';
+import { type AppRoute, routeTable } from './route-table';
+
+const table: readonly AppRoute[] = routeTable;
+const byPath = new Map(table.map((route) => [route.path, route]));
+const footerLinks = footerColumns.flatMap((column) => column.items);
+
+/** The route a link lands on, after a redirect. */
+const landing = (path: string) => {
+  const route = byPath.get(path)!;
+  return route.redirectTo ? byPath.get(route.redirectTo)! : route;
+};
+
+/** Issue 10 §4: every footer link opens a real page. */
+const infoPages = [
+  ['/help', 'Help Center'],
+  ['/about', 'About CodeArena'],
+  ['/contact', 'Contact Us'],
+  ['/careers', 'Careers'],
+  ['/press', 'Press'],
+  ['/partners', 'Partners'],
+  ['/investors', 'Investors'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', 'Terms and Conditions'],
+  ['/cookies', 'Cookie Policy'],
+  ['/gdpr', 'GDPR'],
+  ['/security', 'Security'],
+] as const;
+
+describe('the footer links (spec 1 §2.2)', () => {
+  it('each open a built page', () => {
+    for (const link of footerLinks) expect(landing(link.to).page, `${link.label} → ${link.to}`).toBeDefined();
+  });
+
+  it('lists only pages the footer links', () => {
+    const linked = new Set(footerLinks.map((link) => link.to));
+    for (const [path] of infoPages) expect(linked.has(path), path).toBe(true);
+  });
+
+  it.each(infoPages)('%s shows its own content, not the placeholder', { timeout: 20_000 }, async (path, heading) => {
+    mockApi({});
+    renderApp({ path });
+    // The first visit loads the page's module graph: seconds on a busy machine.
+    const title = await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 10_000 });
+    expect(screen.queryByText(/Not built yet/)).not.toBeInTheDocument();
+    const main = title.closest('main') ?? document.body;
+    // Headings go down one level at a time.
+    const levels = within(main as HTMLElement).getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, i) => expect(level - levels[i]!, `${path} heading ${i + 2}`).toBeLessThanOrEqual(1));
+    expect(levels.filter((level) => level === 2).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { type FormEvent, useId, useState } from 'react';
+import { couponFromInput } from '@contract/checkout-form';
+import type { Coupon } from '@contract/payments';
+import { couponLabel } from '../lib/checkout-texts';
+
+interface CouponBoxProps {
+  readonly coupon?: Coupon;
+  readonly onApply: (coupon: Coupon) => void;
+  readonly onRemove: () => void;
+  /** The order is with the provider: its price can no longer change. */
+  readonly locked?: boolean;
+}
+
+/**
+ * Spec 1 §5, §9: a code is needed ("Please enter a coupon code"), must be known in any letter case
+ * ("Invalid coupon code"); an applied coupon shows with a Remove button. Its own form, so Enter in
+ * the box applies the code rather than paying.
+ */
+export function CouponBox({ coupon, onApply, onRemove, locked }: CouponBoxProps) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  if (coupon) {
+    return (
+      <div className="coupon-box coupon-box--applied">
+        <p role="status">
+          Coupon <strong>{coupon.code}</strong> applied: {couponLabel(coupon)}
+        </p>
+        {locked ? null : (
+          <button type="button" className="button" onClick={onRemove} aria-label={`Remove coupon ${coupon.code}`}>
+            Remove
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const result = couponFromInput(text);
+    if (!result.ok) return setError(result.message);
+    setError(null);
+    setText('');
+    onApply(result.coupon);
+  };
+
+  return (
+    <form className="coupon-box" onSubmit={apply} noValidate>
+      <label htmlFor={`${id}-code`}>Coupon code</label>
+      <div className="coupon-box__row">
+        <input
+          id={`${id}-code`}
+          value={text}
+          disabled={locked}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setText(event.target.value);
+            setError(null);
+          }}
+        />
+        <button type="submit" className="button" disabled={locked}>
+          Apply
+        </button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className="checkout-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ChallengeDetail } from '@contract/api/challenges';
+import type { ChallengeRun } from '../hooks/use-challenge-run';
+import type { ChallengeLimits } from '../lib/challenge-limits';
+import { challengePageTexts } from '../lib/challenge-page-texts';
+import type { EditorContent } from './editor-panel';
+
+/** Submit's words: judging, submitted, the plan's limit (spec 2 §4.3), or Submit. */
+function submitLabel(busy: boolean, { submittedOut, limitReached }: ChallengeLimits, { used, limit }: ChallengeDetail['submissions']): string {
+  if (busy) return 'Judging...';
+  if (submittedOut) return challengePageTexts.submitted;
+  if (limitReached) return challengePageTexts.limitReached(used, limit);
+  return 'Submit';
+}
+
+interface ChallengeEditorActionsProps {
+  /** The editor's code now. */
+  readonly code: EditorContent;
+  readonly detail: ChallengeDetail;
+  readonly limits: ChallengeLimits;
+  readonly run: ChallengeRun;
+  /** A submission is on its way or being judged. */
+  readonly judging: boolean;
+  readonly onSubmit: (code: EditorContent) => void;
+}
+
+/**
+ * The weekly challenge's buttons beside the editor's Save (spec 2 §2.7): Run (test case 1) and
+ * Submit. Run is off while nothing can be played; Submit stays pressable once submitted, to say so.
+ */
+export function ChallengeEditorActions({ code, detail, limits, run, judging, onSubmit }: ChallengeEditorActionsProps) {
+  const { submittedOut, limitReached, closed, joinBlocked } = limits;
+  const runRefused = submittedOut || limitReached || closed || joinBlocked;
+  return (
+    <>
+      <button type="button" className="button" disabled={run.isPending || runRefused} onClick={() => run.mutate(code)}>
+        {run.isPending ? 'Running...' : 'Run'}
+      </button>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={judging || limitReached || (closed && !submittedOut) || (joinBlocked && !submittedOut)}
+        onClick={() => onSubmit(code)}
+      >
+        {submitLabel(judging, limits, detail.submissions)}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { useApiClient } from '@web/lib/api-client';
+import { runChallenge } from '../api/challenge-calls';
+import type { EditorContent } from '../components/editor-panel';
+
+/** Run (spec 2 §2.7): test case 1 with the editor's code, after joining. */
+export function useChallengeRun(challengeId: string, ensureJoined: () => Promise<void>) {
+  const api = useApiClient();
+  return useMutation({
+    mutationFn: async (code: EditorContent) => {
+      await ensureJoined();
+      return runChallenge(api, challengeId, code);
+    },
+  });
+}
+
+export type ChallengeRun = ReturnType<typeof useChallengeRun>;
