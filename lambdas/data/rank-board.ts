@@ -25,7 +25,7 @@ import { standingPut, type Standing } from './standings';
 import { cancellationCodes } from './conditional-write';
 import { XpBoardEntryEntity, XpBoardSummaryEntity } from './entities/xp-board';
 import { keys } from './keys';
-import { queryAll, queryPages, table } from './table';
+import { queryAll, queryPages, SNAPSHOT_PAGE_ITEMS, table } from './table';
 
 export type XpBoardEntry = Omit<FormattedItem<typeof XpBoardEntryEntity>, 'gsi1pk' | 'gsi1sk'>;
 export type XpBoardSummary = FormattedItem<typeof XpBoardSummaryEntity>;
@@ -67,14 +67,14 @@ export async function deleteXpBoardEntry(userId: string): Promise<void> {
   await XpBoardEntryEntity.build(DeleteItemCommand).key({ userId }).send();
 }
 
-/** Every entry: the snapshot job's read (a 1 MB page holds about 20,000 entries). */
+/** Every entry: the snapshot job's read, SNAPSHOT_PAGE_ITEMS a page (table.ts says why). */
 export function readXpBoard(): AsyncGenerator<XpBoardEntry[]> {
   return queryPages((startKey) =>
     table
       .build(QueryCommand)
       .entities(XpBoardEntryEntity)
       .query({ partition: keys.xpBoard() })
-      .options({ ...(startKey && { exclusiveStartKey: startKey }) })
+      .options({ limit: SNAPSHOT_PAGE_ITEMS, ...(startKey && { exclusiveStartKey: startKey }) })
       .send(),
   );
 }

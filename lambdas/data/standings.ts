@@ -19,7 +19,7 @@ import {
 } from 'dynamodb-toolbox';
 import { StandingEntity, StandingSummaryEntity } from './entities/standing';
 import { keys } from './keys';
-import { queryAll, queryPages, table } from './table';
+import { queryAll, queryPages, SNAPSHOT_PAGE_ITEMS, table } from './table';
 
 export type Standing = Omit<FormattedItem<typeof StandingEntity>, 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk'>;
 export type StandingSummary = FormattedItem<typeof StandingSummaryEntity>;
@@ -45,7 +45,7 @@ export async function listTopStandings(board: string, limit: number, country?: s
   return Items;
 }
 
-/** Every standing of a board: the snapshot's read (one partition, a 1 MB page at a time). */
+/** Every standing of a board: the snapshot's read (one partition, SNAPSHOT_PAGE_ITEMS a page: table.ts says why). */
 export function readStandings(board: string): AsyncGenerator<Standing[]> {
   return queryPages((startKey) =>
     table
@@ -53,7 +53,7 @@ export function readStandings(board: string): AsyncGenerator<Standing[]> {
       .entities(StandingEntity)
       .query({ partition: keys.standings(board) })
       // What ranking needs: the rest (index keys) is read and parsed for nothing.
-      .options({ attributes: ['board', 'userId', 'score', 'country'], ...(startKey && { exclusiveStartKey: startKey }) })
+      .options({ attributes: ['board', 'userId', 'score', 'country'], limit: SNAPSHOT_PAGE_ITEMS, ...(startKey && { exclusiveStartKey: startKey }) })
       .send(),
   );
 }

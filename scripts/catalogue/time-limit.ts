@@ -41,10 +41,11 @@ const EPSILON = 1e-9;
 /**
  * How much slower than the machine that set a limit the proving machine may run before a limit reads
  * "too tight". The same machine kind measured 1.5–2× slower CPU times on 2026-11-26 than the day
- * before (README, benchmarks): a declared limit stays right, and AC, WA and TLE are still proven
+ * before (README, benchmarks), and a CI run sharing the machine saw edit-distance's slowest accepted
+ * Python at 1.52× its margin: a declared limit stays right, and AC, WA and TLE are still proven
  * exactly on every run; only this review of the limit's margin allows for the machine.
  */
-export const MACHINE_SPEED_TOLERANCE = 1.5;
+export const MACHINE_SPEED_TOLERANCE = 2;
 
 export function checkTimeLimit(input: TimeLimitInput): TimeLimitVerdict {
   let slowestLanguage: JudgeLanguage | undefined;

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { renderApp } from '@web/test/render-app';
 import { FakeXhr } from '../lib/fake-xhr';
 import { mockApi, testProfile } from '../test/api-mock';
+import { preloadPages } from '@web/test/preload-pages';
 
 const user = userEvent.setup({ applyAccept: false });
 
@@ -15,6 +16,10 @@ async function openProfile(routes: Parameters<typeof mockApi>[0] = {}) {
   await waitFor(() => expect(save).toBeEnabled());
   return { api, save };
 }
+
+
+// The page's first visit compiles its module graph: done once here, not inside the first test's wait.
+beforeAll(() => preloadPages('/settings'), 60_000);
 
 describe('profile tab', () => {
   it('fills the form from GET /me, with the e-mail read-only, 24 countries and 15 timezones', async () => {

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ChallengeDetail } from '@contract/api/challenges';
 import { challengeMessages } from '@contract/challenges';
 import { FakeSocket } from '@web/lib/realtime/fake-socket';
 import { testChallenge, testChallengeRun, testPendingScore, testScore } from '../test/challenge-fixtures';
 import { editor, openSocket, push, renderSolvingPage, resetSolvingPageBetweenTests, type Reply, type SolvingPageOptions } from '../test/render-solving-page';
+import { preloadPages } from '@web/test/preload-pages';
 
 vi.mock('../monaco/code-editor', () => import('../test/fake-code-editor'));
 
@@ -39,6 +40,10 @@ const settle = () =>
   });
 
 resetSolvingPageBetweenTests();
+
+
+// The page's first visit compiles its module graph: done once here, not inside the first test's wait.
+beforeAll(() => preloadPages('/weekly-challenge/:id'), 60_000);
 
 describe('weekly challenge page: the challenge', () => {
   it('shows title, difficulty, tags, the Markdown description, test case 1, the scoring note, Top Performers and the links', async () => {

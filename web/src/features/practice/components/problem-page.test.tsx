@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { planLimitReached } from '@contract/api/submissions';
 import type { ProblemDetail } from '@contract/api/problems';
 import { FakeSocket } from '@web/lib/realtime/fake-socket';
@@ -9,6 +9,7 @@ import { judgingPolicy } from '../hooks/use-submission';
 import { defaultStarterCode } from '../lib/default-starter-code';
 import { testProblem, testRunResponse, testSubmissionView } from '../test/problem-fixtures';
 import { editor, openSocket, push, renderSolvingPage, resetSolvingPageBetweenTests, type SolvingPageOptions } from '../test/render-solving-page';
+import { preloadPages } from '@web/test/preload-pages';
 
 vi.mock('../monaco/code-editor', () => import('../test/fake-code-editor'));
 
@@ -28,6 +29,10 @@ const submitButton = () => screen.getByRole('button', { name: /^(Submit|Judging\
 const testItem = (name: string) => within(screen.getByRole('list', { name: 'Tests' })).getByText(name).closest('li')!;
 
 resetSolvingPageBetweenTests();
+
+
+// The page's first visit compiles its module graph: done once here, not inside the first test's wait.
+beforeAll(() => preloadPages('/problem/:id'), 60_000);
 
 describe('problem page: the statement', () => {
   it('shows title, difficulty, statement with math, samples, the hidden tests, credits and licence', async () => {

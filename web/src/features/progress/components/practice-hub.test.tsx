@@ -1,12 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
 import { testDashboard } from '../test/dashboard-fixtures';
+import { preloadPages } from '@web/test/preload-pages';
 
 const hub = () => within(screen.getByRole('region', { name: 'Practice Arena' }));
+
+
+// The page's first visit compiles its module graph: done once here, not inside the first test's wait.
+beforeAll(() => preloadPages('/practice'), 60_000);
 
 describe('the Practice Arena hub', () => {
   it('shows the two cards with the student’s progress, recent activity newest first, quick actions and the next level', async () => {
