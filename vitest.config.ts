@@ -16,6 +16,7 @@ export const webFilesThatReplaceModules = [
   'web/src/features/practice/components/challenge-page.test.tsx',
   'web/src/features/practice/components/editor-panel.test.tsx',
   'web/src/features/practice/components/problem-page.test.tsx',
+  'web/src/features/practice/components/problem-page-submit.test.tsx',
   'web/src/lib/auth/amplify-auth-commands.test.ts',
 ];
 

@@ -5,6 +5,8 @@
  * it against `serverMessageSchema`; the web parses what arrives with the same schema.
  */
 import { z } from 'zod';
+import { chatMessageSchema, chatSendSchema } from './chat';
+import { presenceStatusSchema } from './friends';
 import { testStates, verdictSchema, type JudgeServerMessage } from './judge';
 
 /** API Gateway WebSocket frames are at most 128 KB, both ways. */
@@ -16,6 +18,8 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('user_activity') }),
   /** Settings → Privacy "show online status" (spec 1 §7.5 payload: the flag). */
   z.object({ type: z.literal('toggle_status_visibility'), visible: z.boolean() }),
+  /** A chat message to a friend (contract/chat.ts); answered by `chat_ack` or `chat_error` with the same clientId. */
+  chatSendSchema,
 ]);
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
@@ -47,6 +51,22 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('token_refresh_error'), message: z.string().optional() }),
   judgeProgressMessageSchema,
   judgeResultMessageSchema,
+  /** A friend's presence changed (spec 1 §7.5): pushed to the user's friends. */
+  z.object({ type: z.literal('user_status_change'), userId: z.string(), status: presenceStatusSchema }),
+  /** A chat message, to every open connection of its recipient and the sender's other tabs. */
+  z.object({ type: z.literal('chat_message'), message: chatMessageSchema }),
+  /** The sending connection's acknowledgement: the stored message for its clientId (also when it was stored before). */
+  z.object({ type: z.literal('chat_ack'), clientId: z.string(), message: chatMessageSchema }),
+  /** The message was not stored; `message` is the reason to show (contract/chat.ts chatMessages). */
+  z.object({ type: z.literal('chat_error'), clientId: z.string(), toUserId: z.string(), message: z.string() }),
+  /** The other user read the conversation up to `readAt`: the sender's flags turn to read. */
+  z.object({ type: z.literal('chat_read'), userId: z.string(), readAt: z.string() }),
+  /** Something of the user's friends changed (a request came, was accepted, …): lists and counters reload. */
+  z.object({
+    type: z.literal('friends_changed'),
+    change: z.enum(['request_received', 'request_accepted', 'request_rejected', 'request_cancelled', 'unfriended']),
+    userId: z.string(),
+  }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;
 export type ServerMessageType = ServerMessage['type'];

@@ -9,6 +9,7 @@
  */
 import { accountApi } from './api/account';
 import { challengesApi } from './api/challenges';
+import { chatApi } from './api/chat';
 import { friendsApi } from './api/friends';
 import { healthApi } from './api/health';
 import { paymentsApi } from './api/payments';
@@ -20,6 +21,7 @@ import { profileApi } from './api/profile';
 import { sessionsApi } from './api/sessions';
 import { siteApi } from './api/site';
 import { submissionsApi } from './api/submissions';
+import { usersApi } from './api/users';
 import type { AnyHttpRoute, HttpMethod, RouteAccess, RouteGrant } from './http/route';
 
 export type { HttpMethod, RouteAccess, RouteGrant } from './http/route';
@@ -31,6 +33,8 @@ export const featureApis = {
   account: accountApi,
   sessions: sessionsApi,
   friends: friendsApi,
+  chat: chatApi,
+  users: usersApi,
   presence: presenceApi,
   site: siteApi,
   submissions: submissionsApi,
@@ -79,7 +83,8 @@ export const httpRoutes: readonly HttpRoute[] = routeDefinitions.map(({ id, meth
 export const webSocketRoutes = [
   // table:read for dynamodb:ConditionCheckItem: a connection is stored only while its account may be written.
   { routeKey: '$connect', handler: 'realtime/connect', grants: ['table:read', 'table:write'] },
-  { routeKey: '$disconnect', handler: 'realtime/disconnect', grants: ['table:write'] },
+  // $disconnect reads the user's remaining connections and friends to push "offline" when the last one closes.
+  { routeKey: '$disconnect', handler: 'realtime/disconnect', grants: ['table:read', 'table:write', 'websocket:manage'] },
   { routeKey: '$default', handler: 'realtime/default', grants: ['table:read', 'table:write', 'websocket:manage'] },
 ] as const satisfies readonly WebSocketRoute[];
 

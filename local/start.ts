@@ -177,6 +177,11 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
         },
       });
       log(`  ✓ seeded ${accounts.length} accounts`);
+      // A data folder from before the user search's index gets its keywords once more (idempotent,
+      // in the background: a handful of writes for a developer's table, never on the way to ready).
+      void import('../lambdas/data/user-search')
+        .then(({ indexAllUsersForSearch }) => indexAllUsersForSearch())
+        .catch((error: unknown) => log(`  ! user search index not refreshed: ${(error as Error).message}`));
       const problems = await seedProblems(log, undefined, options.seedProblems);
       log(`  ✓ catalogue: ${problems.total} problems (${problems.imported} imported now)`);
       if (options.seedChallenge ?? options.seedProblems === undefined) {

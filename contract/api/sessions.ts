@@ -52,7 +52,7 @@ export const sessionsApi = {
     response: streakSchema,
   }),
   signOut: defineRoute({
-    id: 'SignOut', feature: 'sessions', method: 'POST', path: '/me/sign-out', access: 'user', grants: ['table:read', 'table:write'],
+    id: 'SignOut', feature: 'sessions', method: 'POST', path: '/me/sign-out', access: 'user', grants: ['table:read', 'table:write', 'websocket:manage'],
     body: signOutSchema,
     response: successSchema,
   }),

@@ -136,6 +136,36 @@ export const keys = {
   friendRequestSort: (fromUserId: string) => `FRIENDREQ#${fromUserId}`,
   friendRequestPrefix: () => 'FRIENDREQ#',
   sentFriendRequest: (toUserId: string) => `FRIENDREQ#${toUserId}`,
+  /** A friend record (spec 3 §3), in its owner's partition (`FRIEND#<friendId>`); gsi1 lists it under the friend. */
+  friendSort: (friendId: string) => `FRIEND#${friendId}`,
+  friendPrefix: () => 'FRIEND#',
+  friendOf: (userId: string) => `FRIEND#${userId}`,
+  /** gsi2 of a friend record: its owner's friends by the friendship's start, so the list reads newest first. */
+  friendsBySince: (userId: string) => `FRIENDS#${userId}`,
+  friendSinceSort: (since: string, friendId: string) => `${since}#${friendId}`,
+  /** Friend invites sent in one ISO week (UTC), against the plan's weekly limit (TTL). */
+  friendInvitesSort: (week: string) => `INVITES#${week}`,
+  /**
+   * The user search's keyword index: one item per (token, user) in the partition of the token's
+   * first two characters, sorted by token, so a prefix search is one Query (begins_with); gsi1
+   * lists the user's tokens under the user (name changes, account deletion).
+   */
+  userSearch: (token: string) => `USERSEARCH#${token.slice(0, 2)}`,
+  userSearchSort: (token: string, userId: string) => `${token}#${userId}`,
+  userSearchOf: (token: string) => `SEARCH#${token}`,
+  userSearchOfPrefix: () => 'SEARCH#',
+  /** A one-to-one conversation (spec 3 §3: chat id = the two ids sorted, joined by `_`). */
+  chat: (chatId: string) => `CHAT#${chatId}`,
+  chatMessageSort: (sentAt: string, messageId: string) => `MSG#${sentAt}#${messageId}`,
+  chatMessagePrefix: () => 'MSG#',
+  /** gsi1 of a message: under its sender, for account deletion. */
+  sentChatMessage: (chatId: string, sentAt: string, messageId: string) => `CHATMSG#${chatId}#${sentAt}#${messageId}`,
+  /** A sender's client message id already stored in the conversation: a resend acknowledges the stored message (TTL). */
+  chatClientIdSort: (fromUserId: string, clientId: string) => `CLIENT#${fromUserId}#${clientId}`,
+  sentChatClientId: (chatId: string, clientId: string) => `CHATCLIENT#${chatId}#${clientId}`,
+  /** In the user's partition: the state of the conversation with one peer (unread count, read up to). */
+  conversationSort: (peerId: string) => `CHAT#${peerId}`,
+  conversationPrefix: () => 'CHAT#',
   /**
    * Revoked sign-ins (lambdas/shared/revoked-tokens.ts): one item per revoked token origin (Cognito's
    * `origin_jti`), and one per user whose every earlier sign-in is revoked (account deletion). Not in

@@ -8,6 +8,7 @@ import {
   $remove,
   $set,
   DeleteTransaction,
+  GetItemCommand,
   PutTransaction,
   UpdateItemCommand,
   UpdateTransaction,
@@ -18,7 +19,8 @@ import {
 import { UserProfileEntity } from './entities/user-profile';
 import { UsernameClaimEntity } from './entities/username-claim';
 import { accountWritable } from './account-guard';
-import { isConditionFailure } from './conditional-write';
+import { cancellationCodes, isConditionFailure } from './conditional-write';
+import { searchTokenRename } from './user-search';
 
 export type StoredProfile = FormattedItem<typeof UserProfileEntity>;
 type ProfileUpdate = Omit<UpdateItemInput<typeof UserProfileEntity>, 'userId'>;
@@ -42,8 +44,53 @@ function toUpdate(changes: ProfileChanges): ProfileUpdate {
 }
 
 
-/** Applies the changes; undefined when the user has no profile. */
+/** The name and address the search index holds for the user now (a consistent read). */
+async function getIndexedFields(userId: string) {
+  const { Item } = await UserProfileEntity.build(GetItemCommand)
+    .key({ userId })
+    .options({ consistent: true, attributes: ['name', 'email', 'deletingAt'] })
+    .send();
+  return Item && Item.deletingAt === undefined ? { name: Item.name, email: Item.email } : undefined;
+}
+
+/**
+ * A rename's part of a transaction: the profile's update is conditioned on the name still being
+ * `current.name`, and the search keywords move from the old name to the new one with it.
+ */
+function renameParts(userId: string, current: { name: string; email: string }, newName: string) {
+  return { nameUnchanged: { attr: 'name', eq: current.name } as const, tokens: searchTokenRename(userId, current.email, current.name, newName) };
+}
+
+/** A name change meets a concurrent one this often before giving up. */
+const MAX_RENAME_ATTEMPTS = 4;
+
+/**
+ * Applies the changes; undefined when the user has no profile. A new name is written in one
+ * transaction with the user search's keywords (old words deleted, new ones put), on condition the
+ * name read just before is still the profile's.
+ */
 export async function updateProfile(userId: string, changes: ProfileChanges): Promise<StoredProfile | undefined> {
+  const newName = changes.name;
+  if (typeof newName === 'string') {
+    for (let attempt = 1; attempt <= MAX_RENAME_ATTEMPTS; attempt++) {
+      const current = await getIndexedFields(userId);
+      if (!current) return undefined;
+      const { nameUnchanged, tokens } = renameParts(userId, current, newName);
+      try {
+        await executeTransactWrite(
+          UserProfileEntity.build(UpdateTransaction).item({ userId, ...toUpdate(changes) }).options({ condition: { and: [accountWritable, nameUnchanged] } }),
+          ...tokens,
+        );
+        const { Item } = await UserProfileEntity.build(GetItemCommand).key({ userId }).options({ consistent: true }).send();
+        return Item;
+      } catch (error) {
+        const codes = cancellationCodes(error);
+        // Renamed meanwhile (or being deleted): read again; the next round tells which.
+        if (!codes || !codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) throw error;
+      }
+    }
+    throw new Error(`the profile of ${userId} kept changing during a rename`);
+  }
   try {
     const { Attributes } = await UserProfileEntity.build(UpdateItemCommand)
       .item({ userId, ...toUpdate(changes) })
@@ -64,14 +111,25 @@ export type UsernameChangeResult = 'changed' | 'taken' | 'profile-changed';
  */
 export async function changeUsername(userId: string, from: string | undefined, to: string, changes: ProfileChanges): Promise<UsernameChangeResult> {
   const ownClaim = { or: [{ attr: 'userId' as const, exists: false }, { attr: 'userId' as const, eq: userId }] };
+  // A rename in the same request moves the search keywords in this transaction too.
+  const current = typeof changes.name === 'string' ? await getIndexedFields(userId) : undefined;
+  if (typeof changes.name === 'string' && !current) return 'profile-changed';
+  const rename = current && typeof changes.name === 'string' ? renameParts(userId, current, changes.name) : undefined;
   const transactions = [
     UsernameClaimEntity.build(PutTransaction).item({ username: to, userId }).options({ condition: ownClaim }),
     UserProfileEntity.build(UpdateTransaction)
       .item({ userId, ...toUpdate(changes), username: to })
       .options({
-        condition: { and: [accountWritable, from === undefined ? { attr: 'username', exists: false } : { attr: 'username', eq: from }] },
+        condition: {
+          and: [
+            accountWritable,
+            from === undefined ? { attr: 'username', exists: false } : { attr: 'username', eq: from },
+            ...(rename ? [rename.nameUnchanged] : []),
+          ],
+        },
       }),
     ...(from === undefined ? [] : [UsernameClaimEntity.build(DeleteTransaction).key({ username: from }).options({ condition: ownClaim })]),
+    ...(rename?.tokens ?? []),
   ] as const;
   try {
     await executeTransactWrite(...transactions);

@@ -1,11 +1,13 @@
 /**
  * Every item of one user, for account deletion: the user's partition (profile, sessions, …) and
- * what gsi1 lists under the user elsewhere (username claim, connections).
+ * what gsi1 lists under the user elsewhere (username claim, connections), and the user's chat
+ * conversations whole (the peer's messages to them, the peer's conversation item).
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from 'dynamodb-toolbox';
 import { documentClient } from './clients';
 import { requireEnv } from '../shared/env';
+import { conversationItemKeys } from './chat';
 import { keys } from './keys';
 import { table } from './table';
 
@@ -21,7 +23,9 @@ async function keysOf(query: { partition: string; index?: 'gsi1' }): Promise<Ite
 
 export async function listUserItemKeys(userId: string): Promise<ItemKey[]> {
   const [own, linked] = await Promise.all([keysOf({ partition: keys.user(userId) }), keysOf({ partition: keys.user(userId), index: 'gsi1' })]);
-  const unique = new Map([...own, ...linked].map((k) => [`${k.pk}\u0000${k.sk}`, k]));
+  // The whole of each conversation, the peer's messages and conversation item too (data/chat.ts).
+  const conversations = await conversationItemKeys(userId, own);
+  const unique = new Map([...own, ...linked, ...conversations].map((k) => [`${k.pk}\u0000${k.sk}`, k]));
   return [...unique.values()];
 }
 

@@ -3,6 +3,7 @@
  * together with the profile's `showStatus` by others.
  */
 import { PutTransaction, QueryCommand, UpdateItemCommand, executeTransactWrite, type Condition } from 'dynamodb-toolbox';
+import { ONLINE_THRESHOLD_MS } from '@contract/account/account';
 import { accountWritableCheck } from './account-guard';
 import { cancellationCodes, isConditionFailure } from './conditional-write';
 import { UserPresenceEntity } from './entities/user-presence';
@@ -19,32 +20,54 @@ const presenceWritable: Condition<typeof UserPresenceEntity> = { and: [{ attr: '
 /**
  * Marks the user online at `now`, unless already marked online within the last 30 s (a conditional
  * write, so bursts of input events cost one write). False when throttled or the account is gone.
+ */
+export async function recordActivity(userId: string, now = new Date()): Promise<boolean> {
+  return (await recordActivityChange(userId, now)).written;
+}
+
+/** What a recorded activity changed: whether it was written, and whether the user was online before it (spec 1 §4: marked online and active within 5 minutes). */
+export interface ActivityChange {
+  written: boolean;
+  wasOnline: boolean;
+}
+
+/**
+ * recordActivity, telling also whether the user was online before (from the item's old values), so
+ * a user coming online can be announced to friends. A throttled write means the user was online.
  *
  * The item is created with the profile, tombstoned with it and deleted with the account, so the
  * frequent write is conditioned on the item itself (one write unit, no transaction). Only an
  * account created before presence had its own item takes the creating path once, in a transaction
  * with the account check.
  */
-export async function recordActivity(userId: string, now = new Date()): Promise<boolean> {
+export async function recordActivityChange(userId: string, now = new Date()): Promise<ActivityChange> {
   const cutoff = new Date(now.getTime() - PRESENCE_WRITE_INTERVAL_MS).toISOString();
   const lastActiveAt = now.toISOString();
   try {
-    await UserPresenceEntity.build(UpdateItemCommand)
+    const { Attributes: old } = await UserPresenceEntity.build(UpdateItemCommand)
       .item({ userId, status: 'online', lastActiveAt })
       .options({
         condition: {
           and: [presenceWritable, { or: [{ attr: 'lastActiveAt', exists: false }, { attr: 'lastActiveAt', lt: cutoff }, { attr: 'status', ne: 'online' }] }],
         },
+        returnValues: 'ALL_OLD',
         returnValuesOnConditionFalse: 'ALL_OLD',
       })
       .send();
-    return true;
+    return { written: true, wasOnline: wasOnlineAt(old, now) };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     // Throttled (the item exists and was written within the interval), or the account is being deleted.
-    if ((error as { Item?: unknown }).Item) return false;
-    return createPresence(userId, lastActiveAt);
+    const item = (error as { Item?: { deletingAt?: unknown } }).Item;
+    if (item) return { written: false, wasOnline: item.deletingAt === undefined };
+    return { written: await createPresence(userId, lastActiveAt), wasOnline: false };
   }
+}
+
+function wasOnlineAt(old: { status?: string; lastActiveAt?: string } | undefined, now: Date): boolean {
+  if (old?.status !== 'online' || !old.lastActiveAt) return false;
+  const at = Date.parse(old.lastActiveAt);
+  return Number.isFinite(at) && now.getTime() - at <= ONLINE_THRESHOLD_MS;
 }
 
 async function createPresence(userId: string, lastActiveAt: string): Promise<boolean> {

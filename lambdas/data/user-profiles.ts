@@ -8,6 +8,7 @@ import { keys } from './keys';
 import { visitedDayItem } from './streaks';
 import type { StoredProfile } from './profile-updates';
 import { table } from './table';
+import { searchTokenPuts } from './user-search';
 
 export type StoredStats = FormattedItem<typeof UserStatsEntity>;
 export type StoredPresence = FormattedItem<typeof UserPresenceEntity>;
@@ -26,7 +27,7 @@ const absent = { attr: 'userId', exists: false } as const;
 /**
  * Creates the account's items (profile, stats, presence) unless the profile exists (Cognito may
  * retry a trigger; a retry must not reset a profile). One transaction, so no account is ever half
- * created. Returns whether it was created.
+ * created, nor created without its search keywords. Returns whether it was created.
  */
 export async function createProfileIfAbsent(profile: NewProfile): Promise<boolean> {
   try {
@@ -36,6 +37,8 @@ export async function createProfileIfAbsent(profile: NewProfile): Promise<boolea
       UserPresenceEntity.build(PutTransaction).item({ userId: profile.userId, status: 'offline' }).options({ condition: absent }),
       // The sign-up day is the streak's first day (currentStreak 1): the calendar shows it too.
       visitedDayItem(profile.userId, profile.createdAt.slice(0, 10)),
+      // The user search's keywords (name words, the whole address): searchable from the start.
+      ...searchTokenPuts(profile),
     );
     return true;
   } catch (error) {

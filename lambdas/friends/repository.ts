@@ -1,4 +1,47 @@
+import {
+  acceptFriendRequest,
+  countFriends,
+  countSentRequests,
+  deleteFriendRequest,
+  getInvitesUsed,
+  getPublicUsers,
+  listFriendIds,
+  listFriendsPage,
+  listIncomingRequestsPage,
+  listSentRequestsPage,
+  removeFriendship,
+  sendFriendRequest,
+} from '../data/friends';
 import { countPendingIncomingRequests } from '../data/friend-requests';
+import { getStoredPlanLimits } from '../data/plan-limits';
+import { getProfile } from '../data/user-profiles';
+import { avatarUrl } from '../profile/avatar-storage';
+import { pushToUser } from '../realtime/fan-out';
 import type { FriendRequestRepository } from './friend-requests';
+import type { FriendsDeps, FriendsRepository } from './friends';
 
 export const friendRequestRepository: FriendRequestRepository = { countPendingIncomingRequests };
+
+export const friendsRepository: FriendsRepository = {
+  getSender: async (userId) => {
+    const profile = await getProfile(userId);
+    return profile && { name: profile.name, email: profile.email, plan: profile.plan };
+  },
+  getStoredPlanLimits,
+  sendFriendRequest,
+  acceptFriendRequest,
+  deleteFriendRequest,
+  removeFriendship,
+  listFriendsPage,
+  listIncomingRequestsPage,
+  listSentRequestsPage,
+  countFriends,
+  countPendingIncomingRequests,
+  countSentRequests,
+  getInvitesUsed: (userId, week) => getInvitesUsed(userId, week),
+  listFriendIds,
+  getPublicUsers,
+};
+
+/** The friends feature's dependencies in the Lambda: DynamoDB, the WebSocket, the avatars bucket. */
+export const friendsDeps: FriendsDeps = { repo: friendsRepository, push: pushToUser, avatarUrlOf: (key) => avatarUrl(key) };

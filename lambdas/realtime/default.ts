@@ -1,3 +1,4 @@
+import { chatMessages, chatSendSchema } from '@contract/chat';
 import { clientMessageSchema, type ServerMessage } from '@contract/realtime';
 import { touchConnection } from '../data/connections';
 import { dispatchClientMessage } from './dispatch';
@@ -5,11 +6,28 @@ import { pushToConnections } from './fan-out';
 import { ok, type SocketEvent } from './socket-event';
 
 function parseMessage(body: string | undefined) {
+  let raw: unknown;
   try {
-    return clientMessageSchema.safeParse(JSON.parse(body ?? ''));
+    raw = JSON.parse(body ?? '');
   } catch {
-    return { success: false as const };
+    return { success: false as const, refusal: undefined };
   }
+  const parsed = clientMessageSchema.safeParse(raw);
+  if (parsed.success) return parsed;
+  return { success: false as const, refusal: chatSendRefusal(raw) };
+}
+
+/**
+ * A `chat_send` the contract refuses (empty, over MAX_CHAT_MESSAGE_LENGTH, a bad client id) is
+ * answered as the chat answers: `chat_error` with the rule's own message (contract/chat.ts).
+ */
+function chatSendRefusal(raw: unknown): ServerMessage | undefined {
+  const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  if (fields.type !== 'chat_send') return undefined;
+  const checked = chatSendSchema.safeParse(raw);
+  const message = checked.success ? chatMessages.sendFailed : (checked.error.issues[0]?.message ?? chatMessages.sendFailed);
+  const text = (value: unknown) => (typeof value === 'string' ? value.slice(0, 100) : '');
+  return { type: 'chat_error', clientId: text(fields.clientId), toUserId: text(fields.toUserId), message };
 }
 
 /**
@@ -23,7 +41,7 @@ export async function handler(event: SocketEvent) {
   const reply = (message: ServerMessage) => pushToConnections([connectionId], message);
   const message = parseMessage(event.body);
   if (!message.success) {
-    await reply({ type: 'error', message: 'Unknown message' });
+    await reply(message.refusal ?? { type: 'error', message: 'Unknown message' });
     return ok();
   }
   // A message after $disconnect (the connection item is gone) changes nothing.

@@ -4,8 +4,10 @@
  * handler here.
  */
 import type { ClientMessage, ClientMessageType, ServerMessage } from '@contract/realtime';
+import { chatSendDeps } from '../chat/repository';
+import { sendChatMessage } from '../chat/send-message';
 import { updateProfile } from '../data/profile-updates';
-import { recordActivity } from '../data/user-presence';
+import { announceVisibility, presencePushDeps, recordActivityAndAnnounce } from './presence-pushes';
 
 export interface SocketContext {
   readonly connectionId: string;
@@ -21,12 +23,18 @@ export const clientMessageHandlers: Handlers = {
   ping: async (_message, { reply }) => {
     await reply({ type: 'pong', at: new Date().toISOString() });
   },
+  // Activity after 5 minutes offline (or stale) tells the user's friends they are online.
   user_activity: async (_message, { userId }) => {
-    await recordActivity(userId);
+    await recordActivityAndAnnounce(presencePushDeps, userId);
   },
   toggle_status_visibility: async ({ visible }, { userId, reply }) => {
     await updateProfile(userId, { showStatus: visible });
     await reply({ type: 'user_status_visibility_change', userId, visible });
+    await announceVisibility(presencePushDeps, userId, visible);
+  },
+  // A chat message to a friend: acknowledged here, pushed to both users' other connections (lambdas/chat/send-message.ts).
+  chat_send: async ({ toUserId, clientId, content }, { userId, connectionId }) => {
+    await sendChatMessage(chatSendDeps, { userId, connectionId }, { toUserId, clientId, content });
   },
 };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { lambdaEnvNames } from '@contract/lambda-env';
-import { API_PREFIX, httpRoutes, webSocketRoutes } from '@contract/routes';
+import { allNodeFunctions, API_PREFIX, httpRoutes, webSocketRoutes } from '@contract/routes';
 import { runtimeConfigSchema } from '@contract/runtime-config';
 import { tableDefinition } from '@contract/table';
 import { REST_THROTTLING } from '../../lib/rest-api';
@@ -207,11 +207,15 @@ describe('the Node functions', () => {
   it('grants execute-api:ManageConnections and WS_MANAGEMENT_URL only to functions whose routes say websocket:manage', () => {
     const roles = resourcesOfType(template(), 'AWS::IAM::Policy');
     const managing = Object.values(roles).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('execute-api:ManageConnections'));
-    expect(managing).toHaveLength(3); // realtime/default, judge/notify and judge/sweep-stale
+    // Pushing over the WebSocket: its $default and $disconnect routes, the judge's notify and
+    // sweeper, and the friends, chat and sessions features (friend changes, read receipts, sign-out's "offline").
+    const pushing = allNodeFunctions().filter((f) => f.grants.includes('websocket:manage')).map((f) => f.handler).sort();
+    expect(pushing).toEqual(['chat/handler', 'friends/handler', 'judge/notify', 'judge/sweep-stale', 'realtime/default', 'realtime/disconnect', 'sessions/handler']);
+    expect(managing).toHaveLength(pushing.length);
     const withUrl = Object.values(resourcesOfType(template(), 'AWS::Lambda::Function')).filter((f) =>
       JSON.stringify(f.Properties.Environment ?? {}).includes(lambdaEnvNames.webSocketManagementUrl),
     );
-    expect(withUrl).toHaveLength(3);
+    expect(withUrl).toHaveLength(pushing.length);
   });
 
   it('lets only DELETE /me delete a Cognito user and sign it out everywhere, and nothing else administer the pool', () => {

@@ -67,7 +67,7 @@ describe('connections', () => {
     expect(await data.connections.saveConnection('c-1', 'u-9')).toBe(true);
     const byUser = await data.clients.documentClient().send(new QueryCommand({
       TableName: 'codearena-data-test', IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': 'USER#u-9' },
+      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :conn)', ExpressionAttributeValues: { ':pk': 'USER#u-9', ':conn': 'CONN#' },
     }));
     expect(byUser.Items?.map((i) => i.connectionId)).toEqual(['c-1']);
 

@@ -69,7 +69,16 @@ describe('the table', () => {
 describe("a user's items, split by how often they change", () => {
   it('creates profile, stats and presence together (and marks the sign-up day on the streak calendar), and reads them back in one Query', async () => {
     await createUser('split-1');
-    expect(await itemsOf('split-1')).toEqual(['USER#split-1 PROFILE', 'USER#split-1 PROFILE#PRESENCE', 'USER#split-1 PROFILE#STATS', 'USER#split-1 VISITS#2026-11']);
+    expect((await itemsOf('split-1')).sort()).toEqual([
+      'USER#split-1 PROFILE',
+      'USER#split-1 PROFILE#PRESENCE',
+      'USER#split-1 PROFILE#STATS',
+      'USER#split-1 VISITS#2026-11',
+      // The user search's keywords (data/user-search.ts), listed under the user on gsi1.
+      'USERSEARCH#@s @split-1@example.com#split-1',
+      'USERSEARCH#1 1#split-1',
+      'USERSEARCH#sp split#split-1',
+    ].sort());
     const items = await data.profiles.getAccountItems('split-1');
     expect(items?.profile).toMatchObject({ userId: 'split-1', name: 'split-1', plan: 'free' });
     expect(items?.profile).not.toHaveProperty('xp');

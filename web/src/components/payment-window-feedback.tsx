@@ -1,6 +1,6 @@
 import { paymentMessages } from '@contract/payments';
 import type { PaymentWindowState } from '@web/lib/payments/use-payment-window';
-import { Dialog } from './ui/dialog';
+import { AlertDialog } from './ui/alert-dialog';
 
 /**
  * What the payment window's attempts tell the user (spec 1 §8): why the last attempt failed while
@@ -15,13 +15,5 @@ export function PaymentWindowFeedback({ state, onDismiss }: { readonly state: Pa
     );
   }
   if (state.status !== 'failed') return null;
-  return (
-    <Dialog title={paymentMessages.paymentErrorTitle} description={paymentMessages.paymentError} onClose={onDismiss}>
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={onDismiss}>
-          OK
-        </button>
-      </div>
-    </Dialog>
-  );
+  return <AlertDialog title={paymentMessages.paymentErrorTitle} message={paymentMessages.paymentError} onClose={onDismiss} />;
 }

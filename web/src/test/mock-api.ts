@@ -4,6 +4,8 @@ export interface ApiCall {
   readonly method: string;
   readonly path: string;
   readonly body: unknown;
+  /** The query string's parameters (e.g. a page's cursor). */
+  readonly query: Record<string, string>;
 }
 
 type Reply = { status?: number; body?: unknown } | ((call: ApiCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
@@ -18,7 +20,7 @@ export function mockApi(routes: Record<string, Reply>) {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
     const method = init?.method ?? 'GET';
     const path = url.pathname.replace(/^\/api/, '');
-    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
+    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined, query: Object.fromEntries(url.searchParams) };
     calls.push(call);
     const reply = routes[`${method} ${path}`];
     const answer = typeof reply === 'function' ? await reply(call) : (reply ?? { status: 404, body: { message: `No mock for ${method} ${path}` } });

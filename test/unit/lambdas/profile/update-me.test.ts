@@ -27,18 +27,25 @@ function storedAccount(profile: Record<string, unknown> | undefined) {
 describe('PATCH /me', () => {
   it('updates only the caller’s own profile, storing the country as {name, code} and removing an emptied link', async () => {
     // Arrange
-    storedAccount(storedProfile('u-ada', { githubLink: 'https://github.com/ada' }));
-    db.on(UpdateCommand).resolves({ Attributes: storedProfile('u-ada', { name: 'Ada L.', country: { name: 'Pakistan', code: 'PK' } }) });
+    const stored = storedProfile('u-ada', { githubLink: 'https://github.com/ada' });
+    const updated = storedProfile('u-ada', { name: 'Ada L.', country: { name: 'Pakistan', code: 'PK' } });
+    storedAccount(stored);
+    // A new name goes in one transaction with the search keywords; the profile is then read back (consistently, whole).
+    db.on(GetCommand).callsFake((input: { ConsistentRead?: boolean; ProjectionExpression?: string }) => ({ Item: input.ConsistentRead && !input.ProjectionExpression ? updated : stored }));
+    db.on(TransactWriteCommand).resolves({});
     // Act: a userId in the body must not redirect the write
     const response = await patch({ name: ' Ada L. ', country: 'PK', githubLink: '', userId: 'u-bob' });
     // Assert
     expect(response.statusCode).toBe(200);
-    const update = db.commandCalls(UpdateCommand)[0]!.args[0].input;
+    const items = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems ?? [];
+    const update = items[0]!.Update!;
     expect(update.Key).toEqual({ pk: 'USER#u-ada', sk: 'PROFILE' });
     expect(update.ConditionExpression).toContain('attribute_exists');
     // The country map is replaced whole, so a profile without one can get one.
     expect(Object.values(update.ExpressionAttributeValues ?? {})).toEqual(expect.arrayContaining(['Ada L.', { name: 'Pakistan', code: 'PK' }]));
     expect(update.UpdateExpression).toMatch(/REMOVE/);
+    // The user search's keywords follow the name (data/user-search.ts): the old word deleted, the new ones put.
+    expect(items.slice(1).map((i) => i.Put?.Item?.token ?? i.Delete?.Key?.sk)).toEqual(['lovelace#u-ada', 'ada', 'l', '@u-ada@example.com']);
     expect(bodyOf(response)).toMatchObject({ name: 'Ada L.', country: { name: 'Pakistan', code: 'PK' } });
   });
 

@@ -74,6 +74,6 @@ describe('fan-out', () => {
 
 describe('$default dispatch', () => {
   it('has a handler for every client message type of the contract', () => {
-    expect(Object.keys(clientMessageHandlers).sort()).toEqual(['ping', 'toggle_status_visibility', 'user_activity']);
+    expect(Object.keys(clientMessageHandlers).sort()).toEqual(['chat_send', 'ping', 'toggle_status_visibility', 'user_activity']);
   });
 });

@@ -1,4 +1,6 @@
 import { Outlet } from 'react-router';
+import { UserProfilePopup } from '../../features/user-profile/components/user-profile-popup';
+import { UserProfileProvider } from '../../lib/user-profile/user-profile-context';
 import { DocumentTitle } from './document-title';
 import { Footer } from './footer';
 import { NavBar } from './nav-bar';
@@ -7,23 +9,30 @@ import { RealtimeNotice } from './realtime-notice';
 import { ScrollToTop } from './scroll-to-top';
 import { ThemeFromProfile } from './theme-from-profile';
 
-/** The shell of spec 1 §2.2 around every page: promo banner, navigation, content, footer. */
+const renderUserProfile = (userId: string, close: () => void) => <UserProfilePopup userId={userId} onClose={close} />;
+
+/**
+ * The shell of spec 1 §2.2 around every page: promo banner, navigation, content, footer; and the
+ * user profile popup (spec 3), which any user's name on any page opens (lib/user-profile).
+ */
 export function AppLayout() {
   return (
-    <div className="app">
-      <ScrollToTop />
-      <ThemeFromProfile />
-      <DocumentTitle />
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <PromoBanner />
-      <NavBar />
-      <RealtimeNotice />
-      <main id="main" className="app__main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-    </div>
+    <UserProfileProvider renderPopup={renderUserProfile}>
+      <div className="app">
+        <ScrollToTop />
+        <ThemeFromProfile />
+        <DocumentTitle />
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <PromoBanner />
+        <NavBar />
+        <RealtimeNotice />
+        <main id="main" className="app__main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+    </UserProfileProvider>
   );
 }

@@ -2,20 +2,23 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { pendingFriendRequestCountQueryOptions } from '../../features/friends/api/count-pending-requests';
+import { usePendingCountLive } from '../../features/friends/hooks/use-friends-live';
 import { useApiClient } from '../../lib/api-client';
 import { useAuth } from '../../lib/auth/auth-context';
 
 const VISITED_FRIENDS_KEY = 'codearena.friendsVisited';
 
 /**
- * The number of pending friend requests addressed to the signed-in user, re-read every minute and
- * when the window regains focus; 0 while signed out, loading, or when the count cannot be read
+ * The number of pending friend requests addressed to the signed-in user, re-read every minute, when
+ * the window regains focus and on a `friends_changed` push; 0 while signed out, loading, or when the count cannot be read
  * (a missing dot is better than an error in the navigation bar).
  */
 export function usePendingFriendRequestCount(): number {
   const api = useApiClient();
   const { user } = useAuth();
   const { data } = useQuery(pendingFriendRequestCountQueryOptions(api, user?.userId));
+  // A request that arrives or goes (a `friends_changed` push) re-reads the count at once.
+  usePendingCountLive(user?.userId);
   return user ? (data?.pending ?? 0) : 0;
 }
 

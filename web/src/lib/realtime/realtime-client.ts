@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { chatSendSchema } from '@contract/chat';
 import { serverMessageSchema, type ClientMessage, type ServerMessage } from '@contract/realtime';
 import { activityEvents, realtimeMessages, realtimePolicy, reconnectDelayMs } from './realtime-policy';
 
@@ -10,6 +12,9 @@ export interface RealtimeState {
 }
 
 export type { ServerMessage } from '@contract/realtime';
+
+/** A chat message to send (contract/chat.ts `chat_send` without its type). */
+export type OutgoingChatMessage = Omit<z.input<typeof chatSendSchema>, 'type'>;
 
 /** The parts of the browser WebSocket the client uses, so tests can pass a fake. */
 export interface SocketLike {
@@ -182,6 +187,13 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
     /** Spec 1 §7.5: tells the server whether to show this user's online status. */
     setStatusVisibility(visible: boolean) {
       return send({ type: 'toggle_status_visibility', visible });
+    },
+    /**
+     * A chat message to a friend; false when not connected (nothing is queued: the caller keeps it
+     * pending and sends it again, with the same clientId, once connected).
+     */
+    sendChat(message: OutgoingChatMessage) {
+      return send({ type: 'chat_send', toUserId: message.toUserId, clientId: message.clientId, content: message.content });
     },
     send,
     getState: () => state,

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { useRuntimeConfig } from '../runtime-config';
-import { createRealtimeClient, type RealtimeClient, type RealtimeState, type ServerMessage, type SocketFactory } from './realtime-client';
+import { createRealtimeClient, type RealtimeClient, type RealtimeState, type OutgoingChatMessage, type ServerMessage, type SocketFactory } from './realtime-client';
 import { realtimePolicy } from './realtime-policy';
 
 type MessageListener = (message: ServerMessage) => void;
@@ -10,6 +10,8 @@ export interface RealtimeContextValue {
   readonly state: RealtimeState;
   /** Spec 1 §7.5: sent when the user flips "show online status"; false when not connected. */
   setStatusVisibility(visible: boolean): boolean;
+  /** Sends `chat_send`; false when not connected (the caller shows the failure or resends later). */
+  sendChat(message: OutgoingChatMessage): boolean;
   /** Server pushes (user_status_change, …); returns the unsubscribe. */
   subscribe(listener: MessageListener): () => void;
 }
@@ -60,6 +62,7 @@ export function RealtimeProvider({ children, createSocket }: RealtimeProviderPro
     () => ({
       state,
       setStatusVisibility: (visible) => clientRef.current?.setStatusVisibility(visible) ?? false,
+      sendChat: (message) => clientRef.current?.sendChat(message) ?? false,
       subscribe(listener) {
         listeners.current.add(listener);
         return () => {
@@ -75,6 +78,7 @@ export function RealtimeProvider({ children, createSocket }: RealtimeProviderPro
 const offline: RealtimeContextValue = {
   state: { status: 'idle', error: null },
   setStatusVisibility: () => false,
+  sendChat: () => false,
   subscribe: () => () => {},
 };
 

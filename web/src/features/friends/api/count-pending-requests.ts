@@ -12,9 +12,11 @@ export function countPendingFriendRequests(api: ApiClient, signal?: AbortSignal)
 }
 
 /** Keyed by user, so the next user of this browser never sees the previous user's count. */
+export const pendingCountQueryKey = (userId: string | undefined) => ['me', userId ?? 'signed-out', 'friend-requests', 'pending-count'] as const;
+
 export function pendingFriendRequestCountQueryOptions(api: ApiClient, userId: string | undefined) {
   return queryOptions({
-    queryKey: ['me', userId ?? 'signed-out', 'friend-requests', 'pending-count'],
+    queryKey: pendingCountQueryKey(userId),
     queryFn: ({ signal }) => countPendingFriendRequests(api, signal),
     enabled: Boolean(userId),
     refetchInterval: PENDING_COUNT_REFRESH_MS,

@@ -1,35 +1,15 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { planLimitReached } from '@contract/api/submissions';
-import type { ProblemDetail } from '@contract/api/problems';
-import { FakeSocket } from '@web/lib/realtime/fake-socket';
-import { testProfile } from '@web/test/test-profile';
-import { judgingPolicy } from '../hooks/use-submission';
 import { defaultStarterCode } from '../lib/default-starter-code';
-import { testProblem, testRunResponse, testSubmissionView } from '../test/problem-fixtures';
-import { editor, openSocket, push, renderSolvingPage, resetSolvingPageBetweenTests, type SolvingPageOptions } from '../test/render-solving-page';
+import { testProblem, testRunResponse } from '../test/problem-fixtures';
+import { editor, resetSolvingPageBetweenTests } from '../test/render-solving-page';
+import { renderProblem } from '../test/render-problem-page';
 import { preloadPages } from '@web/test/preload-pages';
 
 vi.mock('../monaco/code-editor', () => import('../test/fake-code-editor'));
 
-function renderProblem({ problem = testProblem(), ...options }: { problem?: ProblemDetail } & SolvingPageOptions = {}) {
-  return renderSolvingPage(
-    '/problem/a-plus-b',
-    {
-      'GET /problems/a-plus-b': { body: problem },
-      'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0 } },
-      'GET /problems/a-plus-b/draft': { body: { draft: null } },
-    },
-    options,
-  );
-}
-
-const submitButton = () => screen.getByRole('button', { name: /^(Submit|Judging\.\.\.|You've reached)/ });
-const testItem = (name: string) => within(screen.getByRole('list', { name: 'Tests' })).getByText(name).closest('li')!;
-
 resetSolvingPageBetweenTests();
-
 
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/problem/:id'), 60_000);
@@ -124,7 +104,7 @@ describe('problem page: Run Only', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run Only' }));
     const results = await screen.findByRole('region', { name: 'Run results: Wrong Answer' });
     expect(api.callsTo('POST', '/problems/a-plus-b/run')).toEqual([
-      { method: 'POST', path: '/problems/a-plus-b/run', body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n' } },
+      { method: 'POST', path: '/problems/a-plus-b/run', query: {}, body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n' } },
     ]);
     const second = within(results).getByRole('region', { name: 'Sample 2: Wrong Answer' });
     expect(within(second).getByRole('group', { name: 'Your output' }).textContent).toBe('10\n');
@@ -170,7 +150,7 @@ describe('problem page: Run on my own input', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run on my own input' }));
     const result = await screen.findByRole('region', { name: 'Your run: Finished' });
     expect(api.callsTo('POST', '/problems/a-plus-b/run-custom')).toEqual([
-      { method: 'POST', path: '/problems/a-plus-b/run-custom', body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n', stdin: '40 2' } },
+      { method: 'POST', path: '/problems/a-plus-b/run-custom', query: {}, body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n', stdin: '40 2' } },
     ]);
     expect(within(result).getByRole('group', { name: 'Output' }).textContent).toBe('42\n');
     expect(within(result).getByRole('group', { name: 'Standard error' }).textContent).toBe('note\n');
@@ -198,7 +178,7 @@ describe('problem page: Save (the server draft)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save code' }));
     expect(await screen.findByText('Code saved!')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/problems/a-plus-b/draft')).toEqual([
-      { method: 'PUT', path: '/problems/a-plus-b/draft', body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n' } },
+      { method: 'PUT', path: '/problems/a-plus-b/draft', query: {}, body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n' } },
     ]);
   });
 
@@ -220,267 +200,6 @@ describe('problem page: Save (the server draft)', () => {
   it('opens the editor even when the server draft cannot be read', async () => {
     renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { status: 500, body: { message: 'down' } } } });
     expect(await editor()).toHaveValue('// the problem\u2019s own C++ template\n');
-  });
-});
-
-describe('problem page: XP, level and the editor theme of the profile', () => {
-  it('announces a level-up (4 s) instead of the XP when the award crosses a level', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderProblem({
-      createSocket: FakeSocket.create,
-      profile: testProfile({ xp: 1495 }),
-      routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } },
-    });
-    await editor();
-    const socket = await openSocket();
-    await userEvent.click(submitButton());
-    await screen.findByRole('heading', { name: 'Submission: judging...' });
-    const { tests, verdict, passedTests, totalTests } = testSubmissionView();
-    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict, passedTests, totalTests, xpAwarded: 6, tests });
-    expect(await screen.findByText('Level up! You reached Level 1. (+6 XP)')).toBeInTheDocument();
-    expect(screen.queryByText('+6 XP earned!')).toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(3_900));
-    expect(screen.getByText('Level up! You reached Level 1. (+6 XP)')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    expect(screen.queryByText('Level up! You reached Level 1. (+6 XP)')).toBeNull();
-  });
-
-  it('shows the Test Case Hints of the tests the submission failed, and no others', async () => {
-    renderProblem({
-      createSocket: FakeSocket.create,
-      problem: testProblem({ hints: [{ test: 0, hint: 'Read both numbers from one line.' }, { test: 3, hint: 'The sum can exceed 32 bits.' }] }),
-      routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } },
-    });
-    await editor();
-    const socket = await openSocket();
-    await userEvent.click(submitButton());
-    await screen.findByRole('heading', { name: 'Submission: judging...' });
-    expect(screen.queryByRole('region', { name: 'Test Case Hints' })).toBeNull();
-    const { tests, verdict, passedTests, totalTests, xpAwarded } = testSubmissionView();
-    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict, passedTests, totalTests, xpAwarded, tests });
-    const hints = await screen.findByRole('region', { name: 'Test Case Hints' });
-    // Hidden test 4 failed (Wrong Answer); Sample 1 passed, so its hint stays out.
-    expect(within(hints).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Hidden test 4: The sum can exceed 32 bits.']);
-  });
-
-  it('opens in the profile\u2019s editor theme and saves a new choice to the profile', async () => {
-    const { api } = renderProblem({ profile: testProfile({ codeEditorTheme: 'cream' }), routes: { 'PUT /me/appearance': { body: {} } } });
-    await editor();
-    const select = await screen.findByRole('combobox', { name: 'Editor theme' });
-    await waitFor(() => expect(select).toHaveValue('cream'));
-    await userEvent.selectOptions(select, 'darkpurple');
-    await waitFor(() => expect(api.callsTo('PUT', '/me/appearance').map((c) => c.body)).toEqual([{ codeEditorTheme: 'darkpurple' }]));
-    expect(select).toHaveValue('darkpurple');
-  });
-});
-
-describe('problem page: timer and attempt counter', () => {
-  it('counts the time on the problem in HH:MM:SS and stops it at Submit', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const { api } = renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } } });
-    await editor();
-    expect(screen.getByRole('timer')).toHaveTextContent('00:00:00');
-    await act(async () => vi.advanceTimersByTimeAsync(61_000));
-    expect(screen.getByRole('timer')).toHaveTextContent('00:01:01');
-    await userEvent.click(submitButton());
-    await act(async () => vi.advanceTimersByTimeAsync(3_600_000));
-    expect(screen.getByRole('timer')).toHaveTextContent(/^00:01:0\d$/);
-    // Submit sends the timer's seconds: the student's average solving time (dashboard, problems list).
-    const [sent] = api.callsTo('POST', '/problems/a-plus-b/submissions');
-    expect((sent!.body as { elapsedSeconds: number }).elapsedSeconds).toBeGreaterThanOrEqual(61);
-    expect((sent!.body as { elapsedSeconds: number }).elapsedSeconds).toBeLessThan(70);
-  });
-
-  it('shows the next attempt\u2019s number, red with (XP locked) from the third', async () => {
-    const { source: _code, tests: _tests, finishedAt: _finished, ...row } = testSubmissionView();
-    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row], total: 1 } } } });
-    expect(await screen.findByText('Attempt 2')).not.toHaveClass('solve-status__attempt--locked');
-  });
-
-  it('marks the third attempt (XP locked)', async () => {
-    const { source: _code, tests: _tests, finishedAt: _finished, ...row } = testSubmissionView();
-    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row, { ...row, submissionId: 'sub-0' }], total: 2 } } } });
-    expect(await screen.findByText('Attempt 3 (XP locked)')).toHaveClass('solve-status__attempt--locked');
-  });
-});
-
-describe('problem page: My submissions', () => {
-  const { source: _code, tests: _tests, finishedAt: _finished, ...row } = testSubmissionView();
-
-  it('says there are none yet, and lists a new one once it is queued and again when it is judged', async () => {
-    let rows: unknown[] = [];
-    const { api } = renderProblem({
-      createSocket: FakeSocket.create,
-      routes: {
-        'GET /problems/a-plus-b/submissions': () => ({ body: { submissions: rows, total: rows.length } }),
-        'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } },
-      },
-    });
-    await editor();
-    expect(await screen.findByText('No submissions yet. Submit your code to see it here.')).toBeInTheDocument();
-    const socket = await openSocket();
-    rows = [{ ...row, status: 'queued', verdict: undefined, passedTests: undefined, totalTests: undefined, xpAwarded: undefined }];
-    await userEvent.click(submitButton());
-    const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Judging');
-    rows = [row];
-    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict: 'WA', passedTests: 3, totalTests: 4, xpAwarded: 6, tests: testSubmissionView().tests });
-    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Wrong Answer3/4+6'));
-    expect(api.callsTo('GET', '/problems/a-plus-b/submissions').length).toBeGreaterThanOrEqual(3);
-  });
-
-  it('opens a submission\u2019s code in a dialog that takes the focus and gives it back on close', async () => {
-    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row], total: 1 } }, 'GET /submissions/sub-1': { body: testSubmissionView() } } });
-    const view = await screen.findByRole('button', { name: /^View code submitted / });
-    await userEvent.click(view);
-    const dialog = await screen.findByRole('dialog', { name: 'C++ · Wrong Answer' });
-    expect(await within(dialog).findByLabelText('Submitted code')).toHaveTextContent('int main() {}');
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(document.activeElement).toBe(view);
-  });
-});
-
-describe('problem page: Submit', () => {
-  it('submits once however often it is pressed, then shows each test live from the pushes and the final result', async () => {
-    let accept = () => {};
-    const { api } = renderProblem({
-      createSocket: FakeSocket.create,
-      routes: { 'POST /problems/a-plus-b/submissions': () => new Promise((resolve) => (accept = () => resolve({ status: 202, body: { submissionId: 'sub-1' } }))) },
-    });
-    await editor();
-    const socket = await openSocket();
-    const button = submitButton();
-    await userEvent.click(button);
-    await userEvent.click(button);
-    await userEvent.dblClick(button);
-    expect(button).toBeDisabled();
-    await act(async () => accept());
-    expect(api.callsTo('POST', '/problems/a-plus-b/submissions')).toHaveLength(1);
-    expect(await screen.findByRole('heading', { name: 'Submission: judging...' })).toBeInTheDocument();
-    expect(testItem('Hidden test 4')).toHaveTextContent('Waiting');
-
-    push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 0, state: 'passed' }, { index: 1, state: 'running' }] });
-    expect(testItem('Sample 1')).toHaveTextContent('Passed');
-    expect(testItem('Sample 2')).toHaveTextContent('Running');
-    expect(screen.getByText('Judging: 1 of 4 tests done.')).toHaveAttribute('role', 'status');
-    // Another submission's news (another tab) changes nothing here.
-    push(socket, { type: 'judge_progress', submissionId: 'other', tests: [{ index: 1, state: 'failed' }] });
-    expect(testItem('Sample 2')).toHaveTextContent('Running');
-    push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 1, state: 'passed' }, { index: 2, state: 'passed' }, { index: 3, state: 'failed' }] });
-    expect(testItem('Hidden test 4')).toHaveTextContent('Failed');
-    expect(submitButton()).toHaveTextContent('Judging...');
-
-    const { tests, verdict, passedTests, totalTests, xpAwarded } = testSubmissionView();
-    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict, passedTests, totalTests, xpAwarded, tests });
-    const results = screen.getByRole('region', { name: 'Submission: Wrong Answer' });
-    expect(within(results).getByText('Tests passed').nextSibling).toHaveTextContent('3 / 4');
-    expect(within(results).getByText('Hidden tests passed').nextSibling).toHaveTextContent('1 / 2');
-    expect(within(results).getByText('XP earned').nextSibling).toHaveTextContent('+6 XP');
-    expect(within(results).getByText('Slowest test').nextSibling).toHaveTextContent('9 ms');
-    expect(testItem('Hidden test 3')).toHaveTextContent('Passed9 ms · 4.0 MB');
-    expect(testItem('Hidden test 4')).toHaveTextContent('Wrong Answer7 ms · 3.4 MB');
-    // Hidden tests are counted and timed, never shown: no input or output of theirs is on the page.
-    expect(within(results).queryByRole('group')).toBeNull();
-    expect(await screen.findByText('+6 XP earned!')).toBeInTheDocument();
-    expect(submitButton()).toHaveTextContent('Submit');
-    expect(submitButton()).toBeEnabled();
-    expect(api.callsTo('GET', '/submissions/sub-1')).toHaveLength(0);
-  });
-
-  it('keeps the pushes that arrive before the submit\u2019s answer, and shows skipped tests as skipped', async () => {
-    let socket: FakeSocket | null = null;
-    renderProblem({
-      createSocket: FakeSocket.create,
-      routes: {
-        'POST /problems/a-plus-b/submissions': () => {
-          // The judge is faster than the API's answer: its pushes come first.
-          socket!.receive({ type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 0, state: 'failed' }] });
-          socket!.receive({ type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 1, state: 'skipped' }] });
-          return { status: 202, body: { submissionId: 'sub-1' } };
-        },
-      },
-    });
-    await editor();
-    socket = await openSocket();
-    await userEvent.click(submitButton());
-    await waitFor(() => expect(testItem('Sample 1')).toHaveTextContent('Failed'));
-    expect(testItem('Sample 2')).toHaveTextContent('Skipped');
-  });
-
-  it('asks GET /submissions/{id} when no push arrives, until the judge is done', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    let polls = 0;
-    const running = testSubmissionView({ status: 'running', verdict: undefined, passedTests: undefined, totalTests: undefined, xpAwarded: undefined, tests: [{ index: 0, verdict: 'AC', timeMs: 3, memoryKb: 2_000 }] });
-    const { api } = renderProblem({
-      createSocket: FakeSocket.create,
-      routes: {
-        'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } },
-        'GET /submissions/sub-1': () => ({ body: ++polls === 1 ? running : testSubmissionView({ verdict: 'AC', passedTests: 4, xpAwarded: 0, tests: testSubmissionView().tests.map((t) => ({ ...t, verdict: 'AC' as const })) }) }),
-      },
-    });
-    await editor();
-    await openSocket();
-    await userEvent.click(submitButton());
-    expect(await screen.findByRole('heading', { name: 'Submission: judging...' })).toBeInTheDocument();
-    // Connected, so a push is expected first: nothing is asked before the socket has been quiet 3 s.
-    await act(() => vi.advanceTimersByTimeAsync(judgingPolicy.pushQuietMs - 100));
-    expect(api.callsTo('GET', '/submissions/sub-1')).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect(testItem('Sample 1')).toHaveTextContent('Passed'));
-    expect(testItem('Sample 2')).toHaveTextContent('Waiting');
-    await act(() => vi.advanceTimersByTimeAsync(judgingPolicy.pollEveryMs));
-    expect(await screen.findByRole('region', { name: 'Submission: Accepted' })).toHaveTextContent('No XP this time');
-    await act(() => vi.advanceTimersByTimeAsync(judgingPolicy.pollEveryMs * 3));
-    expect(api.callsTo('GET', '/submissions/sub-1')).toHaveLength(2);
-  });
-
-  it('polls at once when realtime is off', async () => {
-    renderProblem({
-      createSocket: null,
-      routes: {
-        'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } },
-        'GET /submissions/sub-1': { body: testSubmissionView() },
-      },
-    });
-    await editor();
-    await userEvent.click(submitButton());
-    expect(await screen.findByRole('region', { name: 'Submission: Wrong Answer' }, { timeout: judgingPolicy.pollEveryMs + 2_000 })).toBeInTheDocument();
-  });
-
-  it('opens Plan Limit Reached on a 403, with a way to the plans, and keeps Submit off', async () => {
-    const { api } = renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 403, body: { message: planLimitReached.message } } } });
-    await editor();
-    await userEvent.click(submitButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Plan Limit Reached' });
-    expect(dialog).toHaveAccessibleDescription('Weekly problem limit reached. Please upgrade your plan to continue.');
-    expect(within(dialog).getByRole('link', { name: 'View plans' })).toHaveAttribute('href', '/pricing');
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(submitButton()).toHaveTextContent("You've reached your weekly limit. Upgrade your plan to unlock more.");
-    expect(submitButton()).toBeDisabled();
-    expect(screen.queryByRole('region', { name: /^Submission/ })).not.toBeInTheDocument();
-    expect(api.callsTo('POST', '/problems/a-plus-b/submissions')).toHaveLength(1);
-
-    // Run Only is not limited by the plan.
-    expect(screen.getByRole('button', { name: 'Run Only' })).toBeEnabled();
-  });
-
-  it('goes to pricing from the dialog', async () => {
-    const { router } = renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 403, body: { message: planLimitReached.message } } } });
-    await editor();
-    await userEvent.click(submitButton());
-    await userEvent.click(await screen.findByRole('link', { name: 'View plans' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
-  });
-
-  it('says a failed submit failed, and lets the user try again', async () => {
-    renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 500, body: { message: 'internal' } } } });
-    await editor();
-    await userEvent.click(submitButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit code. Please try again.');
-    expect(submitButton()).toBeEnabled();
   });
 });
 

@@ -62,8 +62,8 @@ describe('the leaderboard page', () => {
     expect(rows[0]!.querySelector<HTMLElement>('.leaderboard-row__bar span')!.style.width).toBe('70%');
     expect(rows[6]!.querySelector<HTMLElement>('.leaderboard-row__bar span')!.style.width).toBe('10%');
     expect(screen.getByText('November 2026 · 240 users ranked')).toBeInTheDocument();
-    // Names are plain text until the profile popup exists.
-    expect(within(screen.getByRole('tabpanel')).queryByRole('button')).toBeNull();
+    // Every name opens that user's profile popup.
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^View profile of / }).map((b) => b.textContent)).toEqual([...testRows().map((r) => r.name), 'Stu Dent']);
 
     const you = items('Your rank');
     expect(you).toHaveLength(1);

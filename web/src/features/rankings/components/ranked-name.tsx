@@ -1,12 +1,10 @@
 import type { LeaderboardRow } from '@contract/api/rankings';
 import { flagEmoji } from '@contract/countries';
+import { UserNameButton } from '@web/lib/user-profile/user-name-button';
 import { countryName } from '../lib/leaderboard-figures';
 import { leaderboardTexts } from '../lib/leaderboard-texts';
 
-/**
- * A ranked user's flag, name and 'You' badge. Names are plain text: the profile popup they will open
- * (spec 3) is not built yet, and a button that does nothing would only mislead.
- */
+/** A ranked user's flag, name and 'You' badge; the name opens the user's profile popup (spec 3). */
 export function RankedName({ row }: { readonly row: LeaderboardRow }) {
   return (
     <span className="ranked-name">
@@ -15,7 +13,7 @@ export function RankedName({ row }: { readonly row: LeaderboardRow }) {
           {flagEmoji(row.country)}
         </span>
       ) : null}
-      <span className="ranked-name__name">{row.name}</span>
+      <UserNameButton userId={row.userId} name={row.name} className="ranked-name__name" />
       {row.isYou ? <span className="badge ranked-name__you">{leaderboardTexts.you}</span> : null}
     </span>
   );

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { userIdSchema } from './api/ids';
+import { cursorSchema } from './friends';
+
+/**
+ * One-to-one chat between friends (spec 3 "Friends screen" chat dialog, §3 chat message, §4 read
+ * flag, §5 chat rules, §9). Messages are sent over the WebSocket (contract/realtime.ts `chat_send`)
+ * and read back over REST (history, unread counts, marking read).
+ */
+
+/** Spec 3 §9: the first page holds the 8 newest, older pages of 8 on scrolling to the top. */
+export const CHAT_PAGE_SIZE = 8;
+/** Decision: a message is at most 2,000 characters (worst case ~12 KB as JSON, far inside a 128 KB frame). */
+export const MAX_CHAT_MESSAGE_LENGTH = 2000;
+
+export const chatMessages = {
+  /** The default reason when nothing is selected (spec 3 "Friends screen"). */
+  noFriendSelected: 'No friend selected',
+  senderDisabled: 'You have disabled the option of messages.',
+  recipientDisabled: (name: string) => `${name} has disabled the option of receiving messages.`,
+  notFriends: 'You can only chat with your friends.',
+  /** Spec 3 §8: a failed send is an alert. */
+  sendFailed: 'Failed to send message...',
+  tooLong: `A message is at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`,
+  placeholder: 'Type a message...',
+} as const;
+
+/** Spec 3 §3: the chat id is the two user ids sorted and joined with an underscore. */
+export function chatIdOf(userA: string, userB: string): string {
+  return [userA, userB].sort().join('_');
+}
+
+/** A client's id for a message it sends: the server keeps one message per (sender, clientId), so a resend after a reconnect is no duplicate. */
+export const clientMessageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+export const chatContentSchema = z
+  .string()
+  .trim()
+  .min(1, 'A message cannot be empty.')
+  .max(MAX_CHAT_MESSAGE_LENGTH, chatMessages.tooLong);
+
+export const chatMessageSchema = z.object({
+  messageId: z.string(),
+  chatId: z.string(),
+  fromUserId: z.string(),
+  toUserId: z.string(),
+  content: z.string(),
+  /** Server time (ISO) the message was stored. */
+  sentAt: z.string(),
+  /** Spec 3 §4: false at send, true once the recipient opened the conversation after it arrived. */
+  read: z.boolean(),
+  clientId: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** Whether the caller may send to this friend now, and why not (spec 3 §5, in the spec's words). */
+export const chatAllowanceSchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
+export type ChatAllowance = z.infer<typeof chatAllowanceSchema>;
+
+/** GET /chats/{userId}/messages?before=…: a page of the conversation, oldest first, and the next older page's cursor. */
+export const chatHistoryQuerySchema = z.object({ before: cursorSchema.optional() });
+export const chatHistorySchema = z.object({
+  chatId: z.string(),
+  messages: z.array(chatMessageSchema),
+  olderCursor: z.string().nullable(),
+  allowance: chatAllowanceSchema,
+});
+export type ChatHistory = z.infer<typeof chatHistorySchema>;
+
+/** POST /chats/{userId}/read: the caller opened the conversation; every message to them so far is read. */
+export const markChatReadResponseSchema = z.object({ readAt: z.string() });
+
+/** GET /me/chats/unread: messages not yet read, in all and per friend. */
+export const unreadCountsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  conversations: z.array(z.object({ userId: z.string(), unread: z.number().int().positive() })),
+});
+export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
+
+/** The WebSocket message a client sends (contract/realtime.ts). */
+export const chatSendSchema = z.object({
+  type: z.literal('chat_send'),
+  toUserId: userIdSchema,
+  clientId: clientMessageIdSchema,
+  content: chatContentSchema,
+});

@@ -1,0 +1,377 @@
+/**
+ * Friendships and friend requests (spec 3 §3, §4; README "Friends, chat and presence"). There is no
+ * "pair" item: the request R(A→B) (pk USER#B) and the two friend records F(A,B), F(B,A) are
+ * themselves what the transactions condition on, so two users asking each other at once end as
+ * one friendship and a weekly invite limit cannot be passed by sending at once.
+ */
+import {
+  $add,
+  BatchGetCommand,
+  BatchGetRequest,
+  ConditionCheck,
+  DeleteTransaction,
+  GetItemCommand,
+  PutTransaction,
+  QueryCommand,
+  UpdateTransaction,
+  executeBatchGet,
+  executeTransactWrite,
+  type Condition,
+  type ExecuteTransactWriteOptions,
+} from 'dynamodb-toolbox';
+import { accountWritableCheck } from './account-guard';
+import { cancellationCodes } from './conditional-write';
+import { FriendEntity, FriendInvitesEntity } from './entities/friend';
+import { FriendRequestEntity } from './entities/friend-request';
+import { UserPresenceEntity } from './entities/user-presence';
+import { UserProfileEntity } from './entities/user-profile';
+import {
+  INVALID_CURSOR,
+  decodeCursor,
+  encodeCursor,
+  gsi1KeyAttributes,
+  gsi2KeyAttributes,
+  tableKeyAttributes,
+  type InvalidCursor,
+  type Page,
+} from './friends-paging';
+import { keys } from './keys';
+import { expiresIn, isExpired, queryAll, table } from './table';
+
+export { FriendEntity, FriendInvitesEntity } from './entities/friend';
+
+/** Whether B is A's friend: one strongly consistent read of A's own record. */
+export async function areFriends(userId: string, friendId: string): Promise<boolean> {
+  const { Item } = await FriendEntity.build(GetItemCommand).key({ userId, friendId }).options({ consistent: true, attributes: ['friendId'] }).send();
+  return Item !== undefined;
+}
+
+/** Every friend id of a user (presence pushes go to all of them). */
+export async function listFriendIds(userId: string): Promise<string[]> {
+  const items = await queryAll((startKey) =>
+    table
+      .build(QueryCommand)
+      .entities(FriendEntity)
+      .query({ partition: keys.user(userId), range: { beginsWith: keys.friendPrefix() } })
+      .options({ attributes: ['friendId'], ...(startKey ? { exclusiveStartKey: startKey } : {}) })
+      .send(),
+  );
+  return items.map((item) => item.friendId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+type TransactItem = Exclude<Parameters<typeof executeTransactWrite>[number], ExecuteTransactWriteOptions>;
+type Codes = (string | undefined)[];
+
+/** Two users' transactions on the same items conflict (TransactionConflict): retried this often, with jitter. */
+const MAX_ATTEMPTS = 8;
+const failed = (code: string | undefined) => code === 'ConditionalCheckFailed';
+
+/**
+ * Runs the transaction, retrying conflicts. Undefined when it was written; the cancellation codes
+ * (one per item, in order) when a condition did not hold.
+ */
+async function transact(items: TransactItem[]): Promise<Codes | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await executeTransactWrite(...items);
+      return undefined;
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes) throw error;
+      if (codes.some(failed)) return codes;
+      if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 40));
+    }
+  }
+}
+
+const requestPending = { attr: 'status', eq: 'pending' } as const;
+const requestAbsent = { attr: 'status', exists: false } as const;
+const friendExists = { attr: 'since', exists: true } as const;
+const friendAbsent = { attr: 'since', exists: false } as const;
+
+/** The ISO week (UTC) an invite counts in; the counter outlives it by a week. */
+const INVITES_TTL_SECONDS = 14 * 24 * 60 * 60;
+
+export interface NewFriendRequest {
+  fromUserId: string;
+  toUserId: string;
+  /** The sender's name and address at the time (spec 3 §3 request fields); never shown to anyone. */
+  fromName: string;
+  fromEmail: string;
+  sentAt: string;
+}
+
+/** The invites counted this week and the plan's allowance (-1: unlimited, still counted). */
+export interface InviteQuota {
+  week: string;
+  limit: number;
+}
+
+export type SendOutcome = 'sent' | 'incomingExists' | 'alreadyFriends' | 'alreadySent' | 'limitReached' | 'accountGone' | 'targetGone';
+
+/**
+ * R(A→B), in one transaction with: both accounts writable, no request B→A (the caller then accepts
+ * it instead: 'incomingExists'), not friends already, no request A→B yet, and the week's invite
+ * counter ADDed within the plan's limit.
+ */
+export async function sendFriendRequest(request: NewFriendRequest, quota: InviteQuota, now: Date): Promise<SendOutcome> {
+  const { fromUserId, toUserId } = request;
+  // Within the limit: no counter yet, or below it (a limit of 0 lets nothing through; -1 counts without limit).
+  const withinLimit: Condition<typeof FriendInvitesEntity> =
+    quota.limit === 0 ? { attr: 'count', lt: 0 } : { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: quota.limit }] };
+  const codes = await transact([
+    accountWritableCheck(fromUserId),
+    accountWritableCheck(toUserId),
+    FriendRequestEntity.build(ConditionCheck).key({ toUserId: fromUserId, fromUserId: toUserId }).condition(requestAbsent),
+    FriendEntity.build(ConditionCheck).key({ userId: fromUserId, friendId: toUserId }).condition(friendAbsent),
+    FriendRequestEntity.build(PutTransaction).item({ ...request, status: 'pending' }).options({ condition: requestAbsent }),
+    FriendInvitesEntity.build(UpdateTransaction)
+      .item({ userId: fromUserId, week: quota.week, count: $add(1), expiresAt: expiresIn(INVITES_TTL_SECONDS, now.getTime()) })
+      .options(quota.limit < 0 ? {} : { condition: withinLimit }),
+  ]);
+  if (!codes) return 'sent';
+  if (failed(codes[0])) return 'accountGone';
+  if (failed(codes[1])) return 'targetGone';
+  if (failed(codes[2])) return 'incomingExists';
+  if (failed(codes[3])) return 'alreadyFriends';
+  if (failed(codes[4])) return 'alreadySent';
+  return 'limitReached';
+}
+
+export type AcceptOutcome = 'accepted' | 'requestNotFound' | 'alreadyFriends' | 'accountGone' | 'otherGone';
+
+/** The recipient accepts: R(sender→recipient) deleted, F both ways put, in one transaction. */
+export async function acceptFriendRequest(recipientId: string, senderId: string, now: Date): Promise<AcceptOutcome> {
+  const since = now.toISOString();
+  const codes = await transact([
+    accountWritableCheck(recipientId),
+    accountWritableCheck(senderId),
+    FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }),
+    FriendEntity.build(PutTransaction).item({ userId: recipientId, friendId: senderId, since }).options({ condition: friendAbsent }),
+    FriendEntity.build(PutTransaction).item({ userId: senderId, friendId: recipientId, since }).options({ condition: friendAbsent }),
+  ]);
+  if (!codes) return 'accepted';
+  if (failed(codes[0])) return 'accountGone';
+  if (failed(codes[1])) return 'otherGone';
+  if (failed(codes[2])) return 'requestNotFound';
+  return 'alreadyFriends';
+}
+
+export type DeleteOutcome = 'deleted' | 'notFound' | 'accountGone' | 'otherGone';
+
+/**
+ * Reject (the recipient) or cancel (the sender): the pending R(sender→recipient) is deleted. `actorId`
+ * is the caller (one of the two): their account is checked first.
+ */
+export async function deleteFriendRequest(recipientId: string, senderId: string, actorId: string): Promise<DeleteOutcome> {
+  const otherId = actorId === recipientId ? senderId : recipientId;
+  const codes = await transact([
+    accountWritableCheck(actorId),
+    accountWritableCheck(otherId),
+    FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }),
+  ]);
+  return outcomeOf(codes);
+}
+
+/** Unfriend (spec 3 §4): both friend records deleted together. */
+export async function removeFriendship(userId: string, friendId: string): Promise<DeleteOutcome> {
+  const codes = await transact([
+    accountWritableCheck(userId),
+    accountWritableCheck(friendId),
+    FriendEntity.build(DeleteTransaction).key({ userId, friendId }).options({ condition: friendExists }),
+    FriendEntity.build(DeleteTransaction).key({ userId: friendId, friendId: userId }).options({ condition: friendExists }),
+  ]);
+  return outcomeOf(codes);
+}
+
+function outcomeOf(codes: Codes | undefined): DeleteOutcome {
+  if (!codes) return 'deleted';
+  if (failed(codes[0])) return 'accountGone';
+  if (failed(codes[1])) return 'otherGone';
+  return 'notFound';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+export interface FriendLink {
+  friendId: string;
+  since: string;
+}
+
+export interface RequestLink {
+  /** The other party: the sender of an incoming request, the recipient of a sent one. */
+  userId: string;
+  sentAt: string;
+}
+
+/** One page of the user's friends, newest friendship first (gsi2). */
+export async function listFriendsPage(userId: string, limit: number, cursor?: string): Promise<Page<FriendLink> | InvalidCursor> {
+  const partition = keys.friendsBySince(userId);
+  const startKey = cursor === undefined ? undefined : decodeCursor(cursor, gsi2KeyAttributes, (k) => k.gsi2pk === partition && k.pk === keys.user(userId));
+  if (cursor !== undefined && !startKey) return INVALID_CURSOR;
+  const { Items = [], LastEvaluatedKey } = await table
+    .build(QueryCommand)
+    .entities(FriendEntity)
+    .query({ index: 'gsi2', partition })
+    .options({ reverse: true, limit, attributes: ['friendId', 'since'], ...(startKey && { exclusiveStartKey: startKey }) })
+    .send();
+  return { items: Items.map(({ friendId, since }) => ({ friendId, since })), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** One page of the pending requests addressed to the user (their own partition). */
+export async function listIncomingRequestsPage(userId: string, limit: number, cursor?: string): Promise<Page<RequestLink> | InvalidCursor> {
+  const partition = keys.user(userId);
+  const prefix = keys.friendRequestPrefix();
+  const startKey = cursor === undefined ? undefined : decodeCursor(cursor, tableKeyAttributes, (k) => k.pk === partition && k.sk.startsWith(prefix));
+  if (cursor !== undefined && !startKey) return INVALID_CURSOR;
+  const { Items = [], LastEvaluatedKey } = await table
+    .build(QueryCommand)
+    .entities(FriendRequestEntity)
+    .query({ partition, range: { beginsWith: prefix } })
+    .options({ limit, filters: { FriendRequest: requestPending }, ...(startKey && { exclusiveStartKey: startKey }) })
+    .send();
+  return { items: Items.map((r) => ({ userId: r.fromUserId, sentAt: r.sentAt })), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** One page of the pending requests the user sent (gsi1 under the sender). */
+export async function listSentRequestsPage(userId: string, limit: number, cursor?: string): Promise<Page<RequestLink> | InvalidCursor> {
+  const partition = keys.user(userId);
+  const prefix = keys.sentFriendRequest('');
+  const startKey = cursor === undefined ? undefined : decodeCursor(cursor, gsi1KeyAttributes, (k) => k.gsi1pk === partition && k.gsi1sk.startsWith(prefix));
+  if (cursor !== undefined && !startKey) return INVALID_CURSOR;
+  const { Items = [], LastEvaluatedKey } = await table
+    .build(QueryCommand)
+    .entities(FriendRequestEntity)
+    .query({ index: 'gsi1', partition, range: { beginsWith: prefix } })
+    .options({ limit, filters: { FriendRequest: requestPending }, ...(startKey && { exclusiveStartKey: startKey }) })
+    .send();
+  return { items: Items.map((r) => ({ userId: r.toUserId, sentAt: r.sentAt })), nextCursor: encodeCursor(LastEvaluatedKey) };
+}
+
+/** How many friends the user has: Select COUNT over their friend records. */
+export async function countFriends(userId: string): Promise<number> {
+  const { Count = 0 } = await table
+    .build(QueryCommand)
+    .entities(FriendEntity)
+    .query({ partition: keys.user(userId), range: { beginsWith: keys.friendPrefix() } })
+    .options({ select: 'COUNT', maxPages: Infinity })
+    .send();
+  return Count;
+}
+
+/** How many pending requests the user sent: Select COUNT on gsi1 under the sender. */
+export async function countSentRequests(userId: string): Promise<number> {
+  const { Count = 0 } = await table
+    .build(QueryCommand)
+    .entities(FriendRequestEntity)
+    .query({ index: 'gsi1', partition: keys.user(userId), range: { beginsWith: keys.sentFriendRequest('') } })
+    .options({ select: 'COUNT', filters: { FriendRequest: requestPending }, maxPages: Infinity })
+    .send();
+  return Count;
+}
+
+/** The invites the user sent in the week (0 before the first, or once the counter expired). */
+export async function getInvitesUsed(userId: string, week: string, now = Date.now()): Promise<number> {
+  const { Item } = await FriendInvitesEntity.build(GetItemCommand).key({ userId, week }).options({ consistent: true }).send();
+  return Item && !isExpired(Item, now) ? Item.count : 0;
+}
+
+/** What others may see of a user in lists (never the e-mail address), with presence when asked for. */
+export interface PublicUser {
+  userId: string;
+  name: string;
+  avatar?: string;
+  avatarKey?: string;
+  country?: string;
+  showStatus?: boolean;
+}
+
+export interface UserPresenceFields {
+  status?: string;
+  lastActiveAt?: string;
+}
+
+/** A BatchGet reads at most 100 keys. */
+const BATCH_KEYS = 100;
+
+type ProfileRead = { userId: string; name: string; avatar?: string; avatarKey?: string; country?: { code: string }; showStatus?: boolean };
+type PresenceRead = { userId: string; status?: string; lastActiveAt?: string };
+
+/**
+ * The public profile fields (and, with `presence`, the presence item) of many users: BatchGets of
+ * at most 100 keys, unprocessed keys retried. Users without a profile are missing from the map.
+ */
+export async function getPublicUsers(userIds: readonly string[], options: { presence?: boolean } = {}): Promise<Map<string, PublicUser & { presence?: UserPresenceFields }>> {
+  const unique = [...new Set(userIds)];
+  const perChunk = options.presence ? BATCH_KEYS / 2 : BATCH_KEYS;
+  const found = new Map<string, PublicUser & { presence?: UserPresenceFields }>();
+  const presences = new Map<string, UserPresenceFields>();
+  for (let start = 0; start < unique.length; start += perChunk) {
+    const chunk = unique.slice(start, start + perChunk);
+    // One BatchGetCommand per table: the profiles, then (if asked) the presence items, answers in request order.
+    const { Responses } = await executeBatchGet(
+      { maxAttempts: 6 },
+      table
+        .build(BatchGetCommand)
+        .requests(
+          ...chunk.map((userId) => UserProfileEntity.build(BatchGetRequest).key({ userId })),
+          ...(options.presence ? chunk.map((userId) => UserPresenceEntity.build(BatchGetRequest).key({ userId })) : []),
+        ),
+    );
+    const answers = (Responses?.[0] ?? []) as unknown[];
+    const profiles = answers.slice(0, chunk.length) as (ProfileRead | undefined)[];
+    const presenceItems = answers.slice(chunk.length) as (PresenceRead | undefined)[];
+    for (const p of profiles) {
+      if (!p) continue;
+      found.set(p.userId, {
+        userId: p.userId,
+        name: p.name,
+        ...(p.avatar !== undefined && { avatar: p.avatar }),
+        ...(p.avatarKey !== undefined && { avatarKey: p.avatarKey }),
+        ...(p.country?.code && { country: p.country.code }),
+        ...(p.showStatus !== undefined && { showStatus: p.showStatus }),
+      });
+    }
+    for (const p of presenceItems) {
+      if (p) presences.set(p.userId, { ...(p.status !== undefined && { status: p.status }), ...(p.lastActiveAt !== undefined && { lastActiveAt: p.lastActiveAt }) });
+    }
+  }
+  if (options.presence) for (const [userId, user] of found) user.presence = presences.get(userId) ?? {};
+  return found;
+}
+
+export type StoredRelation = 'friend' | 'sent' | 'incoming' | 'none';
+
+/**
+ * The caller's relation to each user (search results, at most a page): F(caller,u), R(caller→u) and
+ * R(u→caller) in one BatchGet of at most 3 keys per user.
+ */
+export async function getRelations(callerId: string, userIds: readonly string[]): Promise<Map<string, StoredRelation>> {
+  const others = [...new Set(userIds)].filter((id) => id !== callerId);
+  const relations = new Map<string, StoredRelation>(others.map((id) => [id, 'none']));
+  const perChunk = Math.floor(BATCH_KEYS / 3);
+  for (let start = 0; start < others.length; start += perChunk) {
+    const chunk = others.slice(start, start + perChunk);
+    const { Responses } = await executeBatchGet(
+      { maxAttempts: 6 },
+      table
+        .build(BatchGetCommand)
+        .requests(
+          ...chunk.map((friendId) => FriendEntity.build(BatchGetRequest).key({ userId: callerId, friendId })),
+          ...chunk.map((toUserId) => FriendRequestEntity.build(BatchGetRequest).key({ toUserId, fromUserId: callerId })),
+          ...chunk.map((fromUserId) => FriendRequestEntity.build(BatchGetRequest).key({ toUserId: callerId, fromUserId })),
+        ),
+    );
+    const answers = (Responses?.[0] ?? []) as unknown[];
+    const part = (n: number) => answers.slice(n * chunk.length, (n + 1) * chunk.length);
+    for (const r of part(2) as ({ fromUserId: string; status: string } | undefined)[]) if (r?.status === 'pending') relations.set(r.fromUserId, 'incoming');
+    for (const r of part(1) as ({ toUserId: string; status: string } | undefined)[]) if (r?.status === 'pending') relations.set(r.toUserId, 'sent');
+    for (const f of part(0) as ({ friendId: string } | undefined)[]) if (f) relations.set(f.friendId, 'friend');
+  }
+  return relations;
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { type Friend, FRIENDS_PAGE_SIZE, type FriendsSummary } from '@contract/friends';
+import { useApiClient } from '@web/lib/api-client';
+import { friendsPageQueryOptions } from '../api/list-friends';
+import { useCursorPager } from '../hooks/use-cursor-pager';
+import type { FriendActions } from '../hooks/use-friend-actions';
+import { friendsTexts } from '../lib/friends-texts';
+import { FriendName } from './friend-name';
+import { ListState } from './list-state';
+import { Pager, pageCount } from './pager';
+import { Presence } from './presence';
+import { RemoveFriendDialog } from './remove-friend-dialog';
+
+interface MyFriendsTabProps {
+  readonly me: string;
+  readonly summary: FriendsSummary | undefined;
+  readonly actions: FriendActions;
+  readonly onMessage: (friend: Friend) => void;
+}
+
+/** The caller's friends, a page at a time: presence, Message and Remove (after a confirmation). */
+export function MyFriendsTab({ me, summary, actions, onMessage }: MyFriendsTabProps) {
+  const api = useApiClient();
+  const pager = useCursorPager();
+  const query = useQuery(friendsPageQueryOptions(api, me, pager.cursor));
+  const [removing, setRemoving] = useState<Friend | null>(null);
+  const friends = query.data?.friends ?? [];
+
+  // The last friend of a later page removed: show the page before.
+  const emptiedPage = query.isSuccess && !query.isPlaceholderData && friends.length === 0 && pager.page > 1;
+  const { previous } = pager;
+  useEffect(() => {
+    if (emptiedPage) previous();
+  }, [emptiedPage, previous]);
+
+  return (
+    <>
+      <ListState loading={query.isPending} failed={query.isError && !query.data} empty={friends.length === 0} emptyText={friendsTexts.noFriends} onRetry={() => void query.refetch()} />
+      {friends.length > 0 ? (
+        <ul className="friends-list" aria-label={friendsTexts.tabs.friends}>
+          {friends.map((friend) => (
+            <li key={friend.userId} className="friends-row">
+              <FriendName user={friend} />
+              <Presence status={friend.status} />
+              <span className="friends-row__actions">
+                <button type="button" className="button button--primary" aria-label={`${friendsTexts.message} ${friend.name}`} onClick={() => onMessage(friend)}>
+                  {friendsTexts.message}
+                </button>
+                <button
+                  type="button"
+                  className="button"
+                  aria-label={`${friendsTexts.remove} ${friend.name}`}
+                  disabled={actions.busy.has(friend.userId)}
+                  onClick={() => setRemoving(friend)}
+                >
+                  {friendsTexts.remove}
+                </button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Pager
+        label="Friends pages"
+        page={pager.page}
+        pages={pageCount(summary?.totalFriends, FRIENDS_PAGE_SIZE)}
+        hasNext={Boolean(query.data?.nextCursor)}
+        onPrevious={pager.previous}
+        onNext={() => query.data?.nextCursor && pager.next(query.data.nextCursor)}
+      />
+      {removing ? (
+        <RemoveFriendDialog
+          friend={removing}
+          onClose={() => setRemoving(null)}
+          onConfirm={() => {
+            setRemoving(null);
+            void actions.remove(removing);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

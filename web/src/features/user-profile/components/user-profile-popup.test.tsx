@@ -1,0 +1,172 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ACHIEVEMENT_CAROUSEL_MS, type UserCard } from '@contract/user-card';
+import { AppProvider } from '@web/app/provider';
+import { fakeAuthSource, testUser } from '@web/test/fake-auth';
+import { testConfig } from '@web/test/render-app';
+import { mockUserCard, testUserCard } from '../test/user-card-fixtures';
+import { AchievementsCarousel } from './achievements-carousel';
+import { UserProfilePopup } from './user-profile-popup';
+
+// The donut loads lazily (Recharts): compile it once before the tests wait for it.
+beforeAll(() => import('./solved-donut'), 60_000);
+
+function renderPopup(userId = 'u-1') {
+  const onClose = vi.fn();
+  const onRetry = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppProvider config={testConfig} authSource={fakeAuthSource(testUser('student'))} queryClient={queryClient} createSocket={null}>
+      <UserProfilePopup userId={userId} onClose={onClose} onRetry={onRetry} />
+    </AppProvider>,
+  );
+  return { onClose, onRetry };
+}
+
+const figure = (list: HTMLElement, label: string) => within(list).getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+
+describe('the user profile popup', () => {
+  it("says it is loading, then shows the user's figures, presence, crew, donut and six rankings", async () => {
+    const api = mockUserCard();
+    renderPopup('u-1');
+    const dialog = screen.getByRole('dialog', { name: 'User Profile' });
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...');
+
+    expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(api.asked).toEqual(['u-1']);
+    expect(within(dialog).getByText('Online')).toBeInTheDocument();
+    expect(within(dialog).getByText('No crew yet')).toBeInTheDocument();
+    expect(within(dialog).getByText('United Kingdom')).toBeInTheDocument();
+    const figures = dialog.querySelector<HTMLElement>('.user-profile__figures')!;
+    expect(['XP', 'Level', 'Longest Streak', 'Member Since', 'Contest Rating'].map((label) => figure(figures, label))).toEqual(['4,200', '2', '9 days', 'January 2026', '1,432']);
+
+    expect(await within(dialog).findByRole('img', { name: 'Problems Solved: 7 Easy, 4 Medium, 1 Hard' })).toBeInTheDocument();
+
+    const rankings = within(dialog).getByRole('region', { name: 'Rankings' });
+    expect(within(rankings).getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling!.textContent}`)).toEqual([
+      'World Rank #12', 'Country Rank #3', 'World Rank This Month #1,250', 'Country Rank This Month #40',
+      'Weekly Challenges World Rank —Not ranked', 'Weekly Challenges Country Rank —Not ranked',
+    ]);
+    expect(within(dialog).getByRole('group', { name: '1 of 3' })).toHaveTextContent('Sharpshooter');
+    // Never the e-mail: the card has none to show.
+    expect(dialog).not.toHaveTextContent('@');
+  });
+
+  it('shows Offline, and a crew with its level when the user is in one', async () => {
+    mockUserCard({ body: testUserCard({ status: 'offline', crew: { name: 'Byte Club', levelName: 'Rising' } }) });
+    renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(within(dialog).getByText('Offline')).toBeInTheDocument();
+    expect(within(dialog).getByText('Byte Club · Rising')).toBeInTheDocument();
+  });
+
+  it('shows neither Online nor Offline for a hidden status', async () => {
+    mockUserCard({ body: testUserCard({ status: 'hidden' }) });
+    renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(within(dialog).queryByText('Online')).toBeNull();
+    expect(within(dialog).queryByText('Offline')).toBeNull();
+  });
+
+  it('says there are no achievements when the user hides their badges (the card carries none)', async () => {
+    mockUserCard({ body: testUserCard({ achievements: [] }) });
+    renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(within(dialog).getByText('No achievements yet')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Next achievement' })).toBeNull();
+  });
+
+  it("says 'User not found' for an unknown user, without Retry", async () => {
+    mockUserCard({ status: 404, body: { message: 'User not found' } });
+    renderPopup('u-gone');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^User not found$/);
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("says 'Failed to load user data: {message}' with a Retry that reloads, and Close closes", async () => {
+    mockUserCard({ status: 500, body: { message: 'Internal error' } });
+    const { onRetry, onClose } = renderPopup();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load user data: Internal error');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the achievements carousel', () => {
+  const achievements: UserCard['achievements'] = testUserCard().achievements;
+  const slide = () => screen.getByRole('group', { name: /of 3$/ });
+  const advance = (ms = ACHIEVEMENT_CAROUSEL_MS) => act(() => vi.advanceTimersByTime(ms));
+
+  it('advances every 3 seconds and wraps around', () => {
+    vi.useFakeTimers();
+    render(<AchievementsCarousel achievements={achievements} />);
+    expect(slide()).toHaveAccessibleName('1 of 3');
+    expect(slide()).toHaveTextContent('Sharpshooter');
+    advance(ACHIEVEMENT_CAROUSEL_MS - 1);
+    expect(slide()).toHaveTextContent('Sharpshooter');
+    advance(1);
+    expect(slide()).toHaveTextContent('First Blood');
+    advance();
+    expect(slide()).toHaveTextContent('Streak Master');
+    advance();
+    expect(slide()).toHaveAccessibleName('1 of 3');
+  });
+
+  it('stops while hovered or focused and when paused; Previous and Next move by hand', () => {
+    vi.useFakeTimers();
+    render(<AchievementsCarousel achievements={achievements} />);
+    const carousel = screen.getByRole('group', { name: 'Achievements' });
+    fireEvent.mouseEnter(carousel);
+    advance(10_000);
+    expect(slide()).toHaveTextContent('Sharpshooter');
+    fireEvent.mouseLeave(carousel);
+    advance();
+    expect(slide()).toHaveTextContent('First Blood');
+
+    const next = screen.getByRole('button', { name: 'Next achievement' });
+    act(() => next.focus());
+    advance(10_000);
+    expect(slide()).toHaveTextContent('First Blood');
+    fireEvent.click(next);
+    expect(slide()).toHaveTextContent('Streak Master');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous achievement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous achievement' }));
+    expect(slide()).toHaveTextContent('Sharpshooter');
+    act(() => next.blur());
+
+    const pause = screen.getByRole('button', { name: 'Pause' });
+    fireEvent.click(pause);
+    expect(pause).toHaveAttribute('aria-pressed', 'true');
+    advance(10_000);
+    expect(slide()).toHaveTextContent('Sharpshooter');
+    fireEvent.click(pause);
+    advance();
+    expect(slide()).toHaveTextContent('First Blood');
+  });
+
+  it('does not move by itself for a user who asked for reduced motion, nor with a single achievement', () => {
+    vi.useFakeTimers();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    try {
+      const { unmount } = render(<AchievementsCarousel achievements={achievements} />);
+      advance(10_000);
+      expect(slide()).toHaveTextContent('Sharpshooter');
+      expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Next achievement' }));
+      expect(slide()).toHaveTextContent('First Blood');
+      unmount();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+
+    render(<AchievementsCarousel achievements={achievements.slice(0, 1)} />);
+    advance(10_000);
+    expect(screen.getByRole('group', { name: '1 of 1' })).toHaveTextContent('Sharpshooter');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import './user-profile-popup.css';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { flagEmoji } from '@contract/countries';
+import { type UserCard, userCardMessages } from '@contract/user-card';
+import { Avatar } from '@web/components/ui/avatar';
+import { Dialog } from '@web/components/ui/dialog';
+import { ApiError, useApiClient } from '@web/lib/api-client';
+import { userCardQueryOptions } from '../api/get-user-card';
+import { daysText, memberSinceText, numberText, solvedSummary, userProfileTexts } from '../lib/user-profile-texts';
+import { AchievementsCarousel } from './achievements-carousel';
+
+const SolvedDonut = lazy(() => import('./solved-donut'));
+
+interface UserProfilePopupProps {
+  readonly userId: string;
+  readonly onClose: () => void;
+  /** Spec 3 §8: Retry reloads the page. */
+  readonly onRetry?: () => void;
+}
+
+const reloadPage = () => window.location.reload();
+
+/**
+ * The user profile popup (spec 3 "User profile popup"): any user's card, opened by user id from a
+ * name anywhere (lib/user-profile). A modal dialog: focus moves in and is trapped, Escape and Close
+ * dismiss it, and focus returns to the name that opened it.
+ */
+export function UserProfilePopup({ userId, onClose, onRetry = reloadPage }: UserProfilePopupProps) {
+  const api = useApiClient();
+  const card = useQuery(userCardQueryOptions(api, userId));
+  return (
+    <Dialog title={card.data?.name ?? userProfileTexts.title} onClose={onClose} className="user-profile">
+      {card.isPending ? (
+        <p className="user-profile__status" role="status">
+          {userProfileTexts.loading}
+        </p>
+      ) : card.isError ? (
+        <LoadError error={card.error} onRetry={onRetry} />
+      ) : (
+        <UserCardView card={card.data} />
+      )}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {userProfileTexts.close}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function LoadError({ error, onRetry }: { readonly error: Error; readonly onRetry: () => void }) {
+  if (error instanceof ApiError && error.status === 404) {
+    return (
+      <p className="alert alert--error" role="alert">
+        {userCardMessages.notFound}
+      </p>
+    );
+  }
+  return (
+    <div className="user-profile__error">
+      <p className="alert alert--error" role="alert">
+        {userCardMessages.loadFailed(error.message)}
+      </p>
+      <button type="button" className="button button--primary" onClick={onRetry}>
+        {userProfileTexts.retry}
+      </button>
+    </div>
+  );
+}
+
+function Presence({ status }: { readonly status: UserCard['status'] }) {
+  // Hidden by the user: nothing at all, not even "Offline".
+  if (status === 'hidden') return null;
+  return (
+    <span className={`user-profile__presence user-profile__presence--${status}`}>
+      <span className="user-profile__dot" aria-hidden="true" />
+      {status === 'online' ? userProfileTexts.online : userProfileTexts.offline}
+    </span>
+  );
+}
+
+function UserCardView({ card }: { readonly card: UserCard }) {
+  const figures: [string, string][] = [
+    [userProfileTexts.xp, numberText(card.xp)],
+    [userProfileTexts.level, String(card.level)],
+    [userProfileTexts.longestStreak, daysText(card.longestStreak)],
+    [userProfileTexts.memberSince, memberSinceText(card.memberSince)],
+    ...(card.rating !== null ? [[userProfileTexts.rating, numberText(card.rating)] as [string, string]] : []),
+  ];
+  return (
+    <div className="user-profile__body">
+      <div className="user-profile__header">
+        <Avatar name={card.name} size="large" {...(card.avatar && { src: card.avatar })} />
+        <div className="user-profile__who">
+          {card.country ? (
+            <span className="user-profile__country">
+              <span aria-hidden="true">{flagEmoji(card.country.code)}</span> {card.country.name}
+            </span>
+          ) : null}
+          <span className="user-profile__crew">
+            <span className="visually-hidden">{userProfileTexts.crew}: </span>
+            {card.crew ? `${card.crew.name} · ${card.crew.levelName}` : userCardMessages.noCrew}
+          </span>
+          <Presence status={card.status} />
+        </div>
+      </div>
+
+      <dl className="user-profile__figures">
+        {figures.map(([label, value]) => (
+          <div key={label} className="user-profile__figure">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section className="user-profile__section" aria-labelledby="user-profile-solved">
+        <h3 id="user-profile-solved">{userProfileTexts.solved}</h3>
+        <Suspense fallback={<p className="user-profile__solved-text">{solvedSummary(card.solved)}</p>}>
+          <SolvedDonut solved={card.solved} />
+        </Suspense>
+      </section>
+
+      <section className="user-profile__section" aria-labelledby="user-profile-rankings">
+        <h3 id="user-profile-rankings">{userProfileTexts.rankings}</h3>
+        <dl className="user-profile__rankings">
+          {card.rankings.map((ranking) => (
+            <div key={ranking.key} className="user-profile__ranking">
+              <dt>{ranking.label}</dt>
+              <dd>
+                {ranking.rank === null ? (
+                  <>
+                    <span aria-hidden="true">—</span>
+                    <span className="visually-hidden">{userProfileTexts.notRanked}</span>
+                  </>
+                ) : (
+                  `#${numberText(ranking.rank)}`
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section className="user-profile__section" aria-labelledby="user-profile-achievements">
+        <h3 id="user-profile-achievements">{userProfileTexts.achievements}</h3>
+        <AchievementsCarousel achievements={card.achievements} />
+      </section>
+    </div>
+  );
+}

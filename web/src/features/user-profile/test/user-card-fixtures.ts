@@ -1,0 +1,54 @@
+import { vi } from 'vitest';
+import type { UserCard } from '@contract/user-card';
+
+/** A card as GET /users/{userId}/card answers it. */
+export function testUserCard(overrides: Partial<UserCard> = {}): UserCard {
+  return {
+    userId: 'u-1',
+    name: 'Ada Lovelace',
+    country: { code: 'GB', name: 'United Kingdom' },
+    crew: null,
+    status: 'online',
+    lastSeen: '2026-11-26T11:58:00.000Z',
+    xp: 4200,
+    level: 2,
+    longestStreak: 9,
+    memberSince: '2026-01-02T03:04:05.000Z',
+    solved: { easy: 7, medium: 4, hard: 1 },
+    rankings: [
+      { key: 'world-xp', label: 'World Rank', rank: 12 },
+      { key: 'country-xp', label: 'Country Rank', rank: 3 },
+      { key: 'world-month-xp', label: 'World Rank This Month', rank: 1250 },
+      { key: 'country-month-xp', label: 'Country Rank This Month', rank: 40 },
+      { key: 'world-month-challenges', label: 'Weekly Challenges World Rank', rank: null },
+      { key: 'country-month-challenges', label: 'Weekly Challenges Country Rank', rank: null },
+    ],
+    achievements: [
+      { id: 'sharpshooter', title: 'Sharpshooter', description: 'Solved 10 problems' },
+      { id: 'first-blood', title: 'First Blood', description: 'Solved a first problem' },
+      { id: 'streak-master', title: 'Streak Master', description: 'Kept a 7-day streak' },
+    ],
+    rating: 1432,
+    ...overrides,
+  };
+}
+
+type Answer = { status?: number; body?: unknown };
+
+/**
+ * Answers GET /users/{userId}/card with `reply`, recording the user ids asked for. Any other request
+ * goes to the fetch mock already in place (another feature's), else is a 404, as in test/mock-api.ts.
+ */
+export function mockUserCard(reply: Answer | ((userId: string) => Answer) = { body: testUserCard() }) {
+  const asked: string[] = [];
+  const previous = vi.isMockFunction(globalThis.fetch) ? vi.mocked(globalThis.fetch).getMockImplementation() : undefined;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const card = /^(?:\/api)?\/users\/([^/]+)\/card$/.exec(url.pathname);
+    if (!card) return previous ? previous(input, init) : Response.json({ message: `No mock for ${url.pathname}` }, { status: 404 });
+    asked.push(decodeURIComponent(card[1]!));
+    const answer = typeof reply === 'function' ? reply(decodeURIComponent(card[1]!)) : reply;
+    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
+  });
+  return { asked };
+}
