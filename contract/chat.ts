@@ -10,6 +10,11 @@ import { cursorSchema } from './friends';
 
 /** Spec 3 §9: the first page holds the 8 newest, older pages of 8 on scrolling to the top. */
 export const CHAT_PAGE_SIZE = 8;
+/**
+ * Decision (the spec is silent): at most 60 messages a minute from one sender, counted on the server
+ * in the transaction that stores them — far above anyone typing, far below a script flooding a friend.
+ */
+export const MAX_CHAT_MESSAGES_PER_MINUTE = 60;
 /** Decision: a message is at most 2,000 characters (worst case ~12 KB as JSON, far inside a 128 KB frame). */
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 
@@ -22,6 +27,7 @@ export const chatMessages = {
   /** Spec 3 §8: a failed send is an alert. */
   sendFailed: 'Failed to send message...',
   tooLong: `A message is at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`,
+  tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
   placeholder: 'Type a message...',
 } as const;
 

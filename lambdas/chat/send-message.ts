@@ -45,6 +45,7 @@ const refusalText: Record<Exclude<ChatStoring['outcome'], 'stored' | 'duplicate'
   senderDisabled: () => chatMessages.senderDisabled,
   recipientDisabled: (recipient) => chatMessages.recipientDisabled(recipient?.name ?? 'Your friend'),
   accountGone: () => chatMessages.sendFailed,
+  tooFast: () => chatMessages.tooFast,
 };
 
 export async function sendChatMessage(

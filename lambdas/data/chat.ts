@@ -15,9 +15,10 @@ import {
   type Condition,
   type FormattedItem,
 } from 'dynamodb-toolbox';
-import { chatIdOf } from '@contract/chat';
+import { chatIdOf, MAX_CHAT_MESSAGES_PER_MINUTE } from '@contract/chat';
 import { accountWritable } from './account-guard';
 import { cancellationCodes, isConditionFailure } from './conditional-write';
+import { ChatRateEntity } from './entities/chat-rate';
 import { ChatClientIdEntity } from './entities/chat-client-id';
 import { ChatMessageEntity } from './entities/chat-message';
 import { ConversationEntity } from './entities/conversation';
@@ -42,6 +43,8 @@ export type StoredConversation = FormattedItem<typeof ConversationEntity>;
 export const CHAT_CLIENT_ID_TTL_SECONDS = 24 * 60 * 60;
 /** Two sends to one conversation at once may conflict on the conversation items: retried this often. */
 const MAX_SEND_ATTEMPTS = 6;
+/** A minute's count is needed for that minute only. */
+const CHAT_RATE_TTL_SECONDS = 60 * 60;
 
 /** What the chat needs of a user's profile: the name (refusal texts), whether they take messages, and whether the account lives. */
 export interface ChatParty {
@@ -74,7 +77,7 @@ export type ChatStoring =
   | { outcome: 'stored'; message: StoredChatMessage }
   /** The sender had already stored a message with this clientId: nothing new was written. */
   | { outcome: 'duplicate'; message: StoredChatMessage }
-  | { outcome: 'notFriends' | 'senderDisabled' | 'recipientDisabled' | 'accountGone' };
+  | { outcome: 'notFriends' | 'senderDisabled' | 'recipientDisabled' | 'accountGone' | 'tooFast' };
 
 /** The profile's account may be written and the user takes messages (spec 3 §5). */
 const takesMessages: Condition<typeof UserProfileEntity> = {
@@ -104,6 +107,9 @@ export async function storeChatMessage(message: NewChatMessage, now = new Date()
         ChatMessageEntity.build(PutTransaction).item({ ...message, chatId }).options({ condition: { attr: 'messageId', exists: false } }),
         ConversationEntity.build(UpdateTransaction).item({ userId: toUserId, peerId: fromUserId, unread: $add(1), lastMessageAt: sentAt }),
         ConversationEntity.build(UpdateTransaction).item({ userId: fromUserId, peerId: toUserId, lastMessageAt: sentAt }),
+        ChatRateEntity.build(UpdateTransaction)
+          .item({ userId: fromUserId, minute: sentAt.slice(0, 16), count: $add(1), expiresAt: expiresIn(CHAT_RATE_TTL_SECONDS, now.getTime()) })
+          .options({ condition: { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: MAX_CHAT_MESSAGES_PER_MINUTE }] } }),
       );
       return { outcome: 'stored', message: { ...message, chatId } };
     } catch (error) {
@@ -115,6 +121,8 @@ export async function storeChatMessage(message: NewChatMessage, now = new Date()
         if (stored) return { outcome: 'duplicate', message: stored };
       } else if (failed(1) || failed(0) || failed(2)) {
         return refusalOf(fromUserId, toUserId, codes);
+      } else if (failed(7)) {
+        return { outcome: 'tooFast' };
       }
       if (!codes.includes('TransactionConflict') && !failed(3)) throw error;
       await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 20));

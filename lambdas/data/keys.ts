@@ -163,6 +163,8 @@ export const keys = {
   /** A sender's client message id already stored in the conversation: a resend acknowledges the stored message (TTL). */
   chatClientIdSort: (fromUserId: string, clientId: string) => `CLIENT#${fromUserId}#${clientId}`,
   sentChatClientId: (chatId: string, clientId: string) => `CHATCLIENT#${chatId}#${clientId}`,
+  /** In the sender's partition: chat messages stored in one UTC minute (`2026-11-26T18:05`), against the rate limit (TTL). */
+  chatRateSort: (minute: string) => `CHATRATE#${minute}`,
   /** In the user's partition: the state of the conversation with one peer (unread count, read up to). */
   conversationSort: (peerId: string) => `CHAT#${peerId}`,
   conversationPrefix: () => 'CHAT#',

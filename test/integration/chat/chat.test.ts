@@ -5,7 +5,7 @@
  * deletion taking the whole conversation.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatMessages, chatIdOf, type ChatHistory, type ChatMessage } from '@contract/chat';
+import { chatMessages, chatIdOf, MAX_CHAT_MESSAGES_PER_MINUTE, type ChatHistory, type ChatMessage } from '@contract/chat';
 import type { ServerMessage } from '@contract/realtime';
 import { apiEvent, createProfile, lambdaContext, startHarness, type Harness } from '../account/harness';
 
@@ -37,8 +37,9 @@ beforeAll(async () => {
     read: (await import('../../../lambdas/chat/mark-chat-read')).handler,
     unread: (await import('../../../lambdas/chat/get-unread-counts')).handler,
   };
-  for (const [id, name] of [['ann', 'Ann'], ['ben', 'Ben'], ['cat', 'Cat'], ['dan', 'Dan'], ['eve', 'Eve'], ['fay', 'Fay']] as const) await createProfile(id, name);
+  for (const [id, name] of [['ann', 'Ann'], ['ben', 'Ben'], ['cat', 'Cat'], ['dan', 'Dan'], ['eve', 'Eve'], ['fay', 'Fay'], ['gus', 'Gus'], ['hal', 'Hal']] as const) await createProfile(id, name);
   await befriend('ann', 'ben');
+  await befriend('gus', 'hal');
   await befriend('dan', 'eve');
   await befriend('dan', 'fay');
 });
@@ -140,6 +141,20 @@ describe('chat against DynamoDB Local', () => {
     expect((await unread('eve')).body.total).toBe(1);
     const latest = (await history('eve', 'dan')).body.messages.at(-1)!;
     expect(latest).toMatchObject({ content: 'after reading', read: false });
+  });
+
+  it(`takes ${MAX_CHAT_MESSAGES_PER_MINUTE} messages a minute from one sender, even sent at once, refuses the next with the reason, and takes more the next minute`, async () => {
+    const minute = Date.parse('2031-01-01T10:00:00.000Z');
+    const at = (ms: number) => new Date(minute + ms);
+    const burst = await Promise.all(
+      Array.from({ length: MAX_CHAT_MESSAGES_PER_MINUTE + 5 }, (_, i) => sendAs('gus', 'hal', `flood ${i}`, `flood-${String(i).padStart(4, '0')}`, at(i * 100))),
+    );
+    expect(burst.filter((o) => 'sent' in o)).toHaveLength(MAX_CHAT_MESSAGES_PER_MINUTE);
+    expect(burst.filter((o) => 'refused' in o)).toEqual(Array.from({ length: 5 }, () => ({ refused: chatMessages.tooFast })));
+    expect((await unread('hal')).body.total).toBe(MAX_CHAT_MESSAGES_PER_MINUTE);
+    // The limit is the sender's: Hal may answer, and Gus may write again a minute later.
+    expect(await sendAs('hal', 'gus', 'slow down', undefined, at(30_000))).toMatchObject({ sent: 'stored' });
+    expect(await sendAs('gus', 'hal', 'sorry', undefined, at(60_000))).toMatchObject({ sent: 'stored' });
   });
 
   it('refuses a message to a non-friend and stores nothing', async () => {

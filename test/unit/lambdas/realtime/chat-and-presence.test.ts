@@ -62,11 +62,14 @@ describe('chat_send over $default', () => {
   it('stores the message in one transaction, acks the sending connection, pushes to the recipient’s and the sender’s other connections', async () => {
     await onMessage(socketEvent('$default', chatSend('Hello Ben'), 'ann'));
     const items = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
-    expect(items.map((i) => Object.keys(i)[0])).toEqual(['ConditionCheck', 'ConditionCheck', 'ConditionCheck', 'Put', 'Put', 'Update', 'Update']);
+    expect(items.map((i) => Object.keys(i)[0])).toEqual(['ConditionCheck', 'ConditionCheck', 'ConditionCheck', 'Put', 'Put', 'Update', 'Update', 'Update']);
     expect(items[0]!.ConditionCheck).toMatchObject({ Key: { pk: 'USER#ann', sk: 'FRIEND#ben' } });
     expect(items[3]!.Put).toMatchObject({ Item: { pk: 'CHAT#ann_ben', sk: 'CLIENT#ann#client-0001' } });
     expect(items[4]!.Put!.Item).toMatchObject({ pk: 'CHAT#ann_ben', content: 'Hello Ben', gsi1pk: 'USER#ann' });
     expect(items[5]!.Update).toMatchObject({ Key: { pk: 'USER#ben', sk: 'CHAT#ann' } });
+    // The sender's count of this minute, on the limit's condition.
+    expect(items[7]!.Update).toMatchObject({ Key: { pk: 'USER#ann', sk: expect.stringMatching(/^CHATRATE#\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/) } });
+    expect(items[7]!.Update!.ConditionExpression).toBeDefined();
     const sent = posted();
     expect(sent.filter((p) => p.message.type === 'chat_ack').map((p) => p.to)).toEqual(['ann-1']);
     expect(sent.filter((p) => p.message.type === 'chat_message').map((p) => p.to).sort()).toEqual(['ann-2', 'ben-1', 'ben-2']);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACHIEVEMENT_CAROUSEL_MS, type UserCard } from '@contract/user-card';
 import { AppProvider } from '@web/app/provider';
+import { FakeSocket } from '@web/lib/realtime/fake-socket';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { testConfig } from '@web/test/render-app';
 import { mockUserCard, testUserCard } from '../test/user-card-fixtures';
@@ -13,12 +14,12 @@ import { UserProfilePopup } from './user-profile-popup';
 // The donut loads lazily (Recharts): compile it once before the tests wait for it.
 beforeAll(() => import('./solved-donut'), 60_000);
 
-function renderPopup(userId = 'u-1') {
+function renderPopup(userId = 'u-1', { realtime = false } = {}) {
   const onClose = vi.fn();
   const onRetry = vi.fn();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AppProvider config={testConfig} authSource={fakeAuthSource(testUser('student'))} queryClient={queryClient} createSocket={null}>
+    <AppProvider config={testConfig} authSource={fakeAuthSource(testUser('student'))} queryClient={queryClient} createSocket={realtime ? FakeSocket.create : null}>
       <UserProfilePopup userId={userId} onClose={onClose} onRetry={onRetry} />
     </AppProvider>,
   );
@@ -52,6 +53,26 @@ describe('the user profile popup', () => {
     expect(within(dialog).getByRole('group', { name: '1 of 3' })).toHaveTextContent('Sharpshooter');
     // Never the e-mail: the card has none to show.
     expect(dialog).not.toHaveTextContent('@');
+  });
+
+  it("follows the user's presence pushes while open, and ignores other users'", async () => {
+    mockUserCard();
+    renderPopup('u-1', { realtime: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(within(dialog).getByText('Online')).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0), { timeout: 5000 });
+    const socket = FakeSocket.latest();
+    act(() => socket.open());
+    act(() => socket.receive({ type: 'user_status_change', userId: 'someone-else', status: 'offline' }));
+    // The query cache notifies a tick later: give a wrong update its chance to show.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(dialog).getByText('Online')).toBeInTheDocument();
+    act(() => socket.receive({ type: 'user_status_change', userId: 'u-1', status: 'offline' }));
+    expect(await within(dialog).findByText('Offline')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Online')).toBeNull();
+    act(() => socket.receive({ type: 'user_status_change', userId: 'u-1', status: 'hidden' }));
+    await vi.waitFor(() => expect(within(dialog).queryByText('Offline')).toBeNull());
+    expect(within(dialog).queryByText('Online')).toBeNull();
   });
 
   it('shows Offline, and a crew with its level when the user is in one', async () => {

@@ -7,6 +7,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Dialog } from '@web/components/ui/dialog';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { userCardQueryOptions } from '../api/get-user-card';
+import { useLiveCardPresence } from '../hooks/use-live-card-presence';
 import { daysText, memberSinceText, numberText, solvedSummary, userProfileTexts } from '../lib/user-profile-texts';
 import { AchievementsCarousel } from './achievements-carousel';
 
@@ -29,6 +30,7 @@ const reloadPage = () => window.location.reload();
 export function UserProfilePopup({ userId, onClose, onRetry = reloadPage }: UserProfilePopupProps) {
   const api = useApiClient();
   const card = useQuery(userCardQueryOptions(api, userId));
+  useLiveCardPresence(userId);
   return (
     <Dialog title={card.data?.name ?? userProfileTexts.title} onClose={onClose} className="user-profile">
       {card.isPending ? (
