@@ -7,8 +7,8 @@
  * (lambdas/rankings/board-stream.ts, the production handler and repository) is handed the stats
  * change, and every item it wrote outside the user's own partition (the board entry and the
  * standings: each carries gsi1pk = USER#u) is read back and compared with the bench's. The user's
- * own items are then deleted (the bench's users have none), so the table holds what direct writes
- * give; the bench's writes then put the same items again.
+ * own items and the sign-up's search keywords are then deleted (the bench's users have none), so the
+ * table holds what direct writes give; the bench's writes then put the same items again.
  *
  * Needs the table's environment set (TABLE_NAME, the endpoint) before it is called: the data
  * modules are imported here, after it.
@@ -56,10 +56,12 @@ export async function checkAgainstStreamConsumer(users: readonly CheckedUser[]):
     deepStrictEqual(await boardStream.handler({ Records: [record] }), { batchItemFailures: [] }, `the consumer failed for ${user.userId}`);
 
     const { Items: listed = [] } = await client.send(new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :u', ExpressionAttributeValues: { ':u': owner } }));
-    const written = listed.filter((item) => item.pk !== owner).sort(byKey);
+    // The sign-up's own items outside the partition (the user search's keywords) are not the board's.
+    const signUpItems = listed.filter((item) => item._et === 'UserSearch');
+    const written = listed.filter((item) => item.pk !== owner && item._et !== 'UserSearch').sort(byKey);
     deepStrictEqual(written, [...user.items].sort(byKey), `the bench's items for ${user.userId} differ from the stream consumer's`);
 
     const { Items: own = [] } = await client.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :u', ExpressionAttributeValues: { ':u': owner } }));
-    for (const item of own) await client.send(new DeleteCommand({ TableName, Key: { pk: item.pk, sk: item.sk } }));
+    for (const item of [...own, ...signUpItems]) await client.send(new DeleteCommand({ TableName, Key: { pk: item.pk, sk: item.sk } }));
   }
 }
