@@ -12,6 +12,7 @@
 import { CHAT_PAGE_SIZE, chatIdOf, chatMessages, type ChatAllowance, type ChatHistory, type ChatMessage, type UnreadCounts } from '@contract/chat';
 import { friendsMessages } from '@contract/friends';
 import type { ChatParty, ChatPageKey, StoredChatMessage, StoredConversation } from '../data/chat';
+import { decodeCursor as decodePageKey, encodeCursor as encodePageKey, tableKeyAttributes } from '../data/page-cursors';
 import type { Caller } from '../shared/caller';
 import { BadRequest, Forbidden, NotFound } from '../shared/errors';
 import { logger } from '../shared/logger';
@@ -67,19 +68,14 @@ export function toChatMessage(stored: StoredChatMessage, recipientReadAt: string
 }
 
 export function encodeCursor(key: ChatPageKey): string {
-  return Buffer.from(JSON.stringify({ pk: key.pk, sk: key.sk }), 'utf8').toString('base64url');
+  return encodePageKey({ pk: key.pk, sk: key.sk })!;
 }
 
 /** The page key a cursor stands for; any cursor not of this conversation is a 400. */
 export function decodeCursor(deps: Pick<ChatReadRepository, 'isChatPageKey'>, chatId: string, cursor: string): ChatPageKey {
-  let key: unknown;
-  try {
-    if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw new Error('not base64url');
-    key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw chatErrors.badCursor();
-  }
-  if (!deps.isChatPageKey(chatId, key)) throw chatErrors.badCursor();
+  // The shared decoding checks the shape; the conversation's own rule checks it is a message key of this chat.
+  const key = decodePageKey(cursor, tableKeyAttributes, () => true);
+  if (!key || !deps.isChatPageKey(chatId, key)) throw chatErrors.badCursor();
   return key;
 }
 

@@ -34,7 +34,7 @@ import {
   tableKeyAttributes,
   type InvalidCursor,
   type Page,
-} from './friends-paging';
+} from './page-cursors';
 import { keys } from './keys';
 import { expiresIn, isExpired, queryAll, table } from './table';
 

@@ -13,7 +13,7 @@
 import { BatchPutRequest, BatchWriteCommand, DeleteTransaction, PutTransaction, QueryCommand, ScanCommand, executeBatchWrite } from 'dynamodb-toolbox';
 import { UserProfileEntity } from './entities/user-profile';
 import { UserSearchEntity } from './entities/user-search';
-import { INVALID_CURSOR, decodeCursor, encodeCursor, tableKeyAttributes, type InvalidCursor, type Page } from './friends-paging';
+import { INVALID_CURSOR, decodeCursor, encodeCursor, tableKeyAttributes, type InvalidCursor, type Page } from './page-cursors';
 import { keys } from './keys';
 import { table } from './table';
 

@@ -20,7 +20,7 @@ import { normalizePlan } from '@contract/plans';
 import { isoWeek } from '@contract/progress';
 import type { ServerMessage } from '@contract/realtime';
 import type { AcceptOutcome, DeleteOutcome, FriendLink, InviteQuota, NewFriendRequest, PublicUser, RequestLink, SendOutcome, UserPresenceFields } from '../data/friends';
-import type { InvalidCursor, Page } from '../data/friends-paging';
+import type { InvalidCursor, Page } from '../data/page-cursors';
 import { mergePlanLimits } from '../plans/plan-limits';
 import { presenceOf } from '../presence/presence';
 import type { Caller } from '../shared/caller';

@@ -6,7 +6,7 @@
  */
 import { USER_SEARCH_PAGE_SIZE, type UserSearchResult } from '@contract/friends';
 import type { PublicUser, StoredRelation } from '../data/friends';
-import type { InvalidCursor, Page } from '../data/friends-paging';
+import type { InvalidCursor, Page } from '../data/page-cursors';
 import { friendsErrors, summaryOf } from '../friends/friends';
 import type { Caller } from '../shared/caller';
 

@@ -1,5 +1,5 @@
 /**
- * Paging cursors of the friends lists and the user search: the Query's LastEvaluatedKey as
+ * Paging cursors of the friends lists, the user search and the chat history: the Query's LastEvaluatedKey as
  * base64url JSON. A cursor comes back from the browser, so it is checked before it reaches
  * DynamoDB: exactly the key attributes of the index read, all strings, in the partition being read.
  * Anything else (garbage, a key of another user's partition) is `undefined`, which the routes
