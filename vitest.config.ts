@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { webAliases } from './web/vite.config';
-import { CatalogueFirstSequencer } from './test/support/catalogue-first-sequencer';
+import { webAliases } from './web/vite.config.ts';
+import { CatalogueFirstSequencer } from './test/support/catalogue-first-sequencer.ts';
 
 /**
  * Integration tests that must not share the machine with the catalogue's proof: the judge's hostile
@@ -23,16 +23,23 @@ export const webFilesThatReplaceModules = [
 /**
  * One test command, these projects in two groups (the first runs before the second: `sequence.groupOrder`):
  * - unit: handlers and domain code (mocked AWS clients) and the contract;
- * - infra: the CDK stack, with aws-cdk-lib/assertions and cdk-nag;
+ * - infra: the CDK stack, with aws-cdk-lib/assertions and cdk-nag (one worker: each stack synthesized once);
  * - web: React components in jsdom (web-isolated: those that replace modules, each file on its own);
  * - judge (one file at a time): the judge with the real toolchains (hostile programs, verdicts, timing);
- * - catalogue (second group): every package of the catalogue proven through the judge;
- * - integration (second group, one file at a time beside it): against the real local services
- *   (DynamoDB Local, cognito-local, s3rver, the gateway), and the browser journeys in headless Chromium.
+ * - catalogue (second group): every package of the catalogue proven through the judge, or matched
+ *   to its recorded proof (scripts/catalogue/proof-cache.ts);
+ * - integration (second group, beside it): against the real local services (DynamoDB Local,
+ *   cognito-local, s3rver, the gateway), and the browser journeys in headless Chromium.
+ *
+ * Logs (the Lambdas' JSON lines included: POWERTOOLS_DEV sends them through the console vitest
+ * captures) are printed for failing tests only; the summary reporter closes with where the time went.
  */
+const testEnv = { POWERTOOLS_DEV: 'true' };
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
+    silent: 'passed-only',
     sequence: { sequencer: CatalogueFirstSequencer },
     // Vitest's default leaves one core idle (cores − 1: a single worker on a 2-core machine). The
     // tests mostly wait on jsdom, DynamoDB Local or the judge's children, so every core works.
@@ -43,6 +50,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          env: testEnv,
           include: ['test/unit/**/*.test.ts', 'test/local/**/*.test.ts'],
         },
       },
@@ -51,9 +59,15 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          env: testEnv,
           include: ['test/infra/**/*.test.ts'],
-          testTimeout: 300_000,
-          hookTimeout: 300_000,
+          // One module registry per worker for the infra files: each distinct stack is then
+          // synthesized once per worker and shared (test/infra/synth-stack.ts), not once per file.
+          isolate: false,
+          // About 3× what each takes on 2 cores: one test reads a synthesized template; the one hook that
+          // bundles every function with esbuild takes 80 s.
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
         },
       },
       {
@@ -90,10 +104,13 @@ export default defineConfig({
           // catalogue's proof and the local stacks load the machine.
           name: 'judge',
           environment: 'node',
+          env: testEnv,
           include: judgeSensitive,
+          globalSetup: ['test/support/shared-dynamodb.ts'],
           setupFiles: ['test/support/one-judge-file-at-a-time.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
+          // About 3× the slowest test and hook (a local stack started for the submissions).
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
@@ -102,6 +119,7 @@ export default defineConfig({
           // Proving the catalogue (minutes of CPU), on one worker of the second group...
           name: 'catalogue',
           environment: 'node',
+          env: testEnv,
           include: ['test/integration/catalogue/verify.test.ts'],
           testTimeout: 600_000,
           sequence: { groupOrder: 1 },
@@ -111,14 +129,18 @@ export default defineConfig({
         resolve: { alias: webAliases },
         test: {
           // ...while the other worker runs the local-stack tests and the journeys, which mostly
-          // wait on services and the browser: one file at a time (test/support/one-integration-file-at-a-time.ts).
+          // wait on services and the browser.
           name: 'integration',
           environment: 'node',
+          env: testEnv,
           include: ['test/integration/**/*.test.ts', 'web/e2e/**/*.test.ts'],
           exclude: [...judgeSensitive, 'test/integration/catalogue/verify.test.ts'],
-          setupFiles: ['test/support/one-integration-file-at-a-time.ts'],
-          testTimeout: 180_000,
-          hookTimeout: 180_000,
+          // One production build of the web app for the whole run, made while the first tests run.
+          globalSetup: ['test/support/shared-dynamodb.ts', 'web/e2e/support/build-web-app-once.ts'],
+          // About 3× the slowest: a journey's step 20 s; its start (the run's web build, a local stack and
+          // Chromium) 50 s.
+          testTimeout: 60_000,
+          hookTimeout: 150_000,
           sequence: { groupOrder: 1 },
         },
       },

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:judge [runs]` (not a test): what the judge costs over the physical cost of running
- * the program (issue 3 item 8). Per language, a 10-test submission whose tests each spin for a
+ * the program (docs/architecture.md §4). Per language, a 10-test submission whose tests each spin for a
  * known time; it measures
  * - compile: the judge's compile step (C++ with the precompiled bits/stdc++.h);
  * - judge: the judge's wall time for the 10 tests: its whole call minus the compiler's own run, so

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:leaderboard [users] [--on-disk]`: the leaderboards at scale on DynamoDB Local (issue 9 §6).
+ * `npm run bench:leaderboard [users] [--on-disk]`: the leaderboards at scale on DynamoDB Local.
  *
  * 1. Starts its own DynamoDB Local with the app's table and writes `users` (default 100,000)
  *    synthetic users' items as the stream consumer would have: an XP board entry each, a standing on

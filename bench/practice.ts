@@ -1,5 +1,5 @@
 /**
- * `npm run bench:practice [seconds]`: the practice loop's speed on the local stack (issue 8).
+ * `npm run bench:practice [seconds]`: the practice loop's speed on the local stack.
  *
  * 1. Starts the whole local stack on a fresh data folder (seeding accounts and the whole catalogue:
  *    its time is reported too) and signs in the seeded student.
@@ -11,7 +11,7 @@
  *    time, from POST to the `judge_result` message on the student's WebSocket. p50/p95.
  * 4. The production web build: the first load's JavaScript and the editor chunk, gzipped.
  *
- * Prints a table with the issue's targets and writes bench/results/practice.json. Clients, stack
+ * Prints a table with the practice loop's targets and writes bench/results/practice.json. Clients, stack
  * and judge share this machine's cores, as on a developer's laptop: the figures are an upper bound
  * of what a deployed stack (API Gateway, Lambda) would show for the same work.
  */
@@ -29,7 +29,7 @@ import { judgeLanguages, type JudgeLanguage } from '@contract/judge';
 import { LOCAL_REGION } from '../local/lambda-names';
 import { findFreeLocalPorts } from '../local/ports';
 import { startLocalStack } from '../local/start';
-import { CATALOGUE_DIR, readPackage } from '../scripts/catalogue/read-package';
+import { CATALOGUE_DIR, readPackage } from '../tools/catalogue/read-package';
 import { buildWebBundle, editorChunks, gzipSizes, initialChunks, totalBytes } from '../scripts/web-bundle';
 
 const RESULTS = fileURLToPath(new URL('./results/practice.json', import.meta.url));
@@ -38,7 +38,7 @@ const SUBMISSIONS_PER_LANGUAGE = 8;
 const PROBLEM = 'a-plus-b';
 const seconds = Number(process.argv[2] ?? 10);
 
-/** The issue's targets (issue 8 §6). */
+/** The practice loop's targets. */
 const targets = {
   listP99Ms: 150,
   initialJsKb: 250,

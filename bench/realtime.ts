@@ -1,6 +1,6 @@
 /**
  * `npm run bench:realtime [-- --users 20 --seconds 60 --every 3000]`: the friends' chat over the WebSocket on the
- * local stack (issue 11 deliverable 4).
+ * local stack.
  *
  * 1. Starts the local stack on a fresh data folder (no web app, no catalogue), creates `users`
  *    accounts (Cognito emulator + the profile PostConfirmation writes) in friend pairs (friend records

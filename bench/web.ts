@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [runs]`: what a first visit to the web app costs in the browser (issue 10 §5).
+ * `npm run bench:web [runs]`: what a first visit to the web app costs in the browser.
  *
  * 1. Builds the web app for production (as `npm run build:web`, into a temporary folder) and starts
  *    the local stack without its dev server (two seeded problems, the seeded accounts). A small

@@ -3,14 +3,14 @@ import { difficultySchema } from './difficulty';
 import { judgeLanguages, MAX_SOURCE_BYTES, utf8Bytes, type JudgeLanguage } from './judge';
 
 /**
- * Weekly challenges (spec 2 §2.6, §2.7, §3.5, §4.3; issue 9): what staff schedule and what students
+ * Weekly challenges (docs/requirements/challenges.md §1, §2, §4, §5): what staff schedule and what students
  * see. The status moves upcoming → active → completed on the challenge's dates, by the scheduler
  * (lambdas/challenges/advance-statuses.ts), never by a client.
  */
 export const challengeStatuses = ['upcoming', 'active', 'completed'] as const;
 export type ChallengeStatus = (typeof challengeStatuses)[number];
 
-/** Spec 2 §9.3: up to 20 tests per weekly challenge; Run shows the first (§2.7). */
+/** docs/requirements/challenges.md §6: up to 20 tests per weekly challenge; Run shows the first (§2). */
 export const MAX_CHALLENGE_TESTS = 20;
 /**
  * Every test's input plus expected output together, as UTF-8. The create request travels through
@@ -20,10 +20,10 @@ export const MAX_CHALLENGE_TESTS = 20;
  * catalogue package (npm run import:problems), not in a form.
  */
 export const MAX_CHALLENGE_TESTS_BYTES = 512 * 1024;
-/** A challenge runs a week by default (spec 2 §3.5) and at most five weeks. */
+/** A challenge runs a week by default (docs/requirements/challenges.md §5) and at most five weeks. */
 export const DEFAULT_CHALLENGE_DAYS = 7;
 export const MAX_CHALLENGE_DAYS = 35;
-/** Spec 2 §3.5: the editor's text when a language has no starter code. */
+/** docs/requirements/challenges.md §5: the editor's text when a language has no starter code. */
 export const missingStarterCode: Record<JudgeLanguage, string> = {
   cpp: '// Starter code not provided',
   python: '# Starter code not provided',
@@ -31,7 +31,7 @@ export const missingStarterCode: Record<JudgeLanguage, string> = {
   javascript: '// Starter code not provided',
 };
 
-/** Word for word from spec 2 §2.6, §2.7, §8; the server answers with them and the screens show them. */
+/** Word for word from docs/requirements/challenges.md §1, §2, §6; the server answers with them and the screens show them. */
 export const challengeMessages = {
   joinLimitReached: "You've reached your weekly limit. Upgrade your plan to unlock more.",
   submitLimitReached: 'Weekly challenge limit reached or max submissions for this challenge reached. Please upgrade your plan to continue.',
@@ -54,14 +54,14 @@ const challengeTestSchema = z.object({
   expected: z.string().max(MAX_CHALLENGE_TESTS_BYTES),
 });
 
-/** Per language, what D8's optimality compares a submission with: an average time and length. */
+/** Per language, what the optimality of docs/decisions/D08 compares a submission with: an average time and length. */
 export const languageMetricsSchema = z.partialRecord(
   z.enum(judgeLanguages),
   z.object({ avgTimeMs: z.number().positive().max(60_000), avgChars: z.number().int().positive().max(MAX_SOURCE_BYTES) }),
 );
 export type LanguageMetrics = z.infer<typeof languageMetricsSchema>;
 
-/** What a mentor or admin schedules (spec 2 §3.5, issue 9 §1). */
+/** What a mentor or admin schedules (docs/requirements/challenges.md §5). */
 export const newChallengeSchema = z
   .object({
     title: z.string().trim().min(1, 'Title is required').max(120),
@@ -71,7 +71,7 @@ export const newChallengeSchema = z
     startsAt: isoInstant,
     endsAt: isoInstant,
     starterCode: z.partialRecord(z.enum(judgeLanguages), z.string().max(16 * 1024)).default({}),
-    /** Spec 2 §3.5: entirely empty tests are dropped; at least one must remain. */
+    /** docs/requirements/challenges.md §5: entirely empty tests are dropped; at least one must remain. */
     tests: z
       .array(challengeTestSchema)
       .max(MAX_CHALLENGE_TESTS)
@@ -93,7 +93,7 @@ export function statusAt(challenge: { startsAt: string; endsAt: string }, now: D
   return at < challenge.endsAt ? 'active' : 'completed';
 }
 
-/** Days, hours, minutes and seconds left until `endsAt` (spec 2 §4.3: zeros without an end or after it). */
+/** Days, hours, minutes and seconds left until `endsAt` (docs/requirements/challenges.md §4: zeros without an end or after it). */
 export function countdownTo(endsAt: string | undefined, now: number): { days: number; hours: number; minutes: number; seconds: number } {
   const left = endsAt ? Math.max(0, Math.floor((Date.parse(endsAt) - now) / 1000)) : 0;
   return { days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };

@@ -3,12 +3,12 @@ import { userIdSchema } from './api/ids';
 import { cursorSchema } from './friends';
 
 /**
- * One-to-one chat between friends (spec 3 "Friends screen" chat dialog, §3 chat message, §4 read
- * flag, §5 chat rules, §9). Messages are sent over the WebSocket (contract/realtime.ts `chat_send`)
+ * One-to-one chat between friends (docs/requirements/friends.md §4: the chat dialog, the
+ * message, the read flag, the chat rules, pages of 8). Messages are sent over the WebSocket (contract/realtime.ts `chat_send`)
  * and read back over REST (history, unread counts, marking read).
  */
 
-/** Spec 3 §9: the first page holds the 8 newest, older pages of 8 on scrolling to the top. */
+/** docs/requirements/friends.md §4: the first page holds the 8 newest, older pages of 8 on scrolling to the top. */
 export const CHAT_PAGE_SIZE = 8;
 /**
  * Decision (the spec is silent): at most 60 messages a minute from one sender, counted on the server
@@ -19,19 +19,19 @@ export const MAX_CHAT_MESSAGES_PER_MINUTE = 60;
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 
 export const chatMessages = {
-  /** The default reason when nothing is selected (spec 3 "Friends screen"). */
+  /** The default reason when nothing is selected (docs/requirements/friends.md §1). */
   noFriendSelected: 'No friend selected',
   senderDisabled: 'You have disabled the option of messages.',
   recipientDisabled: (name: string) => `${name} has disabled the option of receiving messages.`,
   notFriends: 'You can only chat with your friends.',
-  /** Spec 3 §8: a failed send is an alert. */
+  /** docs/requirements/friends.md §4: a failed send is an alert. */
   sendFailed: 'Failed to send message...',
   tooLong: `A message is at most ${MAX_CHAT_MESSAGE_LENGTH} characters.`,
   tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
   placeholder: 'Type a message...',
 } as const;
 
-/** Spec 3 §3: the chat id is the two user ids sorted and joined with an underscore. */
+/** docs/requirements/friends.md §4: the chat id is the two user ids sorted and joined with an underscore. */
 export function chatIdOf(userA: string, userB: string): string {
   return [userA, userB].sort().join('_');
 }
@@ -53,13 +53,13 @@ export const chatMessageSchema = z.object({
   content: z.string(),
   /** Server time (ISO) the message was stored. */
   sentAt: z.string(),
-  /** Spec 3 §4: false at send, true once the recipient opened the conversation after it arrived. */
+  /** docs/requirements/friends.md §4: false at send, true once the recipient opened the conversation after it arrived. */
   read: z.boolean(),
   clientId: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
-/** Whether the caller may send to this friend now, and why not (spec 3 §5, in the spec's words). */
+/** Whether the caller may send to this friend now, and why not (docs/requirements/friends.md §4, in the spec's words). */
 export const chatAllowanceSchema = z.object({ allowed: z.boolean(), reason: z.string().nullable() });
 export type ChatAllowance = z.infer<typeof chatAllowanceSchema>;
 

@@ -1,14 +1,14 @@
 /**
- * The checkout's payment form (spec 1 §2.9, §3.4) and its coupon box (§5, §9): what the browser
+ * The checkout's payment form (docs/requirements/plans.md §4) and its coupon box (§5): what the browser
  * checks before it creates an order. The card number, expiry date and CVV are checked here and
- * never sent anywhere: the provider's hosted page takes the payment (DESIGN D9), and the order
+ * never sent anywhere: the provider's hosted page takes the payment (docs/decisions/D09), and the order
  * (`orderRequest`) carries only the plan, the billing period, the coupon, the method and the last
  * four digits for the receipt line.
  */
 import { z } from 'zod';
 import { type BillingPeriod, type Coupon, type CreateOrderInput, findCoupon, type PaidPlan, paymentMessages, paymentMethods } from './payments';
 
-/** Spec 1 §3.4: the billing countries the form offers, Pakistan first and by default. */
+/** docs/requirements/plans.md §4: the billing countries the form offers, Pakistan first and by default. */
 export const checkoutCountries = ['Pakistan', 'India', 'Bangladesh', 'Other'] as const;
 export type CheckoutCountry = (typeof checkoutCountries)[number];
 
@@ -223,7 +223,7 @@ export function orderRequest(payment: CheckoutPayment, order: { plan: PaidPlan; 
   };
 }
 
-/** The coupon box (spec 1 §5): empty, unknown (codes are case-insensitive), or the coupon. */
+/** The coupon box (docs/requirements/plans.md §5): empty, unknown (codes are case-insensitive), or the coupon. */
 export function couponFromInput(text: string): { ok: true; coupon: Coupon } | { ok: false; message: string } {
   if (!text.trim()) return { ok: false, message: paymentMessages.enterCoupon };
   const coupon = findCoupon(text);

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec 1 §2.11, §3.4, §5): one schema for the form and POST /contact-messages, so
+ * The contact form (docs/requirements/shell.md §7): one schema for the form and POST /contact-messages, so
  * the browser refuses what the server would, in the same words. The fields are checked in the
  * spec's order (name, email, subject, message; the category is a choice that cannot be left wrong
  * in the form), and only the first failing rule is shown (web/src/lib/forms/zod-form.ts).
@@ -24,11 +24,11 @@ export const contactCategoryLabels: Record<ContactCategory, string> = {
  */
 export const CONTACT_MESSAGES_PER_DAY = 5;
 
-/** Longest accepted values: the name as on sign-up (spec 1 §9), an address as SMTP allows it. */
+/** Longest accepted values: the name as on sign-up (docs/requirements/accounts.md §12), an address as SMTP allows it. */
 export const contactLimits = { name: 80, email: 254, subject: 150, message: 5000 } as const;
 
 export const contactMessages = {
-  // Spec 1 §5, in the order the form checks them.
+  // docs/requirements/shell.md §7, in the order the form checks them.
   nameTooShort: 'Name must be at least 3 characters.',
   invalidEmail: 'Invalid email address.',
   subjectTooShort: 'Subject must be at least 3 characters.',
@@ -38,12 +38,12 @@ export const contactMessages = {
   subjectTooLong: `Subject must be at most ${contactLimits.subject} characters.`,
   messageTooLong: `Message must be at most ${contactLimits.message} characters.`,
   invalidCategory: 'Please choose a category.',
-  // Spec 1 §8 "Contact success message" (shown for 3 s).
+  // docs/requirements/shell.md §7 "Contact success message" (shown for 3 s).
   sent: 'Message sent successfully!',
   dailyLimit: `You can send at most ${CONTACT_MESSAGES_PER_DAY} messages a day. Please try again tomorrow.`,
 } as const;
 
-/** Spec 1 §8: the success message stays this long. */
+/** docs/requirements/shell.md §7: the success message stays this long. */
 export const CONTACT_SUCCESS_MS = 3_000;
 
 const m = contactMessages;

@@ -1,4 +1,4 @@
-/** The 24 countries of spec 1 §3.4 (ISO 3166-1 alpha-2 codes); default United States. */
+/** The 24 countries of docs/requirements/accounts.md §2 (ISO 3166-1 alpha-2 codes); default United States. */
 export const countries = [
   { code: 'AU', name: 'Australia' },
   { code: 'BD', name: 'Bangladesh' },
@@ -32,12 +32,4 @@ export const defaultCountry = countries.find((c) => c.code === 'US')!;
 
 export function countryByCode(code: string) {
   return countries.find((c) => c.code === code.toUpperCase());
-}
-
-/**
- * The flag as emoji from the code's regional indicator letters: no image service at run time
- * (the spec's external flag images would be a third-party load on every page).
- */
-export function flagEmoji(code: string): string {
-  return [...code.toUpperCase()].map((ch) => String.fromCodePoint(0x1f1e6 + ch.charCodeAt(0) - 65)).join('');
 }

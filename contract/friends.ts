@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { userIdSchema } from './api/ids';
 
 /**
- * Friends (spec 3 "Friends screen", §3 friend record and request, §4 friend request, §5, §9):
+ * Friends (docs/requirements/friends.md §1–§3, §7: the friend record and request):
  * the shapes both sides use, the page sizes and the spec's texts.
  */
 
-/** Spec 3 §9: search shows 10 per page; the friend list's page size is not shown (decision: 10). */
+/** docs/requirements/friends.md §7: search shows 10 per page; the friend list's page size is not shown (decision: 10). */
 export const FRIENDS_PAGE_SIZE = 10;
 export const FRIEND_REQUESTS_PAGE_SIZE = 10;
 export const USER_SEARCH_PAGE_SIZE = 10;
@@ -21,10 +21,10 @@ export const friendsMessages = {
   userNotFound: 'User not found',
   requestNotFound: 'This friend request no longer exists.',
   notFriends: 'You are not friends with this user.',
-  /** The 'Plan Limit Reached' notice (spec 3 §8). */
+  /** The 'Plan Limit Reached' notice (docs/requirements/friends.md §2). */
   planLimitTitle: 'Plan Limit Reached',
   planLimit: 'Friend invite limit reached this week. Please upgrade your plan to continue.',
-  /** The send button's text at the limit (spec 3 "Friends screen"). */
+  /** The send button's text at the limit (docs/requirements/friends.md §1). */
   weeklyLimitButton: "You've reached your weekly limit. Upgrade your plan to unlock more.",
   removeFailed: 'Failed to remove friend. Please try again.',
   acceptFailed: 'Failed to accept friend request. Please try again.',
@@ -53,7 +53,7 @@ export type UserSummary = z.infer<typeof userSummarySchema>;
 export const friendSchema = userSummarySchema.extend({
   /** When the friendship began (ISO). */
   since: z.string(),
-  /** Spec 3 §4 "Presence status shown": hidden when the friend turned showStatus off. */
+  /** docs/requirements/friends.md §5 "Presence status shown": hidden when the friend turned showStatus off. */
   status: presenceStatusSchema,
   lastSeen: z.string().optional(),
 });
@@ -78,7 +78,7 @@ export const friendsSummarySchema = z.object({
   sentRequests: z.number().int().nonnegative(),
   /** Friends online now (those who hide their status are not counted). */
   friendsActive: z.number().int().nonnegative(),
-  /** Invites sent this ISO week (UTC) and the plan's allowance; -1 is unlimited (spec 1 §3.2). */
+  /** Invites sent this ISO week (UTC) and the plan's allowance; -1 is unlimited (docs/requirements/plans.md §1). */
   invites: z.object({ used: z.number().int().nonnegative(), limit: z.number().int().min(-1), week: z.string() }),
 });
 export type FriendsSummary = z.infer<typeof friendsSummarySchema>;

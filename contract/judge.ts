@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The languages the judge runs; each has one image under judge-images/<language>/. */
+/** The languages the judge runs; each has one image, the build target of its name in judge-images/Dockerfile. */
 export const judgeLanguages = ['cpp', 'python', 'java', 'javascript'] as const;
 export type JudgeLanguage = (typeof judgeLanguages)[number];
 
@@ -8,7 +8,7 @@ export type JudgeLanguage = (typeof judgeLanguages)[number];
 export const judgeLanguageLabels: Record<JudgeLanguage, string> = { cpp: 'C++', python: 'Python', java: 'Java', javascript: 'JavaScript' };
 
 /**
- * One verdict enum for the judge, the server and the web app (DESIGN §4). SKIPPED is a test's
+ * One verdict enum for the judge, the server and the web app (docs/architecture.md §4). SKIPPED is a test's
  * only, never a submission's: not run, because an earlier test was TLE and the judge stops there.
  */
 export const verdicts = ['AC', 'WA', 'TLE', 'MLE', 'RE', 'OLE', 'CE', 'IE', 'SKIPPED'] as const;
@@ -57,7 +57,7 @@ export const MAX_TESTS_PER_PROBLEM = 20;
 /** One test's input plus expected output at most, as UTF-8: the judge reads it by reference, never in a workflow state. */
 export const MAX_TEST_BYTES = 8 * 1024 * 1024;
 
-/** What the judge API answers with, word for word (spec 2 §5, §8). */
+/** What the judge API answers with, word for word (docs/requirements/practice.md §7, §8). */
 export const judgeMessages = {
   unsupportedLanguage: 'Unsupported language',
   sourceTooLarge: 'Source code is too large (64 KB at most).',
@@ -87,11 +87,27 @@ export const codeRequestSchema = z.object({
 export type CodeRequest = { language: JudgeLanguage; source: string };
 
 /**
- * Test status on the problem screen (spec 2 §4.1): na, running, passed, failed; and skipped: not
+ * Test status on the problem screen (docs/requirements/practice.md §6): na, running, passed, failed; and skipped: not
  * run, because an earlier test exceeded the time limit (a SKIPPED verdict, never passed or failed).
  */
 export const testStates = ['running', 'passed', 'failed', 'skipped'] as const;
 export type TestState = (typeof testStates)[number];
+
+/** A failed test's reason in the judge's own words, at most (the run's exit code, signal or the limit it exceeded). */
+export const MAX_TEST_MESSAGE_CHARS = 200;
+/** What a submission keeps of a failed sample's standard error, at most: its end, where a traceback names the error. */
+export const MAX_TEST_STDERR_CHARS = 1024;
+
+/**
+ * Why a judged test failed, as a submission keeps it: the judge's `message` for any failed test (it
+ * is the judge's text, never the program's), and the `stderr` tail of the first failed test only
+ * when that test is a sample, whose input the student sees anyway. A hidden test's standard error is
+ * never kept: a program could print its input there.
+ */
+export const testFailureShape = {
+  message: z.string().max(MAX_TEST_MESSAGE_CHARS).optional(),
+  stderr: z.string().max(MAX_TEST_STDERR_CHARS).optional(),
+};
 
 /** One test as a user sees it: no hidden input or expected output, ever. */
 export interface TestOutcome {
@@ -99,6 +115,10 @@ export interface TestOutcome {
   verdict: Verdict;
   timeMs: number;
   memoryKb: number;
+  /** Why it failed, in the judge's words (testFailureShape). */
+  message?: string;
+  /** The end of its standard error: a failed sample's only (testFailureShape). */
+  stderr?: string;
 }
 
 /** POST /problems/{problemId}/run: the sample tests, with what the program printed. */
@@ -123,7 +143,7 @@ export interface SubmissionView {
   tests: TestOutcome[];
   xpAwarded?: number;
   sourceBytes: number;
-  /** The owner's own code, so the problem screen can restore a submitted state (spec 2 §4.1). */
+  /** The owner's own code, so the problem screen can restore a submitted state (docs/requirements/practice.md §6). */
   source: string;
   createdAt: string;
   finishedAt?: string;

@@ -21,7 +21,7 @@ export const lambdaEnvNames = {
   jwtIssuer: 'JWT_ISSUER',
   /**
    * JSON `{ pro: { monthly, yearly }, premium: { monthly, yearly } }` → the provider's hosted payment
-   * page of each (Stripe Payment Links, DESIGN D9). Absent: payments are not available on this stage.
+   * page of each (Stripe Payment Links, docs/decisions/D09). Absent: payments are not available on this stage.
    */
   paymentLinks: 'PAYMENT_LINKS',
   /** The SSM SecureString parameter holding the provider's webhook signing secret (read at run time). */

@@ -1,5 +1,5 @@
 /**
- * Paying for a plan (spec 1 §2.8, §2.9, §9; DESIGN D3, D9): the prices charged, the coupons, the
+ * Paying for a plan (docs/requirements/plans.md §2–§5; docs/decisions/D03, D09): the prices charged, the coupons, the
  * checkout order and the subscription a user holds. Amounts are whole US cents everywhere, so the
  * browser, the order and the provider's webhook compare integers, never floats.
  */
@@ -13,7 +13,7 @@ export type BillingPeriod = (typeof billingPeriods)[number];
 export const paidPlans = ['pro', 'premium'] as const;
 export type PaidPlan = (typeof paidPlans)[number];
 
-/** Spec 1 §9: the checkout's payment methods. */
+/** docs/requirements/plans.md §4: the checkout's payment methods. */
 export const paymentMethods = ['card', 'jazzcash', 'easypaisa'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -24,7 +24,7 @@ export const paymentMessages = {
   popupClosed: 'Payment window closed unexpectedly',
   paymentErrorTitle: 'Payment Error',
   paymentError: 'Payment is not working right now. Please try again later.',
-  /** D9: no payment links configured (a stage without a provider). */
+  /** docs/decisions/D09: no payment links configured (a stage without a provider). */
   paymentsUnavailable: 'Payments are not available right now.',
   alreadySubscribed: 'You already have this plan or a higher one.',
   orderNotFound: 'Order not found',
@@ -38,7 +38,7 @@ export interface Coupon {
   readonly type: CouponType;
 }
 
-/** Spec 1 §9. The banner's promo is WELCOME20. */
+/** docs/requirements/plans.md §5. The banner's promo is WELCOME20. */
 export const coupons: readonly Coupon[] = [
   { code: 'SAVE10', discount: 10, type: 'percentage' },
   { code: 'WELCOME20', discount: 20, type: 'percentage' },
@@ -47,7 +47,7 @@ export const coupons: readonly Coupon[] = [
   { code: 'FIRST100', discount: 100, type: 'fixed' },
 ];
 
-/** Codes are case-insensitive (spec 1 §5); surrounding spaces a student typed do not count. */
+/** Codes are case-insensitive (docs/requirements/plans.md §5); surrounding spaces a student typed do not count. */
 export function findCoupon(code: string): Coupon | undefined {
   const wanted = code.trim().toUpperCase();
   return coupons.find((c) => c.code === wanted);
@@ -75,7 +75,7 @@ export interface Quote {
 }
 
 /**
- * Spec 1 §9: a coupon takes its percentage or its fixed amount off the plan's price, never below 0,
+ * docs/requirements/plans.md §5: a coupon takes its percentage or its fixed amount off the plan's price, never below 0,
  * and the final price is rounded. Decision: rounded to the cent (half up), the unit money is charged
  * in; rounding to whole dollars would move a $3.20 price by 20 cents either way.
  */
@@ -162,7 +162,7 @@ export const subscriptionResponseSchema = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
 
-/** GET /payments/availability (public): whether this stage has a payment provider configured (D9). */
+/** GET /payments/availability (public): whether this stage has a payment provider configured (docs/decisions/D09). */
 export const paymentsAvailabilitySchema = z.object({ available: z.boolean() });
 
 const httpsOrLocalUrl = z.url({ protocol: /^https?$/ });
@@ -170,3 +170,13 @@ const linksOfPlan = z.object({ monthly: httpsOrLocalUrl, yearly: httpsOrLocalUrl
 /** PAYMENT_LINKS (contract/lambda-env.ts): the hosted payment page of each paid plan and period. */
 export const paymentLinksSchema = z.object({ pro: linksOfPlan, premium: linksOfPlan });
 export type PaymentLinks = z.infer<typeof paymentLinksSchema>;
+
+/**
+ * Where the payment provider sends a student back who cancelled on its page: the checkout, which
+ * says the payment was cancelled and tells the checkout tab waiting for that order.
+ */
+export const paymentCancelledReturn = {
+  path: '/checkout',
+  /** `?payment=cancelled&order=<orderId>` */
+  query: (orderId: string) => new URLSearchParams({ payment: 'cancelled', order: orderId }).toString(),
+} as const;

@@ -1,10 +1,10 @@
 /**
- * Progress rules shared by the server and the web: levels from total XP (spec 2 §9.1) and the
- * calendar periods XP is counted in (DESIGN D6: day, ISO week, month, year, in the user's timezone).
+ * Progress rules shared by the server and the web: levels from total XP (docs/requirements/dashboard.md §2) and the
+ * calendar periods XP is counted in (docs/decisions/D06: day, ISO week, month, year, in the user's timezone).
  */
 import { defaultTimezone, timezones } from './timezones';
 
-/** Spec 2 §9.1: total XP needed for each level, level 0 to 10. */
+/** docs/requirements/dashboard.md §2: total XP needed for each level, level 0 to 10. */
 export const levelThresholds = [0, 1500, 4000, 8000, 14000, 22000, 32000, 44000, 59000, 77000, 100000] as const;
 export const MAX_LEVEL = levelThresholds.length - 1;
 
@@ -82,7 +82,7 @@ export function xpPeriodsOf(instant: Date, timezoneId: string | undefined): XpPe
 
 /**
  * A first solve counts its timer toward the average solving time up to this: a tab left open
- * overnight should not swamp a student's average (spec 2 §2.2 performance trends).
+ * overnight should not swamp a student's average (docs/requirements/dashboard.md §1 performance trends).
  */
 export const MAX_COUNTED_SOLVE_SECONDS = 3 * 3600;
 

@@ -1,13 +1,13 @@
 /**
- * Every WebSocket message, both ways, once (spec 1 §7.5 and the features' pushes): the `$default`
+ * Every WebSocket message, both ways, once (docs/requirements/shell.md §9 and the features' pushes): the `$default`
  * route parses what a client sends with `clientMessageSchema` and dispatches it by `type`
- * (lambdas/realtime/dispatch.ts); every push goes through lambdas/realtime/fan-out.ts, which checks
+ * (lambdas/app/websocket-default.ts); every push goes through lambdas/platform/fan-out.ts, which checks
  * it against `serverMessageSchema`; the web parses what arrives with the same schema.
  */
 import { z } from 'zod';
 import { chatMessageSchema, chatSendSchema } from './chat';
 import { presenceStatusSchema } from './friends';
-import { testStates, verdictSchema, type JudgeServerMessage } from './judge';
+import { testFailureShape, testStates, verdictSchema, type JudgeServerMessage } from './judge';
 
 /** API Gateway WebSocket frames are at most 128 KB, both ways. */
 export const MAX_FRAME_BYTES = 128 * 1024;
@@ -16,7 +16,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping') }),
   /** Presence: the browser says the user is active (on connect, every 30 s, on input). */
   z.object({ type: z.literal('user_activity') }),
-  /** Settings → Privacy "show online status" (spec 1 §7.5 payload: the flag). */
+  /** Settings → Privacy "show online status" (docs/requirements/shell.md §9 payload: the flag). */
   z.object({ type: z.literal('toggle_status_visibility'), visible: z.boolean() }),
   /** A chat message to a friend (contract/chat.ts); answered by `chat_ack` or `chat_error` with the same clientId. */
   chatSendSchema,
@@ -24,7 +24,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 export type ClientMessageType = ClientMessage['type'];
 
-const testOutcomeSchema = z.object({ index: z.number().int(), verdict: verdictSchema, timeMs: z.number(), memoryKb: z.number() });
+const testOutcomeSchema = z.object({ index: z.number().int(), verdict: verdictSchema, timeMs: z.number(), memoryKb: z.number(), ...testFailureShape });
 
 export const judgeProgressMessageSchema = z.object({
   type: z.literal('judge_progress'),
@@ -51,7 +51,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('token_refresh_error'), message: z.string().optional() }),
   judgeProgressMessageSchema,
   judgeResultMessageSchema,
-  /** A friend's presence changed (spec 1 §7.5): pushed to the user's friends. */
+  /** A friend's presence changed (docs/requirements/friends.md §5): pushed to the user's friends. */
   z.object({ type: z.literal('user_status_change'), userId: z.string(), status: presenceStatusSchema }),
   /** A chat message, to every open connection of its recipient and the sender's other tabs. */
   z.object({ type: z.literal('chat_message'), message: chatMessageSchema }),

@@ -1,14 +1,14 @@
 /**
- * Roles (spec 1 §6) and who may open what, for the API and the web alike. Staff roles come from the
- * Cognito groups in the id token (DESIGN D2).
+ * Roles (docs/requirements/accounts.md §1) and who may open what, for the API and the web alike. Staff roles come from the
+ * Cognito groups in the id token (docs/decisions/D02).
  */
 export const roles = ['student', 'mentor', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
 /**
  * Who may call a route or open a page. `public` needs no sign-in; `user` any signed-in role;
- * `mentor` and `admin` that role alone (spec 1 §2.1: "Mentor only: /mentor/dashboard", and a wrong
- * role is redirected to its own home); `staff` either staff role, for what both do (spec 1 §1:
+ * `mentor` and `admin` that role alone (docs/requirements/shell.md §2: "Mentor only: /mentor/dashboard", and a wrong
+ * role is redirected to its own home); `staff` either staff role, for what both do (docs/requirements/shell.md §1:
  * "mentors and admins who publish blog posts").
  */
 export const routeAccessLevels = ['public', 'user', 'staff', 'mentor', 'admin'] as const;

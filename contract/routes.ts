@@ -85,7 +85,8 @@ export const webSocketRoutes = [
   { routeKey: '$connect', handler: 'realtime/connect', grants: ['table:read', 'table:write'] },
   // $disconnect reads the user's remaining connections and friends to push "offline" when the last one closes.
   { routeKey: '$disconnect', handler: 'realtime/disconnect', grants: ['table:read', 'table:write', 'websocket:manage'] },
-  { routeKey: '$default', handler: 'realtime/default', grants: ['table:read', 'table:write', 'websocket:manage'] },
+  // Every client message, each to its feature's handler (lambdas/app/websocket-default.ts).
+  { routeKey: '$default', handler: 'app/websocket-default', grants: ['table:read', 'table:write', 'websocket:manage'] },
 ] as const satisfies readonly WebSocketRoute[];
 
 export interface NodeFunctionSpec {
@@ -113,7 +114,8 @@ export const judgeWorkflowTasks = {
   // table: reads whether an earlier batch stopped judging (a TLE) and records a stop (lambdas/judge/judge-batch.ts).
   judgeBatch: { handler: 'judge/judge-batch', grants: ['table:read', 'table:write', 'packages:read', 'judge:invoke'] },
   // table:read: it reads the submission, the problem and the user's timezone, and checks the account in its transaction.
-  record: { handler: 'judge/record', grants: ['table:read', 'table:write'] },
+  // The judge's step with the weekly challenges' recorder (lambdas/app/record-result.ts).
+  record: { handler: 'app/record-result', grants: ['table:read', 'table:write'] },
   notify: { handler: 'judge/notify', grants: ['table:read', 'websocket:manage'] },
 } as const satisfies Record<string, NodeFunctionSpec>;
 

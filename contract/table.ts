@@ -35,7 +35,7 @@ export const tableDefinition = {
     // gsi2: ordered lists (leaderboards by score, the whole catalogue) and sparse work queues (the
     // submissions not judged yet, for the judge sweeper).
     { indexName: 'gsi2', partitionKey: { name: 'gsi2pk', type: 'S' }, sortKey: { name: 'gsi2sk', type: 'S' } },
-    // gsi3: a user's submissions of one problem (spec 2 §7.4: attempts at a problem, in order). A
+    // gsi3: a user's submissions of one problem (docs/requirements/practice.md §3: My submissions of a problem, in order). A
     // submission is already listed by gsi1 (by user) and gsi2 (pending, for the sweeper), so this
     // third list of the same item needs a third index.
     { indexName: 'gsi3', partitionKey: { name: 'gsi3pk', type: 'S' }, sortKey: { name: 'gsi3sk', type: 'S' } },
@@ -59,7 +59,7 @@ export interface AccessPattern {
   readonly via: 'table' | IndexName;
   /** The key condition (pk = …, sk …), in the key formats of lambdas/data/keys.ts. */
   readonly key: string;
-  /** `built`: served by lambdas/data today; `planned`: the issue that builds it uses this key. */
+  /** `built`: served by lambdas/data today; `planned`: the feature that builds it will use this key. */
   readonly status: 'built' | 'planned';
   readonly notes?: string;
 }
@@ -69,13 +69,13 @@ export interface AccessPattern {
  * a key condition. Ranks are never computed by reading every user: they come from snapshots.
  */
 export const accessPatterns: readonly AccessPattern[] = [
-  // A user's own items (DESIGN §2: split by rate of change).
+  // A user's own items (docs/architecture.md §5: split by rate of change).
   { need: "a user's profile, stats and presence (GET /me, presence)", via: 'table', key: 'pk = USER#u, sk begins_with PROFILE', status: 'built',
     notes: 'PROFILE (rare edits), PROFILE#STATS (every award), PROFILE#PRESENCE (every 30 s): one Query' },
   { need: 'XP per day, week, month or year between two periods (dashboard charts)', via: 'table',
     key: 'pk = USER#u, sk BETWEEN XP#D#2026-11-01 AND XP#D#2026-11-30 (XP#W#2026-W48, XP#M#2026-11, XP#Y#2026)', status: 'built',
     notes: 'counter items ADDed in the transaction that awards XP; periods in the user timezone, ISO weeks' },
-  { need: 'whether a problem was attempted (XP on the first attempt only, D6)', via: 'table', key: 'pk = USER#u, sk = ATTEMPT#p', status: 'built' },
+  { need: 'whether a problem was attempted (XP on the first attempt only, docs/decisions/D06)', via: 'table', key: 'pk = USER#u, sk = ATTEMPT#p', status: 'built' },
   { need: "a user's solved problems, newest first, and whether one is solved", via: 'gsi1',
     key: 'gsi1pk = USER#u, gsi1sk begins_with SOLVED# (reverse; gsi1sk = SOLVED#solvedAt#p); item pk = USER#u, sk = SOLVED#p', status: 'built',
     notes: 'put once (condition absent) with the first AC, in the record transaction, which also ADDs the solved counts by difficulty to PROFILE#STATS' },
@@ -84,11 +84,11 @@ export const accessPatterns: readonly AccessPattern[] = [
   { need: 'submissions, accepted and first solves per day, week, month or year (trends, solving-progress chart)', via: 'table',
     key: 'pk = USER#u, sk BETWEEN ACTIVITY#D#2026-11-01 AND ACTIVITY#D#2026-11-30 (ACTIVITY#W#…, ACTIVITY#M#…, ACTIVITY#Y#…)', status: 'built',
     notes: 'apart from the XP# counters so the rankings stream sees only XP changes; ADDed in the record transaction' },
-  { need: 'the weekly problem quota (D3): distinct problems this ISO week, whether one is counted', via: 'table',
+  { need: 'the weekly problem quota (docs/decisions/D03): distinct problems this ISO week, whether one is counted', via: 'table',
     key: 'pk = USER#u, sk = QUOTA#2026-W48 (count); sk = QUOTA#2026-W48#p (mark, TTL)', status: 'built',
     notes: 'mark put (absent) and count ADDed on condition count < limit in the transaction that creates the submission' },
   { need: 'the streak calendar of the dashboard (a 6-week grid: up to 3 months)', via: 'table', key: 'pk = USER#u, sk BETWEEN VISITS#2026-10 AND VISITS#2026-12', status: 'built',
-    notes: 'one item per month holding a number set of the visited days (ADD is idempotent), written with the streak update of D7 on PROFILE#STATS, conditioned on the lastLoginDate read' },
+    notes: 'one item per month holding a number set of the visited days (ADD is idempotent), written with the streak update of docs/decisions/D07 on PROFILE#STATS, conditioned on the lastLoginDate read' },
   { need: "a user's sessions, latest active first", via: 'gsi1', key: 'gsi1pk = USER#u, gsi1sk begins_with SESSION# (sparse: active only)', status: 'built' },
   { need: "a user's live WebSocket connections", via: 'gsi1', key: 'gsi1pk = USER#u, gsi1sk begins_with CONN#', status: 'built' },
   { need: 'friend requests to a user / from a user', via: 'table', key: 'pk = USER#to, sk begins_with FRIENDREQ#; gsi1pk = USER#from, gsi1sk begins_with FRIENDREQ#', status: 'built',
@@ -108,7 +108,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   { need: 'every item of a user (account deletion)', via: 'gsi1', key: 'pk = USER#u (table) and gsi1pk = USER#u (gsi1)', status: 'built',
     notes: 'every item outside the partition that belongs to a user carries gsi1pk = USER#u' },
   { need: 'who holds a username / an e-mail', via: 'table', key: 'pk = USERNAME#name, sk = CLAIM; pk = EMAIL#e', status: 'built' },
-  // Problems (spec 2 §2.4: 20 per page, filters by difficulty, topic and text, both tabs' counts).
+  // Problems (docs/requirements/practice.md §2: 20 per page, filters by difficulty, topic and text, both tabs' counts).
   { need: 'the problems list (GET /problems): by difficulty, by topic and by text (title, tags), counted, paged by 20', via: 'table',
     key: 'pk = META#problem-index (one Query: items sk = SHARD#0 … SHARD#7, each a map problemId → {title, difficulty, topic, tags})', status: 'built',
     notes: 'decision: DynamoDB has no text search and no filtered count, and per-topic list items would still leave search and totalPages to a read of every item; so the list fields of every problem live in 8 shard items (shard = FNV-1a of the id mod 8), each entry SET in the import transaction that writes the problem (data/problem-index.ts). A list request reads about 200 bytes per problem, filters, counts and pages in memory; 2,000 problems at the largest entry the package format allows stay under half the 400 KB item limit per shard (test/integration/problems)' },
@@ -123,13 +123,13 @@ export const accessPatterns: readonly AccessPattern[] = [
   { need: 'catalogue counts by difficulty (meta/summary)', via: 'table', key: 'pk = META#summary, sk = META', status: 'built',
     notes: 'ADDed in the transaction that creates a problem or changes its difficulty (data/catalogue.ts)' },
   { need: 'the home page\'s Famous Questions: problems most solved per language (GET /famous-problems)', via: 'table', key: 'pk = META#problem-solvers (one Query: sk = PROBLEM#id, counts by language)', status: 'built',
-    notes: 'ADDed in the record transaction of a student\'s first AC of the problem (data/problem-solvers.ts); read whole and cached 5 minutes in the warm Lambda (spec 1 §9), ranked in memory with the catalogue index' },
+    notes: 'ADDed in the record transaction of a student\'s first AC of the problem (data/problem-solvers.ts); read whole and cached 5 minutes in the warm Lambda (docs/requirements/shell.md §10), ranked in memory with the catalogue index' },
   // Submissions.
   { need: "a user's submissions, newest first", via: 'gsi1', key: 'gsi1pk = USER#u, gsi1sk begins_with SUBMISSION# (reverse)', status: 'built' },
   { need: "a user's submissions of one problem", via: 'gsi3', key: 'gsi3pk = USER#u#PROBLEM#p, gsi3sk = SUBMISSION#createdAt#id (reverse)', status: 'built' },
   { need: 'stale queued or running submissions (judge sweeper)', via: 'gsi2',
     key: 'gsi2pk = SUBMISSIONS#PENDING#shard, gsi2sk < SUBMISSION#cut-off (sparse: removed when done)', status: 'built' },
-  // Rankings (spec 2 §2.2, §2.8), derived from the table stream, never from reading every user.
+  // Rankings (docs/requirements/dashboard.md §1, leaderboards.md §1), derived from the table stream, never from reading every user.
   { need: "a user's XP board entry: total XP, country and this week's XP (UTC), kept from the stream", via: 'table', key: 'pk = BOARD#XP, sk = USER#u (gsi1pk = USER#u for deletion)', status: 'built',
     notes: 'data/rank-board.ts: the stream consumer (lambdas/rankings/board-stream.ts, filtered to PROFILE and PROFILE#STATS) brings the entry to the account\'s current XP and country in a transaction with the account guard, conditioned on the XP it read, so replays and races add each XP to the week once. One partition: 1,000 writes a second' },
   { need: "a user's world and country rank, total, top percent, the global weekly average (dashboard)", via: 'table', key: 'pk = BOARD#XP#SUMMARY, sk = ALL and sk = COUNTRY#PK (one BatchGet)', status: 'built',
@@ -141,7 +141,7 @@ export const accessPatterns: readonly AccessPattern[] = [
     notes: 'the snapshot job (every 5 minutes) reads each board of the current month and year once and writes rank levels per world and country, as for the XP board; cached a minute in the warm Lambda' },
   { need: 'the best entries of a weekly challenge (Top Performers)', via: 'gsi2', key: 'gsi2pk = STANDINGS#CHALLENGE#id, gsi2sk = points#inverted time#inverted length#userId (reverse, limit 3)', status: 'built',
     notes: 'on the entry (pk = USER#u, sk = CHALLENGEENTRY#id), set by the record transaction when a submission beats the entry\'s best' },
-  // Weekly challenges (issue 9): the challenge, and its problem under the same id for the judge.
+  // Weekly challenges (docs/requirements/challenges.md §5): the challenge, and its problem under the same id for the judge.
   { need: 'a weekly challenge (its page), and its problem for the judge', via: 'table', key: 'pk = CHALLENGE#id, sk = CHALLENGE; pk = PROBLEM#id (challengeId set)', status: 'built',
     notes: 'written together in one transaction by the staff route; the problem has no catalogue index entry and no catalogue route serves it (data/problems.ts getCatalogueProblem)' },
   { need: 'the latest 100 weekly challenges, newest start first (the list)', via: 'gsi1', key: 'gsi1pk = CHALLENGES, gsi1sk = startsAt#id (reverse, limit 100)', status: 'built' },
@@ -150,7 +150,7 @@ export const accessPatterns: readonly AccessPattern[] = [
   { need: "a user's joined challenges and this week's joins against the plan (Join Now)", via: 'table',
     key: 'pk = USER#u, sk begins_with CHALLENGEJOIN# (the joins); sk = CHALLENGEJOINS#2026-W48 (count, ISO week UTC)', status: 'built',
     notes: 'join put (absent) and count ADDed on condition count < limit, with the challenge active and the account writable, in one transaction' },
-  // The contact form (DESIGN D12).
+  // The contact form (docs/decisions/D12).
   { need: 'contact messages of a UTC month, oldest first (support reads them); a sender\'s messages (account deletion)', via: 'table',
     key: 'pk = CONTACT#2026-11, sk = createdAt#id; gsi1pk = USER#u, gsi1sk = CONTACT#createdAt#id', status: 'built',
     notes: 'put (absent) in one transaction with the account check and the sender\'s day count (pk = USER#u, sk = CONTACTS#2026-11-26, TTL) ADDed on condition count < 5' },

@@ -1,4 +1,4 @@
-/** The 15 timezones of spec 1 §3.4: the label users see and the IANA zone dates are computed in. */
+/** The 15 timezones of docs/requirements/accounts.md §2: the label users see and the IANA zone dates are computed in. */
 export const timezones = [
   { id: 'UTC', label: 'UTC', iana: 'UTC' },
   { id: 'Eastern', label: 'Eastern', iana: 'America/New_York' },

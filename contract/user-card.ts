@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { presenceStatusSchema } from './friends';
 
 /**
- * The user profile popup (spec 3 "User profile popup", §7 "Profile popup"): what any signed-in user
+ * The user profile popup (docs/requirements/friends.md §6): what any signed-in user
  * may see of another, opened by user id from any name (friends, leaderboards). Never the e-mail
  * address; badges only when the user shows them (showBadges), presence as they allow it.
  */
@@ -13,7 +13,7 @@ export const userCardMessages = {
   noAchievements: 'No achievements yet',
 } as const;
 
-/** Spec 3 §9: the achievements carousel advances every 3 s when there is more than one. */
+/** docs/requirements/friends.md §6: the achievements carousel advances every 3 s when there is more than one. */
 export const ACHIEVEMENT_CAROUSEL_MS = 3000;
 
 export const userCardRankingSchema = z.object({

@@ -25,7 +25,7 @@ export const appContextSchema = z
     webCertificateArn: z.string().startsWith('arn:').optional(),
     /** A prebuilt web app directory (relative to the repository root) instead of building web/ at synth. */
     webDist: z.string().min(1).optional(),
-    /** DESIGN D9: the provider's hosted payment page of each paid plan and period (Stripe Payment Links). */
+    /** docs/decisions/D09: the provider's hosted payment page of each paid plan and period (Stripe Payment Links). */
     paymentLinkProMonthly: z.url({ protocol: /^https$/ }).optional(),
     paymentLinkProYearly: z.url({ protocol: /^https$/ }).optional(),
     paymentLinkPremiumMonthly: z.url({ protocol: /^https$/ }).optional(),
@@ -75,7 +75,7 @@ export interface PaymentsConfig {
   readonly webhookSecretParameter: string;
 }
 
-/** Payments are on when the operator gave the links and the webhook secret's parameter (DESIGN D9). */
+/** Payments are on when the operator gave the links and the webhook secret's parameter (docs/decisions/D09). */
 export function paymentsConfig(context: AppContext): PaymentsConfig | undefined {
   const { paymentLinkProMonthly, paymentLinkProYearly, paymentLinkPremiumMonthly, paymentLinkPremiumYearly, paymentWebhookSecretSsmParameter } = context;
   if (!paymentLinkProMonthly || !paymentLinkProYearly || !paymentLinkPremiumMonthly || !paymentLinkPremiumYearly || !paymentWebhookSecretSsmParameter) return undefined;

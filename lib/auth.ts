@@ -4,7 +4,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
-import { ACCESS_TOKEN_VALIDITY_MINUTES, ID_TOKEN_VALIDITY_MINUTES, REFRESH_TOKEN_VALIDITY_DAYS } from '../lambdas/auth/token-lifetimes';
+import { ACCESS_TOKEN_VALIDITY_MINUTES, ID_TOKEN_VALIDITY_MINUTES, REFRESH_TOKEN_VALIDITY_DAYS } from '@contract/account/token-lifetimes';
 
 /** Where the Google OAuth client comes from: a context value, or SSM String parameter names. */
 export interface GoogleSignInConfig {
@@ -48,7 +48,7 @@ export class Auth extends Construct {
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
       standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
       customAttributes: { country: new cognito.StringAttribute({ maxLen: 64, mutable: true }) },
-      // DESIGN D4: minimum 8 everywhere, no character-class rules (the spec checks length only).
+      // docs/decisions/D04: minimum 8 everywhere, no character-class rules (the spec checks length only).
       passwordPolicy: { ...cognitoPasswordPolicy, tempPasswordValidity: Duration.days(7) },
       lambdaTriggers: { preSignUp: props.preSignUp, postConfirmation: props.postConfirmation },
       deletionProtection: true,
@@ -58,7 +58,7 @@ export class Auth extends Construct {
       new cognito.CfnUserPoolGroup(this, `${group}Group`, {
         userPoolId: this.userPool.userPoolId,
         groupName: group,
-        description: `CodeArena ${group}s (DESIGN D2: the role comes from the token's cognito:groups)`,
+        description: `CodeArena ${group}s (docs/decisions/D02: the role comes from the token's cognito:groups)`,
       });
     }
     acknowledgeProductChoices(this.userPool);
@@ -115,7 +115,7 @@ export class Auth extends Construct {
 function acknowledgeProductChoices(userPool: cognito.UserPool): void {
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG1',
-    reason: 'DESIGN D4: passwords need at least 8 characters and no character classes, as the product spec says.',
+    reason: 'docs/decisions/D04: passwords need at least 8 characters and no character classes, as the product spec says.',
   });
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG2',

@@ -13,7 +13,7 @@ export interface ChallengesProps {
 
 /**
  * Weekly challenges move upcoming → active → completed on their dates with nobody touching them
- * (issue 9 §1): EventBridge Scheduler invokes the scheduler every minute, which moves whatever is
+ * (docs/requirements/challenges.md §4): EventBridge Scheduler invokes the scheduler every minute, which moves whatever is
  * due (one Query of a sparse index). A late or skipped run loses nothing: the next finds the same
  * challenges due, and the submit route checks the dates itself, so a minute's lag never opens a
  * challenge early or keeps it open late.

@@ -21,7 +21,7 @@ export interface CodeArenaStackProps extends StackProps {
   readonly httpRoutes?: readonly HttpRoute[];
 }
 
-/** All of CodeArena in one stack (DESIGN §2): each concern is one construct, wired here. */
+/** All of CodeArena in one stack (docs/architecture.md §2): each concern is one construct, wired here. */
 export class CodeArenaStack extends Stack {
   constructor(scope: Construct, id: string, props: CodeArenaStackProps) {
     super(scope, id, props);

@@ -92,7 +92,7 @@ export function createNodeFunction(scope: Construct, handler: string): nodejs.No
   });
   Validations.of(fn).acknowledge({
     id: 'AwsSolutions-L1',
-    reason: 'nodejs22.x on purpose: the same Node major as the local stack and the test runner (DESIGN §3).',
+    reason: 'nodejs22.x on purpose: the same Node major as the local stack and the test runner (docs/architecture.md §3).',
   });
   return fn;
 }

@@ -17,7 +17,7 @@ export interface RankingsProps {
 }
 
 /**
- * The XP board (DESIGN §2: ranks from snapshots fed by the table's stream): the table's stream feeds
+ * The XP board (docs/architecture.md §5: ranks from snapshots fed by the table's stream): the table's stream feeds
  * the board's consumer, filtered to profiles and stats (the local stack applies the same filter,
  * local/streams/table-stream.ts), and a schedule takes the snapshot every five minutes.
  */

@@ -31,6 +31,10 @@ export interface LocalStackOptions {
   dataDir: string;
   /** Start the Vite dev server (default true). */
   web: boolean;
+  /** Serve this production build of the app instead of the dev server (local/web: `builtApp`). */
+  builtApp?: string;
+  /** Keep the table in memory (tests and journeys: faster writes; gone when it stops, or restarts). */
+  tableInMemory?: boolean;
   /** Create the seeded accounts and import the catalogue (default true). */
   seed: boolean;
   /**
@@ -132,7 +136,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
   try {
     log(`Starting CodeArena locally (data in ${dataDir})`);
     const [dynamodb, , cognito, stepfunctions] = await all([
-      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () => startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), ...supervision })),
+      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () => startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision })),
       timed('s3', `S3 (s3rver) on ${localUrl(ports.s3)}`, () =>
         startS3Local({ port: ports.s3, dataDir: join(dataDir, 's3'), buckets: Object.values(LOCAL_BUCKETS), allowedOrigins: [appUrl] })),
       timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, () =>
@@ -198,6 +202,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
             gatewayEndpoint: localUrl(ports.gateway),
             runtimeConfig,
             localPages: { [MAILBOX_PATH]: mailboxRequestHandler(cognitoDir), [LOCAL_PAYMENTS_PATH]: paymentProviderHandler({ ...payments, dataDir }) },
+            ...(options.builtApp && { builtApp: options.builtApp }),
             log,
           }));
     const [gateway, accounts] = await all([gatewayReady, seeded, webReady] as const);

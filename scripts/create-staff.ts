@@ -1,5 +1,5 @@
 /**
- * Creates a staff account (DESIGN D2: staff are Cognito users in the `admin` or `mentor` group).
+ * Creates a staff account (docs/decisions/D02: staff are Cognito users in the `admin` or `mentor` group).
  *
  *   npm run create-staff -- --email ada@example.com --name "Ada Lovelace" --role mentor \
  *     --user-pool-id eu-west-1_AbC --table-name CodeArena-Table1234 [--password 'S3cure-pass']

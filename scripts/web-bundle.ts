@@ -33,6 +33,11 @@ export async function buildWebBundle(outDir: string): Promise<WebBundle> {
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+  return readWebBundle(outDir);
+}
+
+/** A build already made into `outDir` (with its manifest), read back. */
+export async function readWebBundle(outDir: string): Promise<WebBundle> {
   const files = new Map<string, string>();
   for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
     if (entry.isFile()) {

@@ -47,12 +47,51 @@ export function summaryLine(summary: RunSummary, relativeTo = ''): string {
   return `${line} (failed outside tests — load errors, hooks, unhandled errors — in: ${where.join(', ')})`;
 }
 
+/** What the time report reads of a module: its project, and its diagnostic's durations. */
+export interface TimedModule {
+  moduleId: string;
+  project: string;
+  /** Environment, set-up files, collection (imports), then tests and hooks, in ms. */
+  ms: number;
+}
+
+export function timedModule(module: TestModule): TimedModule {
+  const d = module.diagnostic();
+  // Not prepareDuration: where a worker is handed all its files at once (isolate false), it counts the wait for the worker too.
+  const ms = d.environmentSetupDuration + d.setupDuration + d.collectDuration + d.duration;
+  return { moduleId: module.moduleId, project: module.project.name || 'tests', ms };
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 /**
- * Prints one plain closing line after vitest's own summary, so CI logs (and anything that reads
- * them) get the totals of all four projects in one place.
+ * Where the time went: each project's files' time summed (workers run files side by side, so the
+ * sum exceeds the wall clock), then the `slowest` slowest files. The suite's budget is spent here.
+ */
+export function timeReport(modules: ReadonlyArray<TimedModule>, relativeTo = '', slowest = 10): string[] {
+  const byProject = new Map<string, { ms: number; files: number }>();
+  for (const m of modules) {
+    const entry = byProject.get(m.project) ?? { ms: 0, files: 0 };
+    byProject.set(m.project, { ms: entry.ms + m.ms, files: entry.files + 1 });
+  }
+  const projects = [...byProject].sort(([, a], [, b]) => b.ms - a.ms);
+  const files = [...modules].sort((a, b) => b.ms - a.ms).slice(0, slowest);
+  const name = (id: string) => (relativeTo && id.startsWith(relativeTo) ? id.slice(relativeTo.length) : id);
+  return [
+    `time per project (files' time summed): ${projects.map(([project, t]) => `${project} ${seconds(t.ms)} (${t.files})`).join(', ')}`,
+    `the ${files.length} slowest files:`,
+    ...files.map((m) => `  ${seconds(m.ms).padStart(8)}  ${m.project.padEnd(12)} ${name(m.moduleId)}`),
+  ];
+}
+
+/**
+ * Prints where the time went, then one plain closing line after vitest's own summary, so CI logs
+ * (and anything that reads them) get the totals of every project in one place.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
-    console.log(`\n${summaryLine(summarize(testModules, unhandledErrors), `${process.cwd()}/`)}`);
+    const root = `${process.cwd()}/`;
+    console.log(`\n${timeReport(testModules.map(timedModule), root).join('\n')}`);
+    console.log(`\n${summaryLine(summarize(testModules, unhandledErrors), root)}`);
   }
 }

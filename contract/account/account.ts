@@ -10,5 +10,5 @@ export const presenceSchema = z.object({
   lastSeen: z.string().optional(),
 });
 
-/** Spec 1 §9: activity within the last 5 minutes counts as online. */
+/** docs/requirements/friends.md §5: activity within the last 5 minutes counts as online. */
 export const ONLINE_THRESHOLD_MS = 5 * 60 * 1000;

@@ -1,4 +1,4 @@
-/** The user-facing messages of spec 1 §5 and §8 that both the server and the forms show. */
+/** The user-facing messages of docs/requirements/accounts.md §3–§11 that both the server and the forms show. */
 export const accountMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 80 characters',

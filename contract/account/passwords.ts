@@ -1,5 +1,5 @@
 /**
- * Password rules, once (DESIGN D4): Cognito's password policy (lib/auth.ts, and the local pool in
+ * Password rules, once (docs/decisions/D04): Cognito's password policy (lib/auth.ts, and the local pool in
  * local/cognito/pool.ts) and every password form of the web app use these.
  */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -9,7 +9,7 @@ export const themes = ['light', 'dark', 'auto'] as const;
 export const dateFormats = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD'] as const;
 export const languages = ['English'] as const;
 
-/** Spec 1 §5: shorter than 3, or one of these (any case), is not available. */
+/** docs/requirements/accounts.md §8: shorter than 3, or one of these (any case), is not available. */
 export const reservedUsernames = ['admin', 'root', 'test', 'user', 'codearena'] as const;
 
 export function isUsernameAvailableLocally(username: string): boolean {
@@ -25,7 +25,7 @@ export const usernameSchema = z
   .refine(isUsernameAvailableLocally, m.usernameUnavailable)
   .refine((v) => /^[a-z0-9_-]{3,30}$/.test(v), m.usernameUnavailable);
 
-/** A profile link on its own site, or empty (or null, as spec 1 §7.3 sends it) to remove it. */
+/** A profile link on its own site, or empty (or null, as docs/requirements/accounts.md §8 sends it) to remove it. */
 function socialLink(host: 'github.com' | 'linkedin.com') {
   return z
     .string()
@@ -62,7 +62,7 @@ export const profileUpdateSchema = z
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
-/** PUT /me/privacy (spec 1 §3.4: allowMessages is stored as showMessages, showOnlineStatus as showStatus). */
+/** PUT /me/privacy (docs/requirements/accounts.md §10: allowMessages is stored as showMessages, showOnlineStatus as showStatus). */
 export const privacyUpdateSchema = z
   .object({ showBadges: z.boolean(), showMessages: z.boolean(), showStatus: z.boolean() })
   .partial()

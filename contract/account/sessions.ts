@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 export const deviceTypes = ['desktop', 'mobile', 'tablet'] as const;
 
-/** POST /me/sessions: recorded at each sign-in, per device (spec 1 §3.3). */
+/** POST /me/sessions: recorded at each sign-in, per device (docs/requirements/accounts.md §9). */
 export const startSessionSchema = z.object({
   deviceType: z.enum(deviceTypes),
   deviceName: z.string().trim().min(1).max(100),
@@ -30,7 +30,7 @@ export const sessionSchema = z.object({
 });
 export type UserSession = z.infer<typeof sessionSchema>;
 
-/** GET /me/sessions shows the latest 3 (spec 1 §9). */
+/** GET /me/sessions shows the latest 3 (docs/requirements/accounts.md §12). */
 export const SESSIONS_SHOWN = 3;
 export const sessionListSchema = z.object({ sessions: z.array(sessionSchema) });
 

@@ -6,10 +6,19 @@ import { codeRequestSchema, judgeLanguages, verdictSchema } from '../judge';
 import { runResponseSchema } from './submissions';
 import { MAX_ID_LENGTH } from './ids';
 
-/** Spec 2 §7.4: the list reads 100 challenges at most, newest first. */
+/** docs/requirements/challenges.md §1: the list reads 100 challenges at most, newest first. */
 export const CHALLENGES_LISTED = 100;
 
-export const challengeIdSchema = z.string().regex(/^wc-[a-z0-9-]+$/, 'Unknown weekly challenge').max(MAX_ID_LENGTH);
+/**
+ * A challenge id in a path. Any id of the ids' letters (letters, digits, '-', '_'; up to 100) is well
+ * formed and is looked up: one that names no challenge answers 404 'Weekly Challenge Problem Not
+ * Found' (ids are made `wc-<week>-<hex>`, but a mistyped or old link is still a missing page, not a
+ * bad request). Anything else (spaces, slashes, dots, too long) answers 400.
+ */
+export const challengeIdSchema = z
+  .string()
+  .max(MAX_ID_LENGTH, 'Malformed weekly challenge id')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Malformed weekly challenge id');
 
 /** How much of a weekly limit the caller used this week (-1: unlimited). */
 export const allowanceSchema = z.object({ used: z.number().int().min(0), limit: z.number().int().min(-1) });
@@ -18,7 +27,7 @@ export type Allowance = z.infer<typeof allowanceSchema>;
 export const challengeSummarySchema = z.object({
   challengeId: z.string(),
   title: z.string(),
-  /** The description's first line (spec 2 §2.6), without Markdown marks. */
+  /** The description's first line (docs/requirements/challenges.md §1), without Markdown marks. */
   summary: z.string(),
   difficulty: difficultySchema,
   tags: z.array(z.string()),
@@ -32,7 +41,7 @@ export const challengeSummarySchema = z.object({
 });
 export type ChallengeSummary = z.infer<typeof challengeSummarySchema>;
 
-/** The caller's figures on the list's five stat cards (spec 2 §2.6). */
+/** The caller's figures on the list's five stat cards (docs/requirements/challenges.md §1). */
 export const challengeStatsSchema = z.object({
   participated: z.number().int(),
   /** Best and average final rank over completed challenges; null before the first. */
@@ -45,10 +54,10 @@ export const challengeStatsSchema = z.object({
 
 
 
-/** Spec 2 §2.7: the Top Performers list shows three. */
+/** docs/requirements/challenges.md §2: the Top Performers list shows three. */
 export const TOP_PERFORMERS_SHOWN = 3;
 
-/** A row of Top Performers (spec 2 §2.6): name ('Anonymous' when missing), points, time and length of the best submission. */
+/** A row of Top Performers (docs/requirements/challenges.md §1): name ('Anonymous' when missing), points, time and length of the best submission. */
 export const topPerformerSchema = z.object({
   userId: z.string(),
   name: z.string(),
@@ -58,10 +67,10 @@ export const topPerformerSchema = z.object({
 });
 export type TopPerformer = z.infer<typeof topPerformerSchema>;
 
-/** D8's optimality band of a score (spec 2 §9.2 colours; brown with 'To be checked' until it is scored, §7.3). */
+/** The optimality band of a score (docs/decisions/D08; docs/requirements/challenges.md §3: the colours, and brown with 'To be checked' until it is scored). */
 export const optimalityBandSchema = z.object({ label: z.string(), colour: z.enum(['green', 'yellow', 'orange', 'red', 'brown']) });
 
-/** The score card of one judged challenge submission (spec 2 §2.7), from the judge's own figures (D8). */
+/** The score card of one judged challenge submission (docs/requirements/challenges.md §3), from the judge's own figures (docs/decisions/D08). */
 export const challengeScoreSchema = z.object({
   submissionId: z.string(),
   language: z.enum(judgeLanguages),
@@ -93,18 +102,18 @@ export const challengeEntrySchema = z.object({
 });
 export type ChallengeEntry = z.infer<typeof challengeEntrySchema>;
 
-/** The stopwatch's seconds (spec 2 §2.7), as the page measured them: the student's own figure, ranked by nothing. */
+/** The stopwatch's seconds (docs/requirements/challenges.md §2), as the page measured them: the student's own figure, ranked by nothing. */
 const elapsedSecondsSchema = z.number().int().min(0).max(10 * 365 * 24 * 3600);
 export const challengeCodeSchema = codeRequestSchema.extend({ elapsedSeconds: elapsedSecondsSchema.default(0) });
 
 export const challengeListSchema = z.object({
   challenges: z.array(challengeSummarySchema).max(CHALLENGES_LISTED),
   stats: challengeStatsSchema,
-  /** Weekly challenges joined this ISO week (UTC) and the plan's limit (spec 2 §2.6 Join Now). */
+  /** Weekly challenges joined this ISO week (UTC) and the plan's limit (docs/requirements/challenges.md §1 Join Now). */
   joins: allowanceSchema,
-  /** The weekly challenge summary of this ISO week (UTC) (spec 1 §3.1 weeklyChallengeSummary): entered, XP and points gained. */
+  /** The weekly challenge summary of this ISO week (UTC) (docs/requirements/dashboard.md §5 weeklyChallengeSummary): entered, XP and points gained. */
   thisWeek: z.object({ joined: z.number().int(), entered: z.number().int(), xp: z.number().int(), points: z.number().int() }),
-  /** The active block (spec 2 §2.6): the first active challenge's Top Performers and the caller's latest score card there. */
+  /** The active block (docs/requirements/challenges.md §1): the first active challenge's Top Performers and the caller's latest score card there. */
   active: z.object({ challengeId: z.string(), topPerformers: z.array(topPerformerSchema).max(TOP_PERFORMERS_SHOWN), mine: challengeScoreSchema.nullable() }).nullable(),
 });
 export type ChallengeList = z.infer<typeof challengeListSchema>;
@@ -113,7 +122,7 @@ export type ChallengeList = z.infer<typeof challengeListSchema>;
 export const challengeContentSchema = z.object({
   description: z.string(),
   starterCode: z.record(z.enum(judgeLanguages), z.string()),
-  /** Test 1, shown with its expected output (spec 2 §2.7). */
+  /** Test 1, shown with its expected output (docs/requirements/challenges.md §2). */
   firstTest: z.object({ input: z.string(), expected: z.string() }),
   timeMs: z.number().int(),
   memoryMb: z.number().int(),
@@ -131,7 +140,7 @@ export type ChallengeDetail = z.infer<typeof challengeDetailSchema>;
 
 const challengeParams = z.object({ challengeId: challengeIdSchema });
 
-/** The weekly challenges feature (lambdas/challenges), spec 2 §2.6–§2.7, issue 9. */
+/** The weekly challenges feature (lambdas/challenges), docs/requirements/challenges.md §1–§5. */
 export const challengesApi = {
   /** Staff schedule a challenge; its status follows its dates from then on. */
   createChallenge: defineRoute({
@@ -141,7 +150,7 @@ export const challengesApi = {
     response: z.object({ challengeId: z.string(), status: z.enum(challengeStatuses) }),
     status: 201,
   }),
-  /** The home page's competitive section (spec 1 §2.3): the active challenge, for anyone; null when none is. */
+  /** The home page's competitive section (docs/requirements/shell.md §6): the active challenge, for anyone; null when none is. */
   activeChallenge: defineRoute({
     id: 'ActiveChallenge', feature: 'challenges', method: 'GET', path: '/weekly-challenges/active', access: 'public', grants: ['table:read'],
     response: z.object({ challenge: z.object({ challengeId: z.string(), title: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable() }),
@@ -156,7 +165,7 @@ export const challengesApi = {
     response: challengeDetailSchema,
   }),
   /**
-   * Join Now (spec 2 §2.6): counts the challenge toward the caller's weekly limit once, in the write
+   * Join Now (docs/requirements/challenges.md §1): counts the challenge toward the caller's weekly limit once, in the write
    * that checks the limit; 403 with the spec's message past it, 409 when the challenge is not active.
    */
   joinChallenge: defineRoute({
@@ -165,7 +174,7 @@ export const challengesApi = {
     params: challengeParams,
     response: z.object({ joins: allowanceSchema }),
   }),
-  /** Run (spec 2 §2.7): test 1 only, synchronously; for a joined student while the challenge is active and not submitted out. */
+  /** Run (docs/requirements/challenges.md §2): test 1 only, synchronously; for a joined student while the challenge is active and not submitted out. */
   runChallenge: defineRoute({
     id: 'RunChallenge', feature: 'challenges', method: 'POST', path: '/weekly-challenges/{challengeId}/run', access: 'user',
     grants: ['table:read', 'packages:read', 'judge:invoke'],
@@ -173,7 +182,7 @@ export const challengesApi = {
     body: codeRequestSchema,
     response: runResponseSchema,
   }),
-  /** Save (spec 2 §2.7): the draft with the stopwatch and language; 409 'Code already submitted…' once submitted out. */
+  /** Save (docs/requirements/challenges.md §2): the draft with the stopwatch and language; 409 'Code already submitted…' once submitted out. */
   saveChallengeDraft: defineRoute({
     id: 'SaveChallengeDraft', feature: 'challenges', method: 'PUT', path: '/weekly-challenges/{challengeId}/draft', access: 'user',
     grants: ['table:read', 'table:write'],
@@ -182,7 +191,7 @@ export const challengesApi = {
     response: challengeEntrySchema.shape.draft.unwrap(),
   }),
   /**
-   * Submit (spec 2 §4.3): judged by the workflow like any submission, scored by D8 when recorded.
+   * Submit (docs/requirements/challenges.md §4): judged by the workflow like any submission, scored by docs/decisions/D08 when recorded.
    * One transaction checks the challenge is active and before its end, the caller joined it, and
    * their submissions stay within the plan's per-challenge limit (403 with the spec's message past
    * it; 409 'You have already submitted…' when none is left).

@@ -7,7 +7,7 @@ const friend = z.object({ userId: userIdSchema });
 
 /**
  * The chat feature (lambdas/chat): reading a conversation back. Messages are sent over the
- * WebSocket (`chat_send`, lambdas/realtime/dispatch.ts). The conversation is always the caller's
+ * WebSocket (`chat_send`, lambdas/chat/socket-messages.ts). The conversation is always the caller's
  * own with the path's user: no route takes a chat id, so no one can name another pair's chat.
  */
 export const chatApi = {

@@ -15,7 +15,7 @@ import { userIdSchema } from './ids';
 const otherUser = z.object({ userId: userIdSchema });
 
 /**
- * The friends feature (lambdas/friends, spec 3 "Friends screen", §4, §5, §7 "Friends and chat").
+ * The friends feature (lambdas/friends, docs/requirements/friends.md §1–§5).
  * Every route acts for the caller of the verified token: the other user is the path's `userId`.
  * table:read covers the ConditionChecks of the transactions (both accounts writable, no request
  * the other way, not friends already).

@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route';
 import { createOrderSchema, orderResponseSchema, paymentsAvailabilitySchema, subscriptionResponseSchema } from '../payments';
 
 /**
- * The payments feature (lambdas/payments, DESIGN D9): checkout orders, the subscription a user holds,
+ * The payments feature (lambdas/payments, docs/decisions/D09): checkout orders, the subscription a user holds,
  * and the payment provider's webhook, the only way a plan changes after a payment.
  */
 export const paymentsApi = {

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { topicGroupSchema } from '../catalogue/topics';
+import { topicGroupSchema, topicGroups } from '../catalogue/topics';
 import { difficultySchema } from '../difficulty';
 import { defineRoute } from '../http/route';
 import { judgeLanguages } from '../judge';
 import { problemIdSchema } from './ids';
 
-/** Spec 2 §4.2: the problems list pages by 20. */
+/** docs/requirements/practice.md §2: the problems list pages by 20. */
 export const PROBLEMS_PAGE_SIZE = 20;
 
 /** A topic group's subtopics in the carousel, at most (the most common tags of its problems). */
 export const MAX_SUBTOPICS_SHOWN = 40;
 
-/** A row of the problems list (spec 2 §2.4). */
+/** A row of the problems list (docs/requirements/practice.md §2). */
 export const problemSummarySchema = z.object({
   problemId: z.string(),
   title: z.string(),
@@ -23,27 +23,44 @@ export const problemSummarySchema = z.object({
 });
 export type ProblemSummary = z.infer<typeof problemSummarySchema>;
 
-/** The list's two tabs (spec 2 §2.4): every problem by id, or the caller's solved ones, newest solve first. */
+/** The list's two tabs (docs/requirements/practice.md §2): every problem by id, or the caller's solved ones, newest solve first. */
 export const problemListViews = ['all', 'solved'] as const;
 export type ProblemListView = (typeof problemListViews)[number];
 
-/** Subtopics (tags) picked in the topic carousel at once, at most. */
-export const MAX_TAG_FILTERS = 20;
+/**
+ * Subtopics (tags) sent one by one, at most: every subtopic one group shows, so any picks within a
+ * group fit. Select All picks a whole group, sent as the group (`tagGroups` below) rather than as its
+ * tags, so that several whole groups (Math & Logic alone has 24 subtopics) still make a short
+ * request whose size does not grow with the catalogue.
+ */
+export const MAX_TAG_FILTERS = MAX_SUBTOPICS_SHOWN;
 /** A subtopic as the list takes it: a tag of the package format (lower case, 1–30 characters). */
-const tagSchema = z.string().trim().min(1).max(30);
+export const subtopicTagSchema = z.string().trim().min(1).max(30);
+/** The longest topic group name and its comma, with room to spare. */
+const MAX_TOPIC_GROUP_CHARS = 40;
 
 export const problemListQuerySchema = z.object({
   difficulty: difficultySchema.optional(),
   topic: topicGroupSchema.optional(),
   /**
-   * Subtopics picked in the topic carousel (spec 2 §2.4), comma-separated: a problem with any of
+   * Subtopics picked in the topic carousel (docs/requirements/practice.md §2), comma-separated: a problem with any of
    * them matches.
    */
   tags: z
     .string()
     .max(MAX_TAG_FILTERS * 31)
     .transform((list) => [...new Set(list.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
-    .pipe(z.array(tagSchema).max(MAX_TAG_FILTERS))
+    .pipe(z.array(subtopicTagSchema).max(MAX_TAG_FILTERS))
+    .optional(),
+  /**
+   * Topic groups whose every subtopic is picked (Select All), comma-separated: they stand for those
+   * subtopics (the group's subtopics as GET /problems-overview lists them), in addition to `tags`.
+   */
+  tagGroups: z
+    .string()
+    .max(topicGroups.length * MAX_TOPIC_GROUP_CHARS)
+    .transform((list) => [...new Set(list.split(',').map((group) => group.trim()).filter(Boolean))])
+    .pipe(z.array(topicGroupSchema).max(topicGroups.length))
     .optional(),
   /** Matches titles and tags, case-insensitive (a trailing plural s is ignored: "graphs" finds "graph"). */
   search: z.string().trim().max(100).optional(),
@@ -61,14 +78,14 @@ export const problemListSchema = z.object({
   total: z.number().int(),
   /** Of the problems matching the filters, how many the caller solved: the other tab's count. */
   counts: z.object({ all: z.number().int(), solved: z.number().int() }),
-  /** Up to three unsolved problems, the first Easy, Medium and Hard of the catalogue (spec 2 §2.4), filters aside. */
+  /** Up to three unsolved problems, the first Easy, Medium and Hard of the catalogue (docs/requirements/practice.md §2), filters aside. */
   recommended: z.array(problemSummarySchema).max(3),
 });
 export type ProblemList = z.infer<typeof problemListSchema>;
 
 /**
  * The whole catalogue, filters aside, and the caller's figures: the stat tiles and the topic
- * carousel (spec 2 §2.4). Its own route: it changes with a solve, not with the filters or the page,
+ * carousel (docs/requirements/practice.md §2). Its own route: it changes with a solve, not with the filters or the page,
  * so paging and typing in the search box do not recompute or resend it.
  */
 export const problemsOverviewSchema = z.object({
@@ -94,7 +111,7 @@ export const problemsOverviewSchema = z.object({
 });
 export type ProblemsOverview = z.infer<typeof problemsOverviewSchema>;
 
-/** The answers' words (spec 2 §2.5 not-found state). */
+/** The answers' words (docs/requirements/practice.md §3 not-found state). */
 export const problemMessages = {
   notFound: "The problem you're looking for doesn't exist.",
 } as const;
@@ -102,7 +119,7 @@ export const problemMessages = {
 const sampleSchema = z.object({ input: z.string(), expected: z.string() });
 const starterSchema = z.object({ file: z.string(), code: z.string() });
 
-/** The problem page (spec 2 §2.5): everything but the hidden tests. */
+/** The problem page (docs/requirements/practice.md §3): everything but the hidden tests. */
 export const problemDetailSchema = z.object({
   problemId: z.string(),
   title: z.string(),
@@ -116,7 +133,7 @@ export const problemDetailSchema = z.object({
   memoryMb: z.number(),
   samples: z.array(sampleSchema),
   testCount: z.number().int(),
-  /** Test Case Hints (spec 2 §2.5): the package's hint of a test, by judge index; shown once a submission fails that test. */
+  /** Test Case Hints (docs/requirements/practice.md §3): the package's hint of a test, by judge index; shown once a submission fails that test. */
   hints: z.array(z.object({ test: z.number().int().nonnegative(), hint: z.string() })),
   starterCode: z.partialRecord(z.enum(judgeLanguages), starterSchema),
   /** Shown on the page with the licence (CC BY and the like require it), and what was changed. */
@@ -134,7 +151,7 @@ export const problemDetailSchema = z.object({
 });
 export type ProblemDetail = z.infer<typeof problemDetailSchema>;
 
-/** Spec 1 §9: the home page shows at most six problems per language. */
+/** docs/requirements/shell.md §10: the home page shows at most six problems per language. */
 export const FAMOUS_PROBLEMS_PER_LANGUAGE = 6;
 
 export const famousProblemSchema = z.object({
@@ -149,7 +166,7 @@ export const famousProblemSchema = z.object({
 });
 export type FamousProblem = z.infer<typeof famousProblemSchema>;
 
-/** The home page's Famous Questions (spec 1 §2.3): per language, the most solved problems in it. */
+/** The home page's Famous Questions (docs/requirements/shell.md §6): per language, the most solved problems in it. */
 export const famousProblemsSchema = z.object({
   totalProblems: z.number().int().nonnegative(),
   languages: z.record(

@@ -19,8 +19,8 @@ export const appearanceResponseSchema = z.object({
 });
 
 /**
- * The profile feature (lambdas/profile): the caller's own profile, settings and avatar (spec 1 §2.10,
- * §3). uploads:read wherever an answer carries a presigned avatar URL: a URL is only as good as its
+ * The profile feature (lambdas/profile): the caller's own profile, settings and avatar (docs/requirements/accounts.md §2,
+ * §8–§11). uploads:read wherever an answer carries a presigned avatar URL: a URL is only as good as its
  * signer's rights.
  */
 export const profileApi = {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { difficultySchema } from '../difficulty';
 import { defineRoute } from '../http/route';
-import { verdictSchema } from '../judge';
 
 /** One bar or point of the solving-progress chart: problems first solved and submissions judged in it. */
 const bucketSchema = z.object({ label: z.string(), solved: z.number().int(), submissions: z.number().int() });
@@ -12,10 +11,15 @@ export type DashboardPeriod = (typeof dashboardPeriods)[number];
 
 const countsSchema = z.object({ total: z.number().int(), easy: z.number().int(), medium: z.number().int(), hard: z.number().int() });
 
+const recentActivitySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('problem'), problemId: z.string(), title: z.string(), difficulty: difficultySchema, xpAwarded: z.number().int(), at: z.string() }),
+  z.object({ kind: z.literal('challenge'), challengeId: z.string(), title: z.string(), difficulty: difficultySchema, points: z.number().int(), at: z.string() }),
+]);
+
 /**
- * GET /me/dashboard (spec 2 §2.2): every figure of the progress dashboard, each read from an item
+ * GET /me/dashboard (docs/requirements/dashboard.md §1): every figure of the progress dashboard, each read from an item
  * kept as it changes (stats, period counters, the catalogue summary), never counted over a list.
- * Periods are the user's calendar (DESIGN D6): weeks start on Monday in their timezone.
+ * Periods are the user's calendar (docs/decisions/D06): weeks start on Monday in their timezone.
  */
 export const dashboardSchema = z.object({
   name: z.string(),
@@ -48,7 +52,7 @@ export const dashboardSchema = z.object({
     .object({
       globalRank: z.number().int(),
       globalUsers: z.number().int(),
-      /** 'Top X% globally' (spec 2 §2.2), at least 1. */
+      /** 'Top X% globally' (docs/requirements/dashboard.md §1): 1 for the best rank (lambdas/platform/rank-levels.ts says the rule). */
       topPercent: z.number().int(),
       country: z.string().nullable(),
       countryRank: z.number().int().nullable(),
@@ -57,16 +61,23 @@ export const dashboardSchema = z.object({
       globalWeeklyAverageXp: z.number(),
     })
     .nullable(),
-  /** The contest rating from weekly challenges (issue 9 §5; XP stays separate); null before the first rated challenge. */
+  /** The contest rating from weekly challenges (docs/decisions/D26; XP stays separate); null before the first rated challenge. */
   rating: z.object({ displayed: z.number().int(), contests: z.number().int(), provisional: z.boolean() }).nullable(),
   /** XP earned on each day of this week, Monday first. */
   weekXp: z.array(z.object({ day: z.string(), xp: z.number().int() })).length(7),
   /** The solving-progress chart: this week by day, this month in 4 buckets of 7 days, this year by month. */
   progress: z.object({ week: z.array(bucketSchema), month: z.array(bucketSchema), year: z.array(bucketSchema) }),
-  /** The hub's Recent Activity (spec 2 §2.3): the latest judged submissions, newest first. */
-  recentActivity: z
-    .array(z.object({ problemId: z.string(), title: z.string(), difficulty: difficultySchema, verdict: verdictSchema, xpAwarded: z.number().int(), at: z.string() }))
-    .max(5),
+  /**
+   * The hub's Recent Activity (docs/requirements/practice.md §1): solved problems (when solved, with the XP the problem
+   * earned) and weekly challenges entered (when last submitted, with the entry's best points),
+   * mixed, newest first, 5 at most.
+   */
+  recentActivity: z.array(recentActivitySchema).max(5),
+  /**
+   * The hub's Weekly Challenges card (docs/requirements/practice.md §1 participated/total), as /weekly-challenges counts
+   * them: challenges submitted to, of the challenges held (started) since the account was created.
+   */
+  weeklyChallenges: z.object({ participated: z.number().int(), held: z.number().int() }),
   /** Problems solved and the average solving time in this period and the one before, for the trends' percent changes. */
   trends: z.record(
     z.enum(dashboardPeriods),
@@ -81,7 +92,7 @@ export const dashboardSchema = z.object({
 export type Dashboard = z.infer<typeof dashboardSchema>;
 export type RecentActivity = Dashboard['recentActivity'][number];
 
-/** Spec 2 §2.3: up to 5 items. */
+/** docs/requirements/practice.md §1: up to 5 items. */
 export const RECENT_ACTIVITY_SHOWN = 5;
 
 /** The progress feature (lambdas/progress): the signed-in user's own progress. */

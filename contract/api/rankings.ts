@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route';
 
 /**
- * The leaderboards (spec 2 §2.8, issue 9 §4). Two boards, each per period and scope:
- * - individual: XP earned in the period (spec 2 §7.4 orders users by XP per period);
+ * The leaderboards (docs/requirements/leaderboards.md §1, §2). Two boards, each per period and scope:
+ * - individual: XP earned in the period (docs/requirements/leaderboards.md §2 orders users by XP per period);
  * - challenges: weekly challenge points earned in the period (each challenge's best submission).
  * Periods are calendar months and years in UTC, the one calendar everyone shares. The spec keys
  * its periods `month_{previous month}` and `year_{previous year}`; the buttons read "Last Month" and
@@ -18,7 +18,7 @@ export type LeaderboardPeriod = (typeof leaderboardPeriods)[number];
 export const leaderboardScopes = ['world', 'country'] as const;
 export type LeaderboardScope = (typeof leaderboardScopes)[number];
 
-/** Spec 2 §9.3: a podium of 3 and rows 4 to 10; the caller's own row is added below when lower. */
+/** docs/requirements/leaderboards.md §6: a podium of 3 and rows 4 to 10; the caller's own row is added below when lower. */
 export const LEADERBOARD_ROWS = 10;
 
 export const leaderboardQuerySchema = z.object({
@@ -31,7 +31,7 @@ export const leaderboardRowSchema = z.object({
   /** Competition ranking: equal scores share a rank (1, 2, 2, 4). */
   rank: z.number().int().min(1),
   userId: z.string(),
-  /** The user's name cut to its first 3 words, 'User' when missing (spec 2 §5). */
+  /** The user's name cut to its first 3 words, 'User' when missing (docs/requirements/leaderboards.md §2). */
   name: z.string(),
   country: z.string().nullable(),
   /** XP (individual) or points (challenges) earned in the period. */
@@ -59,15 +59,15 @@ export const leaderboardSchema = z.object({
 });
 export type Leaderboard = z.infer<typeof leaderboardSchema>;
 
-/** The four stat cards (spec 2 §2.8): by all-time XP, from the XP board's snapshot. */
+/** The four stat cards (docs/requirements/leaderboards.md §1): by all-time XP, from the XP board's snapshot. */
 export const leaderboardStatsSchema = z.object({
   worldRank: z.number().int().nullable(),
   countryRank: z.number().int().nullable(),
   xp: z.number().int(),
-  /** round(100 × (1 − rank / total)) when the total is above 1 (spec 2 §5); null otherwise. */
+  /** round(100 × (1 − rank / total)) when the total is above 1 (docs/requirements/leaderboards.md §2); null otherwise. */
   percentile: z.number().int().nullable(),
   /**
-   * The contest rating from weekly challenges (issue 9 §5, beyond the spec; XP stays separate):
+   * The contest rating from weekly challenges (docs/decisions/D26: beyond the spec; XP stays separate):
    * AtCoder's formulas; `provisional` for the first five rated challenges. Null before the first.
    */
   rating: z.object({ displayed: z.number().int(), contests: z.number().int(), provisional: z.boolean() }).nullable(),
@@ -87,13 +87,13 @@ export const rankingsApi = {
   }),
 };
 
-/** Spec 2 §5: the first 3 words of a name; 'User' when there is none. */
+/** docs/requirements/leaderboards.md §2: the first 3 words of a name; 'User' when there is none. */
 export function leaderboardName(name: string | undefined | null): string {
   const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
   return words.length === 0 ? 'User' : words.slice(0, 3).join(' ');
 }
 
-/** Spec 2 §5: round(100 × (1 − rank / total)) when the total is above 1. */
+/** docs/requirements/leaderboards.md §2: round(100 × (1 − rank / total)) when the total is above 1. */
 export function percentileOf(rank: number, total: number): number | null {
   return total > 1 ? Math.round(100 * (1 - rank / total)) : null;
 }

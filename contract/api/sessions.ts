@@ -6,7 +6,7 @@ import { sessionIdSchema } from './ids';
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** The daily streak (DESIGN D7) and the dashboard's streak calendar (spec 2 §2.2). */
+/** The daily streak (docs/decisions/D07) and the dashboard's streak calendar (docs/requirements/dashboard.md §1). */
 export const streakSchema = z.object({
   currentStreak: z.number().int(),
   longestStreak: z.number().int(),
@@ -22,8 +22,8 @@ export const streakSchema = z.object({
 export type StreakView = z.infer<typeof streakSchema>;
 
 /**
- * The sessions feature (lambdas/sessions): the caller's signed-in devices (spec 1 §3.3) and daily
- * visits (the streak, DESIGN D7: a sign-in counts the day's visit too).
+ * The sessions feature (lambdas/sessions): the caller's signed-in devices (docs/requirements/accounts.md §9) and daily
+ * visits (the streak, docs/decisions/D07: a sign-in counts the day's visit too).
  */
 export const sessionsApi = {
   listSessions: defineRoute({
@@ -46,7 +46,7 @@ export const sessionsApi = {
     id: 'GetStreak', feature: 'sessions', method: 'GET', path: '/me/streak', access: 'user', grants: ['table:read'],
     response: streakSchema,
   }),
-  /** The dashboard's refresh (spec 2 §4.4 updateLoginStreak): counts today's visit once, whatever the number of calls. */
+  /** The dashboard's refresh (docs/requirements/dashboard.md §4 updateLoginStreak): counts today's visit once, whatever the number of calls. */
   updateStreak: defineRoute({
     id: 'UpdateStreak', feature: 'sessions', method: 'POST', path: '/me/streak', access: 'user', grants: ['table:read', 'table:write'],
     response: streakSchema,

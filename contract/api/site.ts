@@ -8,7 +8,7 @@ export const plansResponseSchema = z.object({ plans: z.object({ free: planLimits
 
 /**
  * The site feature (lambdas/site): what every visitor may read or send, signed in or not (the
- * contact form only signed in: its messages are stored under the sender, DESIGN D12).
+ * contact form only signed in: its messages are stored under the sender, docs/decisions/D12).
  */
 export const siteApi = {
   getPlans: defineRoute({
@@ -22,7 +22,7 @@ export const siteApi = {
     status: 201,
   }),
   /**
-   * The contact form (spec 1 §2.11). table:read for the ConditionCheck that the sender's account
+   * The contact form (docs/requirements/shell.md §7). table:read for the ConditionCheck that the sender's account
    * may still be written; table:write for the message and the day's count, in one transaction.
    */
   submitContactMessage: defineRoute({

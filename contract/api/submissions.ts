@@ -3,6 +3,7 @@ import {
   codeRequestSchema,
   judgeLanguages,
   judgeMessages,
+  testFailureShape,
   utf8Bytes,
   verdictSchema,
   type LanguageInfo,
@@ -18,6 +19,7 @@ const testOutcomeSchema = z.object({
   verdict: verdictSchema,
   timeMs: z.number(),
   memoryKb: z.number(),
+  ...testFailureShape,
 }) satisfies z.ZodType<TestOutcome>;
 
 export const runResponseSchema = z.object({
@@ -87,7 +89,7 @@ export type CodeDraft = z.infer<typeof codeDraftSchema>;
 export const MY_SUBMISSIONS_SHOWN = 20;
 
 /**
- * Submit: the code, and the solving screen's timer (spec 2 §4.1: it counts from the screen's start
+ * Submit: the code, and the solving screen's timer (docs/requirements/practice.md §6: it counts from the screen's start
  * and stops on submit). The timer is the student's own measure of their own solving time, shown
  * back only to them (dashboard, problems list): nothing is ranked or rewarded by it.
  */
@@ -101,8 +103,16 @@ export const languagesResponseSchema = z.object({
 
 const problemParams = z.object({ problemId: problemIdSchema });
 
+export const weeklyProblemQuotaSchema = z.object({ used: z.number().int().nonnegative(), limit: z.number().int().min(-1), counted: z.boolean() });
+export type WeeklyProblemQuota = z.infer<typeof weeklyProblemQuotaSchema>;
+
+/** Whether a submission of the problem would be refused by the plan's weekly limit (the server's check, in advance). */
+export function weeklyQuotaReached({ used, limit, counted }: WeeklyProblemQuota): boolean {
+  return limit >= 0 && used >= limit && !counted;
+}
+
 /**
- * Spec 2 §8: Submit refused because the plan's weekly problem limit (DESIGN D3) is reached. The
+ * docs/requirements/practice.md §8: Submit refused because the plan's weekly problem limit (docs/decisions/D03) is reached. The
  * submit route answers 403 with this message; the problem screen shows it in a dialog with the title.
  */
 export const planLimitReached = {
@@ -111,7 +121,7 @@ export const planLimitReached = {
 } as const;
 
 /**
- * The submissions feature (lambdas/submissions): the judge's API (issue 3, spec 2 §4.1, §7.1): run
+ * The submissions feature (lambdas/submissions): the judge's API (docs/requirements/practice.md §5–§7, docs/architecture.md §4): run
  * the samples synchronously, submit to the workflow, read a result, list the judge's languages.
  */
 export const submissionsApi = {
@@ -136,7 +146,7 @@ export const submissionsApi = {
   /**
    * 403 (planLimitReached) when the submission would count a problem beyond the week's limit of the
    * caller's plan: distinct problems per ISO week in the caller's timezone, so re-submitting a
-   * problem already counted this week is always accepted (spec 2 §6 "problems per week").
+   * problem already counted this week is always accepted (docs/requirements/plans.md §1 "problems per week").
    */
   createSubmission: defineRoute({
     id: 'CreateSubmission', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/submissions', access: 'user',
@@ -152,7 +162,7 @@ export const submissionsApi = {
     params: problemParams,
     response: z.object({ draft: codeDraftSchema.nullable() }),
   }),
-  /** Save (spec 2 §4.1): replaces the caller's draft of the problem; 404 for an unknown problem. */
+  /** Save (docs/requirements/practice.md §4): replaces the caller's draft of the problem; 404 for an unknown problem. */
   saveCodeDraft: defineRoute({
     id: 'SaveCodeDraft', feature: 'submissions', method: 'PUT', path: '/problems/{problemId}/draft', access: 'user', grants: ['table:read', 'table:write'],
     params: problemParams,
@@ -167,6 +177,13 @@ export const submissionsApi = {
       submissions: z.array(submissionSummarySchema).max(MY_SUBMISSIONS_SHOWN),
       /** Every submission of the problem by the caller, however many are listed: the attempt counter. */
       total: z.number().int(),
+      /**
+       * The plan's weekly problem quota as it stands for this problem: problems counted this week,
+       * the limit (-1: unlimited) and whether this problem is counted already (submitting it again
+       * costs nothing). Submit would be refused (planLimitReached) when `weeklyQuotaReached` says
+       * so: the screen disables it beforehand. Absent when the caller's plan could not be read.
+       */
+      quota: weeklyProblemQuotaSchema.optional(),
     }),
   }),
   getSubmission: defineRoute({

@@ -7,16 +7,16 @@ import { topicGroupSchema } from './topics';
 /**
  * A problem package as CodeArena reads it (catalogue/<slug>/, or an imported directory or zip):
  * the ICPC/Kattis 2025-09 layout plus one extension file, `codearena.yaml`. File-system code is in
- * scripts/catalogue; this module holds only shapes, so the Lambdas and the scripts share them.
+ * tools/catalogue; this module holds only shapes, so the Lambdas and the scripts share them.
  *
  * `codearena.yaml` (our extension, documented in catalogue/README.md): what the product needs and
  * the format has no key for. Strict like problem.yaml: an unknown key is an error.
  */
 export const MAX_TAGS = 8;
 export const codearenaYamlSchema = z.strictObject({
-  /** Easy, Medium or Hard (contract/difficulty.ts): sets XP per passed test (DESIGN D6). */
+  /** Easy, Medium or Hard (contract/difficulty.ts): sets XP per passed test (docs/decisions/D06). */
   difficulty: difficultySchema,
-  /** One of the 12 topic groups of spec 2 §9.3. */
+  /** One of the 12 topic groups of docs/requirements/practice.md §2. */
   topic: topicGroupSchema,
   /** Finer subjects shown on the problem's row ("prefix sums", "bfs"), lower case. */
   tags: z

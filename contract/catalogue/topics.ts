@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The catalogue's topic groups (spec 2 §9.3), in the order the topic carousel shows them. Every
+ * The catalogue's topic groups (docs/requirements/practice.md §2), in the order the topic carousel shows them. Every
  * problem belongs to exactly one group; its finer subjects are its tags.
  */
 export const topicGroups = [

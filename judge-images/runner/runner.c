@@ -1,5 +1,5 @@
 /*
- * codearena-runner: sealed runs of untrusted programs (DESIGN §4), one after another.
+ * codearena-runner: sealed runs of untrusted programs (docs/architecture.md §4), one after another.
  *
  * The judge starts one runner per parallel slot (`runner --netns` to cut the network of all its
  * runs) and sends it requests on stdin; each is answered on stdout. The judge may queue the next
@@ -142,7 +142,7 @@ static int make_dirs(char *path) {
 #define VIEW_ROOT "/tmp"
 
 /*
- * A private root for this run (DESIGN §4): a new mount namespace whose root is an empty tmpfs
+ * A private root for this run (docs/architecture.md §4): a new mount namespace whose root is an empty tmpfs
  * holding only the view's entries (the toolchains, the run's scratch directories), a /proc that
  * shows only the run's own processes, /dev/fd and friends, and an empty /tmp: never the host's
  * root, the repository, the local stack's data folder or /root. Nothing propagates back to the

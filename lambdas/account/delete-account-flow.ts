@@ -1,11 +1,11 @@
 /**
- * DELETE /me (spec 1 §2.10 Account tab). Order: the profile's tombstone (nothing more can be
- * written for the user, issue 7 §7), the avatar objects, then every table item (the profile last),
+ * DELETE /me (docs/requirements/accounts.md §11 Account tab). Order: the profile's tombstone (nothing more can be
+ * written for the user, docs/decisions/D28), the avatar objects, then every table item (the profile last),
  * then every sign-in revoked (ours and Cognito's), then the Cognito user. Each step is idempotent,
  * so when one fails the user, still able to sign in, simply retries and the remaining steps finish;
  * the Cognito user is never gone while data it owns is left behind unreachable.
  */
-import type { ItemKey } from '../data/user-items';
+import type { ItemKey } from '../data/keys';
 import type { Caller } from '../shared/caller';
 import { logger } from '../shared/logger';
 

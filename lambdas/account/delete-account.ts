@@ -2,7 +2,7 @@ import { AdminDeleteUserCommand, AdminUserGlobalSignOutCommand } from '@aws-sdk/
 import { markAccountDeleting } from '../data/account-guard';
 import { keys } from '../data/keys';
 import { deleteItems, listUserItemKeys } from '../data/user-items';
-import { deleteAllAvatars } from '../profile/avatar-storage';
+import { deleteAllAvatars } from '../platform/avatar-storage';
 import { cognitoClient } from '../shared/aws-clients';
 import { requireEnv } from '../shared/env';
 import { accountApi } from '@contract/api/account';

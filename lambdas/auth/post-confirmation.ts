@@ -5,7 +5,7 @@ import { logger } from '../shared/logger';
 import { profileFromAttributes } from './profile-from-attributes';
 
 /**
- * Cognito PostConfirmation: the confirmed account gets its profile (spec 1 §3.1 defaults: plan
+ * Cognito PostConfirmation: the confirmed account gets its profile (docs/requirements/accounts.md §2 defaults: plan
  * free, streak 1, zero XP, certificates locked). Idempotent: Cognito retries triggers.
  */
 export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {

@@ -9,7 +9,7 @@ function parseCountry(raw: string | undefined): NewProfile['country'] {
 
 /**
  * The profile a confirmed Cognito user starts with. Everyone signs up as a student: staff roles come
- * from the Cognito groups in the token (D2), which scripts/create-staff.ts also mirrors onto the profile.
+ * from the Cognito groups in the token (docs/decisions/D02), which scripts/create-staff.ts also mirrors onto the profile.
  */
 export function profileFromAttributes(attributes: Record<string, string | undefined>, now: Date): NewProfile {
   // E-mail is case-insensitive everywhere: the profile keeps the canonical (lower-case) form.

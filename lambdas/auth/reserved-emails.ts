@@ -1,5 +1,5 @@
 /**
- * Addresses that belong to staff and plan accounts (spec 1 §5: "reserved emails for admin, mentor,
+ * Addresses that belong to staff and plan accounts (docs/requirements/accounts.md §5: "reserved emails for admin, mentor,
  * premium and pro accounts refused"). A self sign-up may not take them: staff are created by an
  * operator (scripts/create-staff.ts) and plans come from payments, never from an address.
  */

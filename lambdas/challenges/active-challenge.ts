@@ -1,5 +1,5 @@
 /**
- * GET /weekly-challenges/active (public): the home page's active challenge (spec 1 §2.3: the first
+ * GET /weekly-challenges/active (public): the home page's active challenge (docs/requirements/shell.md §6: the first
  * active one). The latest few by start are enough: at most a handful overlap. Kept 30 seconds in the
  * warm Lambda, as every visitor of the home page asks the same.
  */

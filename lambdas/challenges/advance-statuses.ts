@@ -1,7 +1,7 @@
 /**
  * The challenge scheduler (EventBridge Scheduler every minute in AWS, a timer in `npm start`):
  * moves every challenge whose start or end has come to the status its dates give, upcoming →
- * active → completed, nobody touching it, and rates each completed one (issue 9 §5). One Query of the sparse index of challenges with a change
+ * active → completed, nobody touching it, and rates each completed one (docs/decisions/D26). One Query of the sparse index of challenges with a change
  * ahead; each move is conditioned on the status read, so overlapping runs move a challenge once.
  */
 import { statusAt, type ChallengeStatus } from '@contract/challenges';

@@ -1,7 +1,7 @@
 /**
- * The list, the page and Join Now (spec 2 §2.6, §2.7): plain functions over the repository below
+ * The list, the page and Join Now (docs/requirements/challenges.md §1, §2): plain functions over the repository below
  * (repository.ts wires DynamoDB and S3). The weekly join limit counts per ISO week in UTC, as
- * challenges are one calendar for everyone (spec 2 §9.3 week keys).
+ * challenges are one calendar for everyone (docs/requirements/challenges.md §6 week keys).
  */
 import { CHALLENGES_LISTED, TOP_PERFORMERS_SHOWN, type Allowance, type ChallengeDetail, type ChallengeList } from '@contract/api/challenges';
 import { challengeMessages, missingStarterCode } from '@contract/challenges';
@@ -14,7 +14,8 @@ import type { ChallengeJoin, JoinOutcome, StoredChallenge, WeeklyChallengeSummar
 import type { StoredCodeDraft } from '../data/code-drafts';
 import type { StoredProblem } from '../data/problems';
 import type { StoredSubmission } from '../data/submissions';
-import { mergePlanLimits } from '../plans/plan-limits';
+import { challengesHeldSince } from '../platform/challenge-participation';
+import { mergePlanLimits } from '../platform/plan-limits';
 import { Conflict, errors, Forbidden, NotFound } from '../shared/errors';
 import { entryViewOf, scoreCardOf, topPerformerOf } from './challenge-entry-view';
 import { summaryOf } from './challenge-view';
@@ -58,7 +59,7 @@ async function memberLimits(repository: ChallengeAccessRepository, userId: strin
 
 /** Entered over held: of the challenges that were open (started) while the account existed, those submitted to. */
 export function participationPercent(challenges: readonly StoredChallenge[], entered: ReadonlySet<string>, accountCreatedAt: string): number {
-  const held = challenges.filter((c) => c.status !== 'upcoming' && c.endsAt > accountCreatedAt);
+  const held = challengesHeldSince(challenges, accountCreatedAt);
   if (held.length === 0) return 0;
   return Math.round((100 * held.filter((c) => entered.has(c.challengeId)).length) / held.length);
 }

@@ -1,11 +1,11 @@
-/** The caller's entry as the challenge page shows it: draft, latest score card, best points (spec 2 §2.7). */
+/** The caller's entry as the challenge page shows it: draft, latest score card, best points (docs/requirements/challenges.md §3). */
 import type { ChallengeEntry, ChallengeScore, TopPerformer } from '@contract/api/challenges';
 import type { StoredChallengeEntry } from '../data/challenge-entries';
 import type { StoredCodeDraft } from '../data/code-drafts';
 import type { StoredSubmission } from '../data/submissions';
 import { bandOf } from './score';
 
-/** Spec 2 §7.3: what the score card shows until the score is known. */
+/** docs/requirements/challenges.md §3: what the score card shows until the score is known. */
 const pendingBand = { label: 'To be checked', colour: 'brown' } as const;
 
 export function scoreCardOf(submission: StoredSubmission): ChallengeScore {

@@ -1,8 +1,8 @@
 /**
- * Run, Save and Submit on the weekly challenge page (spec 2 §2.7, §4.3), over the repository below
+ * Run, Save and Submit on the weekly challenge page (docs/requirements/challenges.md §2, §4), over the repository below
  * (play-repository.ts wires DynamoDB, the judge and the workflow). Each checks what the page shows
  * again on the server: the challenge is active and not past its end, the caller joined it, and they
- * have submissions left under their plan's per-challenge limit (DESIGN D3: free 1, pro 2, premium 3).
+ * have submissions left under their plan's per-challenge limit (docs/decisions/D03: free 1, pro 2, premium 3).
  * With none left the challenge is "submitted" for them: Save and Submit answer the spec's messages.
  */
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ import { normalizePlan } from '@contract/plans';
 import type { ChallengeSubmissionCreation, DraftSave, StoredChallengeEntry } from '../data/challenge-entries';
 import type { StoredChallenge } from '../data/challenges';
 import type { NewSubmission } from '../data/submissions';
-import { mergePlanLimits } from '../plans/plan-limits';
+import { mergePlanLimits } from '../platform/plan-limits';
 import { Conflict, DomainError, errors, Forbidden } from '../shared/errors';
 import { logger } from '../shared/logger';
 import { challengeErrors } from './challenge-access';
@@ -69,7 +69,7 @@ async function playable(repository: ChallengePlayRepository, userId: string, cha
   return { challenge, member, entry, limit };
 }
 
-/** Run: test 1 only (spec 2 §2.7), refused once submitted. */
+/** Run: test 1 only (docs/requirements/challenges.md §2), refused once submitted. */
 export async function runChallenge(repository: ChallengePlayRepository, userId: string, challengeId: string, code: CodeRequest, now = new Date()): Promise<RunResponse> {
   const { entry, limit } = await playable(repository, userId, challengeId, now);
   if (submittedOut(entry, limit)) throw playErrors.alreadySubmitted();
@@ -78,7 +78,7 @@ export async function runChallenge(repository: ChallengePlayRepository, userId: 
   return repository.runTests(limits, [firstTest], code, challengeId);
 }
 
-/** Save: the draft with the stopwatch and language (spec 2 §4.3); refused once submitted. */
+/** Save: the draft with the stopwatch and language (docs/requirements/challenges.md §4); refused once submitted. */
 export async function saveDraft(
   repository: ChallengePlayRepository,
   userId: string,
@@ -96,7 +96,7 @@ export async function saveDraft(
   return draft;
 }
 
-/** The name Top Performers shows (spec 2 §3.5): the user's name, else their e-mail, else 'Anonymous'. */
+/** The name Top Performers shows (docs/requirements/challenges.md §5): the user's name, else their e-mail, else 'Anonymous'. */
 export function displayNameOf(member: { name?: string; email?: string }): string {
   return member.name?.trim() || member.email?.trim() || 'Anonymous';
 }

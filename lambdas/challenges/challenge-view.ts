@@ -1,4 +1,4 @@
-/** How a stored challenge is shown: the list's row and the page's summary part (spec 2 §2.6, §2.7). */
+/** How a stored challenge is shown: the list's row and the page's summary part (docs/requirements/challenges.md §1, §2). */
 import type { ChallengeSummary } from '@contract/api/challenges';
 import type { StoredChallenge } from '../data/challenges';
 

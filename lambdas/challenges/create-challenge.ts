@@ -2,24 +2,22 @@
  * POST /weekly-challenges (staff): schedules a challenge. It is stored with the status its dates
  * give now (the server's clock, never the client's), with its problem (statement, limits, starter
  * code) and its tests in the packages bucket, so the judge runs its submissions like any problem's;
- * from then on only the scheduler moves its status (advance-statuses.ts).
+ * from then on only the scheduler moves its status (advance-statuses.ts). The route is
+ * schedule-challenge.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { challengesApi } from '@contract/api/challenges';
 import { challengeMessages, statusAt, type ChallengeStatus, type NewChallenge } from '@contract/challenges';
 import { judgeLanguages } from '@contract/judge';
 import { xpPeriodsOf } from '@contract/progress';
 import type { NewChallengeItem } from '../data/challenges';
 import type { NewProblem, ProblemTests } from '../data/problems';
 import { BadRequest } from '../shared/errors';
-import { httpRoute } from '../shared/http-handler';
-import { challengesRepository } from './repository';
 
 export interface CreateChallengeRepository {
   createChallenge(challenge: NewChallengeItem, problem: NewProblem & { challengeId: string }, tests: ProblemTests): Promise<void>;
 }
 
-/** Spec 2 §7.1's file names, as a package's templates would be called. */
+/** docs/requirements/practice.md §7's file names, as a package's templates would be called. */
 const starterFileNames = { cpp: 'main.cpp', python: 'main.py', java: 'Main.java', javascript: 'main.js' } as const;
 
 /** `wc-2026-w48-3f9a1c`: the week it starts in (UTC) and six random hex digits. */
@@ -57,5 +55,3 @@ export async function createChallenge(
   );
   return { challengeId, status };
 }
-
-export const handler = httpRoute(challengesApi.createChallenge, (input, { caller }) => createChallenge(challengesRepository, input, caller.userId));

@@ -4,8 +4,8 @@ import { getChallenge, getChallengeJoin } from '../data/challenges';
 import { getStoredPlanLimits } from '../data/plan-limits';
 import { getProblem, loadProblemTests } from '../data/problems';
 import { getProfile } from '../data/user-profiles';
-import { runVisibleTests } from '../judge/run-visible-tests';
-import { startJudging } from '../judge/start-judging';
+import { runVisibleTests } from '../platform/run-visible-tests';
+import { startJudging } from '../platform/start-judging';
 import type { ChallengePlayRepository } from './challenge-play';
 import { playErrors } from './challenge-play';
 

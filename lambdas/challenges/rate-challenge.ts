@@ -1,12 +1,12 @@
 /**
- * Rates a completed weekly challenge (issue 9 §5): its standings (each contestant's best points) are
+ * Rates a completed weekly challenge (docs/decisions/D26): its standings (each contestant's best points) are
  * the contest's result; every contestant gets an AtCoder-style performance from the field and a new
- * rating from their history (lambdas/rankings/contest-rating.ts), and their final place. A contestant
+ * rating from their history (lambdas/challenges/contest-rating.ts), and their final place. A contestant
  * already rated for it (a retried run) is skipped, and their history never counts this challenge twice.
  */
 import type { ContestRating } from '../data/contest-ratings';
 import type { StoredChallengeEntry } from '../data/challenge-entries';
-import { rateContest } from '../rankings/contest-rating';
+import { rateContest } from './contest-rating';
 
 /** The performances kept per user: far more than the rating's weights still notice. */
 export const KEPT_PERFORMANCES = 100;

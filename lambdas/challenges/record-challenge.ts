@@ -1,12 +1,13 @@
 /**
- * A weekly challenge submission's result, scored on the server from the judge's own figures (DESIGN
- * D8): its average CPU time over the tests that ran, its length in characters, the pass count, and
+ * A weekly challenge submission's result, scored on the server from the judge's own figures
+ * (docs/decisions/D08): its average CPU time over the tests that ran, its length in characters, the pass count, and
  * the challenge's per-language averages. Called by the judge workflow's "Record result".
  */
 import type { JudgeLanguage, TestOutcome } from '@contract/judge';
 import { recordChallengeResult } from '../data/challenge-entries';
 import { getChallenge } from '../data/challenges';
 import type { RecordOutcome, SubmissionResult } from '../data/submissions';
+import type { SubmissionRecorder } from '../platform/submission-recorders';
 import { scoreChallengeRun } from './score';
 
 /** The mean CPU time of the tests the program ran (a test skipped after a TLE did not run). */
@@ -36,3 +37,9 @@ export async function recordChallengeSubmission(
     now,
   );
 }
+
+/** The judge's "Record result" hands a weekly challenge's submissions to this recorder (lambdas/app/record-result.ts). */
+export const challengeSubmissionRecorder: SubmissionRecorder = {
+  claims: (problem) => Boolean(problem.challengeId),
+  record: (submission, problem, result) => recordChallengeSubmission(submission, problem.challengeId!, result),
+};

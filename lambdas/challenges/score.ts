@@ -1,5 +1,5 @@
 /**
- * A weekly challenge submission's score (DESIGN D8, spec 2 §9.2), computed on the server from the
+ * A weekly challenge submission's score (docs/decisions/D08, docs/requirements/challenges.md §3), computed on the server from the
  * judge's own figures, never taken from the client:
  *   optimality (0–400) = passRatio × (200 × min(1, avgTime / yourAvgTime) + 200 × min(1, avgChars / yourChars))
  *   points (0–1000)    = round(600 × passRatio + optimality)
@@ -13,7 +13,7 @@ export const XP_PER_PASSED_TEST = 10;
 export const MAX_OPTIMALITY = 400;
 export const MAX_POINTS = 1000;
 
-/** Spec 2 §9.2's colour bands; "optimal" is 320 or more. The labels are ours (the spec names only the default). */
+/** docs/requirements/challenges.md §3's colour bands; "optimal" is 320 or more. The labels are ours (the spec names only the default). */
 export const optimalityBands = [
   { min: 320, label: 'Optimal', colour: 'green' },
   { min: 240, label: 'Good', colour: 'yellow' },

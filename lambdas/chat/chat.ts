@@ -1,6 +1,6 @@
 /**
- * The friends' chat (spec 3 "Friends screen" chat dialog, §3 chat message, §4 read flag, §5 "Chat
- * (friends)", §7 "Friends and chat", §9 page of 8): who may chat, and reading a conversation back.
+ * The friends' chat (docs/requirements/friends.md §4: the chat dialog, the message, the read flag,
+ * who may chat, pages of 8): who may chat, and reading a conversation back.
  * Sending is lambdas/chat/send-message.ts (over the WebSocket).
  *
  * Authorization: the conversation is always the caller's own with the path's user (no route takes
@@ -41,7 +41,7 @@ export interface ChatDeps {
 }
 
 /**
- * Whether `sender` may send to `recipient` now, in spec 3 §5's words. Order: the sender's own
+ * Whether `sender` may send to `recipient` now, in the words of docs/requirements/friends.md §4. Order: the sender's own
  * setting, then the friendship, then the recipient's setting, so a stranger's setting and name are
  * never told.
  */
@@ -53,7 +53,7 @@ export function allowanceOf(sender: ChatParty | undefined, recipient: ChatParty 
   return { allowed: true, reason: null };
 }
 
-/** A message as the contract shows it: read when its recipient's readAt has reached its sentAt (spec 3 §4). */
+/** A message as the contract shows it: read when its recipient's readAt has reached its sentAt (docs/requirements/friends.md §4). */
 export function toChatMessage(stored: StoredChatMessage, recipientReadAt: string | undefined): ChatMessage {
   return {
     messageId: stored.messageId,
@@ -105,7 +105,7 @@ export async function getChatHistory(deps: Pick<ChatDeps, 'chats'>, caller: Call
 }
 
 /**
- * POST /chats/{userId}/read: every message from the user so far is read (spec 3 §4). When that
+ * POST /chats/{userId}/read: every message from the user so far is read (docs/requirements/friends.md §4). When that
  * changed anything, the user is told (`chat_read`), best effort.
  */
 export async function markChatRead(deps: ChatDeps, caller: Caller, peerId: string, now = new Date()): Promise<{ readAt: string }> {
@@ -119,7 +119,7 @@ export async function markChatRead(deps: ChatDeps, caller: Caller, peerId: strin
   return { readAt };
 }
 
-/** GET /me/chats/unread: unread messages to the caller, in all and per friend (spec 3 §7 live counts). */
+/** GET /me/chats/unread: unread messages to the caller, in all and per friend (docs/requirements/friends.md §4 live counts). */
 export async function getUnreadCounts(deps: Pick<ChatDeps, 'chats'>, caller: Caller): Promise<UnreadCounts> {
   const conversations = (await deps.chats.listUnreadConversations(caller.userId)).map(({ peerId, unread }) => ({ userId: peerId, unread }));
   return { total: conversations.reduce((sum, c) => sum + c.unread, 0), conversations };

@@ -2,7 +2,7 @@
 import { findSentMessage, getChatParty, getConversationPair, isChatPageKey, listUnreadConversations, markConversationRead, readChatPage, storeChatMessage } from '../data/chat';
 import { areFriends } from '../data/friends';
 import { listUserConnectionIds } from '../data/user-connections';
-import { pushToConnections, pushToUser } from '../realtime/fan-out';
+import { pushToConnections, pushToUser } from '../platform/fan-out';
 import type { ChatDeps, ChatReadRepository } from './chat';
 import type { ChatSendDeps } from './send-message';
 

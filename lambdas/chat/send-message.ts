@@ -1,6 +1,6 @@
 /**
- * Sending a chat message over the WebSocket (client `chat_send`, lambdas/realtime/dispatch.ts): the
- * allowance of spec 3 §5, the store (data/chat.ts storeChatMessage: friends only, one message per
+ * Sending a chat message over the WebSocket (client `chat_send`, lambdas/chat/socket-messages.ts): the
+ * allowance of docs/requirements/friends.md §4, the store (data/chat.ts storeChatMessage: friends only, one message per
  * sender and clientId), then `chat_ack` to the sending connection and `chat_message` to every
  * connection of the recipient and the sender's other connections. A refusal is a `chat_error` with
  * the reason to show; an unexpected failure is logged and answered with chatMessages.sendFailed.

@@ -1,5 +1,5 @@
 /**
- * "A deleted account cannot write anything" (issue 7 §7). Every write to a user's items is
+ * "A deleted account cannot write anything" (docs/decisions/D28). Every write to a user's items is
  * conditioned on the profile existing and not being deleted: on the profile itself with
  * `accountWritable`, on any other item by adding `accountWritableCheck` to the write's transaction
  * (a ConditionCheck on the profile). DELETE /me first sets the profile's `deletingAt` tombstone, so

@@ -1,14 +1,14 @@
 /**
  * The catalogue's writes: a problem imported from its package, with its uuid claim, the
  * `meta/summary` counts and its problems-list index entry, in one transaction, so the counts are true whatever order or how often
- * packages are imported (scripts/catalogue/import.ts).
+ * packages are imported (tools/catalogue/import.ts).
  */
-import { $add, GetItemCommand, PutTransaction, UpdateTransaction, executeTransactWrite, type FormattedItem } from 'dynamodb-toolbox';
+import { $add, GetItemCommand, PutTransaction, UpdateTransaction, type FormattedItem } from 'dynamodb-toolbox';
 import type { TopicGroup } from '@contract/catalogue/topics';
 import type { Difficulty } from '@contract/difficulty';
-import { cancellationCodes } from './conditional-write';
 import { CatalogueSummaryEntity } from './entities/catalogue-summary';
 import { ProblemEntity, ProblemUuidClaimEntity } from './entities/problem';
+import { named, namedTransaction } from './named-transaction';
 import { getProblem, type NewProblem } from './problems';
 import { ensureProblemIndexShard, problemIndexEntryWrite } from './problem-index';
 
@@ -58,24 +58,29 @@ export async function saveCatalogueProblem(problem: CatalogueProblem, now = new 
     if (!existing) Object.assign(summary, { totalProblems: $add(1), [countField[problem.difficulty]]: $add(1) });
     else if (existing.difficulty !== problem.difficulty) Object.assign(summary, { [countField[existing.difficulty]]: $add(-1), [countField[problem.difficulty]]: $add(1) });
     const put = ProblemEntity.build(PutTransaction).item({ ...problem, createdAt: existing?.createdAt ?? at, updatedAt: at });
-    try {
-      await executeTransactWrite(
-        existing
+    const cancelled = await namedTransaction([
+      {
+        name: 'problem',
+        item: existing
           ? put.options({ condition: { and: [{ attr: 'uuid', eq: problem.uuid }, { attr: 'difficulty', eq: existing.difficulty }] } })
           : put.options({ condition: { attr: 'problemId', exists: false } }),
-        ProblemUuidClaimEntity.build(PutTransaction)
+      },
+      {
+        name: 'uuidClaim',
+        item: ProblemUuidClaimEntity.build(PutTransaction)
           .item({ uuid: problem.uuid, problemId: problem.problemId })
           .options({ condition: { or: [{ attr: 'problemId', exists: false }, { attr: 'problemId', eq: problem.problemId }] } }),
-        ...(Object.keys(summary).length ? [CatalogueSummaryEntity.build(UpdateTransaction).item({ name: 'summary', ...summary, updatedAt: at })] : []),
-        // The problems list's entry (data/problem-index.ts), true whenever the problem is.
-        problemIndexEntryWrite({ problemId: problem.problemId, title: problem.title, difficulty: problem.difficulty, topic: problem.topic, tags: problem.tags }),
-      );
-      return existing ? 'updated' : 'created';
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (codes?.[1] === 'ConditionalCheckFailed') throw new Error(`the uuid ${problem.uuid} is already imported as another problem id`);
-      if (codes?.[0] === 'ConditionalCheckFailed' && attempt < 3) continue;
-      throw error;
-    }
+      },
+      ...named('summary', Object.keys(summary).length ? [CatalogueSummaryEntity.build(UpdateTransaction).item({ name: 'summary', ...summary, updatedAt: at })] : []),
+      // The problems list's entry (data/problem-index.ts), true whenever the problem is.
+      {
+        name: 'indexEntry',
+        item: problemIndexEntryWrite({ problemId: problem.problemId, title: problem.title, difficulty: problem.difficulty, topic: problem.topic, tags: problem.tags }),
+      },
+    ]);
+    if (!cancelled) return existing ? 'updated' : 'created';
+    if (cancelled.failed.has('uuidClaim')) throw new Error(`the uuid ${problem.uuid} is already imported as another problem id`);
+    if (cancelled.failed.has('problem') && attempt < 3) continue;
+    throw cancelled.error;
   }
 }

@@ -1,7 +1,7 @@
 /**
  * A user's part in a weekly challenge: the submissions they make (counted against the plan's limit
  * in the write that stores them), their draft, and the result of each judged submission recorded
- * with its D8 score, the entry's best and the XP in one transaction (entities/challenge.ts).
+ * with its score (docs/decisions/D08), the entry's best and the XP in one transaction (entities/challenge.ts).
  */
 import {
   $add,
@@ -10,17 +10,16 @@ import {
   PutTransaction,
   QueryCommand,
   UpdateTransaction,
-  executeTransactWrite,
   type Condition,
   type FormattedItem,
 } from 'dynamodb-toolbox';
 import type { JudgeLanguage } from '@contract/judge';
 import { xpPeriodsOf } from '@contract/progress';
 import { accountWritableCheck } from './account-guard';
-import { cancellationCodes } from './conditional-write';
 import { ChallengeEntity, ChallengeEntryEntity, ChallengeJoinEntity } from './entities/challenge';
 import { CodeDraftEntity } from './entities/code-draft';
 import { keys } from './keys';
+import { named, namedTransaction } from './named-transaction';
 import { challengeProgressItems, readProgressClaims } from './progress-counters';
 import { finishSubmissionAlone, finishedSubmissionUpdate, queuedSubmissionPut, type NewSubmission, type RecordOutcome, type SubmissionResult } from './submissions';
 import { table } from './table';
@@ -48,53 +47,50 @@ export type ChallengeSubmissionCreation = 'created' | 'accountGone' | 'notOpen' 
 export async function createChallengeSubmission(submission: NewSubmission, options: { limit: number; name: string; now: Date }): Promise<ChallengeSubmissionCreation> {
   const { userId, problemId: challengeId } = submission;
   const condition = submissionsLeft(options.limit);
-  try {
-    await executeTransactWrite(
-      accountWritableCheck(userId),
-      ChallengeEntity.build(ConditionCheck)
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(userId) },
+    {
+      name: 'challengeOpen',
+      item: ChallengeEntity.build(ConditionCheck)
         .key({ challengeId })
         .condition({ and: [{ attr: 'status', eq: 'active' }, { attr: 'endsAt', gt: options.now.toISOString() }] }),
-      ChallengeJoinEntity.build(ConditionCheck).key({ userId, challengeId }).condition({ attr: 'userId', exists: true }),
-      ChallengeEntryEntity.build(UpdateTransaction)
+    },
+    { name: 'join', item: ChallengeJoinEntity.build(ConditionCheck).key({ userId, challengeId }).condition({ attr: 'userId', exists: true }) },
+    {
+      name: 'entry',
+      item: ChallengeEntryEntity.build(UpdateTransaction)
         .item({ userId, challengeId, name: options.name, submissions: $add(1), lastSubmissionId: submission.submissionId, lastSubmittedAt: submission.createdAt })
         .options(condition ? { condition } : {}),
-      queuedSubmissionPut(submission),
-    );
-    return 'created';
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes) throw error;
-    const failed = (index: number) => codes[index] === 'ConditionalCheckFailed';
-    if (failed(0)) return 'accountGone';
-    if (failed(1)) return 'notOpen';
-    if (failed(2)) return 'notJoined';
-    if (failed(3)) return 'limitReached';
-    throw error;
-  }
+    },
+    { name: 'submission', item: queuedSubmissionPut(submission) },
+  ]);
+  if (!cancelled) return 'created';
+  const { failed } = cancelled;
+  if (failed.has('account')) return 'accountGone';
+  if (failed.has('challengeOpen')) return 'notOpen';
+  if (failed.has('join')) return 'notJoined';
+  if (failed.has('entry')) return 'limitReached';
+  throw cancelled.error;
 }
 
 export type DraftSave = 'saved' | 'submittedOut' | 'accountGone';
 
-/** Save: replaces the draft while the user has submissions left (spec 2 §2.7: refused once submitted). */
+/** Save: replaces the draft while the user has submissions left (docs/requirements/challenges.md §2: refused once submitted). */
 export async function saveChallengeDraft(
   draft: { userId: string; challengeId: string; language: JudgeLanguage; source: string; elapsedSeconds: number; savedAt: string },
   limit: number,
 ): Promise<DraftSave> {
   const { userId, challengeId, ...code } = draft;
   const condition = submissionsLeft(limit);
-  try {
-    await executeTransactWrite(
-      accountWritableCheck(userId),
-      ...(condition ? [ChallengeEntryEntity.build(ConditionCheck).key({ userId, challengeId }).condition(condition)] : []),
-      CodeDraftEntity.build(PutTransaction).item({ userId, problemId: challengeId, ...code }),
-    );
-    return 'saved';
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') return 'accountGone';
-    if (condition && codes?.[1] === 'ConditionalCheckFailed') return 'submittedOut';
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(userId) },
+    ...named('submissionsLeft', condition ? [ChallengeEntryEntity.build(ConditionCheck).key({ userId, challengeId }).condition(condition)] : []),
+    { name: 'draft', item: CodeDraftEntity.build(PutTransaction).item({ userId, problemId: challengeId, ...code }) },
+  ]);
+  if (!cancelled) return 'saved';
+  if (cancelled.failed.has('account')) return 'accountGone';
+  if (cancelled.failed.has('submissionsLeft')) return 'submittedOut';
+  throw cancelled.error;
 }
 
 /** The best entries of a challenge: points, then time, then length (keys.challengeStanding). */
@@ -108,7 +104,7 @@ export async function listTopEntries(challengeId: string, limit: number): Promis
   return Items;
 }
 
-/** A judged challenge submission's D8 score (lambdas/challenges/score.ts). */
+/** A judged challenge submission's score (docs/decisions/D08) (lambdas/challenges/score.ts). */
 export interface RecordedScore {
   points: number;
   optimality: number;
@@ -149,21 +145,17 @@ export async function recordChallengeResult(
         }),
       })
       .options({ condition: entry.judged === undefined ? { attr: 'judged', exists: false } : { attr: 'judged', eq: entry.judged } });
-    try {
-      await executeTransactWrite(
-        finishedSubmissionUpdate(submissionId, result, xp, now, score),
-        accountWritableCheck(userId),
-        entryUpdate,
-        ...challengeProgressItems({ userId, xp, points, firstJudged: entry.judged === undefined, periods: xpPeriodsOf(now, claims.timezone), at: now }),
-      );
-      return { recorded: true, xpAwarded: xp };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') return { recorded: false, xpAwarded: 0 };
-      if (codes[1] === 'ConditionalCheckFailed') return finishSubmissionAlone(submissionId, result, now, score);
-      if (!codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) throw error;
-    }
+    const cancelled = await namedTransaction([
+      { name: 'submission', item: finishedSubmissionUpdate(submissionId, result, xp, now, score) },
+      { name: 'account', item: accountWritableCheck(userId) },
+      { name: 'entry', item: entryUpdate },
+      ...named('progress', challengeProgressItems({ userId, xp, points, firstJudged: entry.judged === undefined, periods: xpPeriodsOf(now, claims.timezone), at: now })),
+    ]);
+    if (!cancelled) return { recorded: true, xpAwarded: xp };
+    if (cancelled.failed.has('submission')) return { recorded: false, xpAwarded: 0 };
+    if (cancelled.failed.has('account')) return finishSubmissionAlone(submissionId, result, now, score);
+    // The entry's judged count moved on (a racing result), or a conflicting transaction: read again.
+    if (cancelled.failed.size === 0 && cancelled.conflicted.size === 0) throw cancelled.error;
   }
   throw new Error(`could not record challenge submission ${submissionId}: its entry kept changing`);
 }

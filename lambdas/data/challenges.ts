@@ -18,10 +18,11 @@ import {
 } from 'dynamodb-toolbox';
 import type { ChallengeStatus } from '@contract/challenges';
 import { accountWritableCheck } from './account-guard';
-import { cancellationCodes, writeIfConditionHolds } from './conditional-write';
+import { writeIfConditionHolds } from './conditional-write';
 import { ChallengeEntity, ChallengeEntryEntity, ChallengeJoinEntity, WeeklyChallengeJoinsEntity } from './entities/challenge';
 import { ProblemEntity } from './entities/problem';
 import { keys } from './keys';
+import { namedTransaction } from './named-transaction';
 import { putProblemTests, type NewProblem, type ProblemTests } from './problems';
 import { queryAll, table } from './table';
 
@@ -68,7 +69,7 @@ export async function getChallenge(challengeId: string): Promise<StoredChallenge
   return Item;
 }
 
-/** The latest challenges by start, newest first (spec 2 §7.4: 100 at most). */
+/** The latest challenges by start, newest first (docs/requirements/challenges.md §1: 100 at most). */
 export async function listChallenges(limit: number): Promise<StoredChallenge[]> {
   const { Items = [] } = await table
     .build(QueryCommand)
@@ -127,28 +128,29 @@ function belowLimit(limit: number): Condition<typeof WeeklyChallengeJoinsEntity>
  */
 export async function joinChallenge(userId: string, challengeId: string, week: string, limit: number, now: Date): Promise<JoinOutcome> {
   const condition = belowLimit(limit);
-  try {
-    await executeTransactWrite(
-      accountWritableCheck(userId),
-      ChallengeEntity.build(ConditionCheck).key({ challengeId }).condition({ attr: 'status', eq: 'active' }),
-      ChallengeJoinEntity.build(PutTransaction)
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(userId) },
+    { name: 'challengeActive', item: ChallengeEntity.build(ConditionCheck).key({ challengeId }).condition({ attr: 'status', eq: 'active' }) },
+    {
+      name: 'join',
+      item: ChallengeJoinEntity.build(PutTransaction)
         .item({ userId, challengeId, week, joinedAt: now.toISOString() })
         .options({ condition: { attr: 'userId', exists: false } }),
-      WeeklyChallengeJoinsEntity.build(UpdateTransaction)
+    },
+    {
+      name: 'weeklyJoins',
+      item: WeeklyChallengeJoinsEntity.build(UpdateTransaction)
         .item({ userId, week, joins: $add(1) })
         .options(condition ? { condition } : {}),
-    );
-    return 'joined';
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (!codes) throw error;
-    const failed = (index: number) => codes[index] === 'ConditionalCheckFailed';
-    if (failed(0)) return 'accountGone';
-    if (failed(1)) return 'notActive';
-    if (failed(2)) return 'alreadyJoined';
-    if (failed(3)) return 'limitReached';
-    throw error;
-  }
+    },
+  ]);
+  if (!cancelled) return 'joined';
+  const { failed } = cancelled;
+  if (failed.has('account')) return 'accountGone';
+  if (failed.has('challengeActive')) return 'notActive';
+  if (failed.has('join')) return 'alreadyJoined';
+  if (failed.has('weeklyJoins')) return 'limitReached';
+  throw cancelled.error;
 }
 
 export async function getChallengeJoin(userId: string, challengeId: string): Promise<ChallengeJoin | undefined> {

@@ -1,5 +1,5 @@
 /**
- * One-to-one chat between friends (spec 3 §3 chat message, §4 read flag):
+ * One-to-one chat between friends (docs/requirements/friends.md §4: the chat message and its read flag):
  * messages in the conversation's partition `CHAT#<chatId>`, a dedupe item per (sender, clientId),
  * and each user's conversation item with the peer (unread count, read up to, last message).
  */
@@ -11,22 +11,21 @@ import {
   QueryCommand,
   UpdateItemCommand,
   UpdateTransaction,
-  executeTransactWrite,
   type Condition,
   type FormattedItem,
 } from 'dynamodb-toolbox';
 import { chatIdOf, MAX_CHAT_MESSAGES_PER_MINUTE } from '@contract/chat';
 import { accountWritable } from './account-guard';
-import { cancellationCodes, isConditionFailure } from './conditional-write';
+import { isConditionFailure } from './conditional-write';
 import { ChatRateEntity } from './entities/chat-rate';
 import { ChatClientIdEntity } from './entities/chat-client-id';
 import { ChatMessageEntity } from './entities/chat-message';
 import { ConversationEntity } from './entities/conversation';
 import { FriendEntity } from './entities/friend';
 import { UserProfileEntity } from './entities/user-profile';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
+import { namedTransaction } from './named-transaction';
 import { expiresIn, isExpired, queryAll, table } from './table';
-import type { ItemKey } from './user-items';
 
 export interface StoredChatMessage {
   chatId: string;
@@ -79,13 +78,13 @@ export type ChatStoring =
   | { outcome: 'duplicate'; message: StoredChatMessage }
   | { outcome: 'notFriends' | 'senderDisabled' | 'recipientDisabled' | 'accountGone' | 'tooFast' };
 
-/** The profile's account may be written and the user takes messages (spec 3 §5). */
+/** The profile's account may be written and the user takes messages (docs/requirements/friends.md §4). */
 const takesMessages: Condition<typeof UserProfileEntity> = {
   and: [accountWritable, { or: [{ attr: 'showMessages', exists: false }, { attr: 'showMessages', eq: true }] }],
 };
 
 /**
- * Stores a message in one transaction (issue 11): F(from,to) exists, both
+ * Stores a message in one transaction (docs/requirements/friends.md §4): F(from,to) exists, both
  * accounts writable and taking messages, the dedupe item for (sender, clientId) new (or expired),
  * the message, the recipient's conversation (unread + 1) and the sender's. A known clientId answers
  * the stored message and writes nothing.
@@ -95,49 +94,50 @@ export async function storeChatMessage(message: NewChatMessage, now = new Date()
   const chatId = chatIdOf(fromUserId, toUserId);
   const nowSeconds = Math.floor(now.getTime() / 1000);
   for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
-    try {
-      await executeTransactWrite(
-        FriendEntity.build(ConditionCheck).key({ userId: fromUserId, friendId: toUserId }).condition({ attr: 'friendId', exists: true }),
-        UserProfileEntity.build(ConditionCheck).key({ userId: fromUserId }).condition(takesMessages),
-        UserProfileEntity.build(ConditionCheck).key({ userId: toUserId }).condition(takesMessages),
-        ChatClientIdEntity.build(PutTransaction)
+    const cancelled = await namedTransaction([
+      { name: 'friendship', item: FriendEntity.build(ConditionCheck).key({ userId: fromUserId, friendId: toUserId }).condition({ attr: 'friendId', exists: true }) },
+      { name: 'sender', item: UserProfileEntity.build(ConditionCheck).key({ userId: fromUserId }).condition(takesMessages) },
+      { name: 'recipient', item: UserProfileEntity.build(ConditionCheck).key({ userId: toUserId }).condition(takesMessages) },
+      {
+        name: 'clientId',
+        item: ChatClientIdEntity.build(PutTransaction)
           .item({ chatId, fromUserId, clientId, sentAt, messageId, expiresAt: expiresIn(CHAT_CLIENT_ID_TTL_SECONDS, now.getTime()) })
           // DynamoDB deletes expired items late (DynamoDB Local never): an expired one counts as absent.
           .options({ condition: { or: [{ attr: 'clientId', exists: false }, { attr: 'expiresAt', lte: nowSeconds }] } }),
-        ChatMessageEntity.build(PutTransaction).item({ ...message, chatId }).options({ condition: { attr: 'messageId', exists: false } }),
-        ConversationEntity.build(UpdateTransaction).item({ userId: toUserId, peerId: fromUserId, unread: $add(1), lastMessageAt: sentAt }),
-        ConversationEntity.build(UpdateTransaction).item({ userId: fromUserId, peerId: toUserId, lastMessageAt: sentAt }),
-        ChatRateEntity.build(UpdateTransaction)
+      },
+      { name: 'message', item: ChatMessageEntity.build(PutTransaction).item({ ...message, chatId }).options({ condition: { attr: 'messageId', exists: false } }) },
+      { name: 'recipientConversation', item: ConversationEntity.build(UpdateTransaction).item({ userId: toUserId, peerId: fromUserId, unread: $add(1), lastMessageAt: sentAt }) },
+      { name: 'senderConversation', item: ConversationEntity.build(UpdateTransaction).item({ userId: fromUserId, peerId: toUserId, lastMessageAt: sentAt }) },
+      {
+        name: 'rate',
+        item: ChatRateEntity.build(UpdateTransaction)
           .item({ userId: fromUserId, minute: sentAt.slice(0, 16), count: $add(1), expiresAt: expiresIn(CHAT_RATE_TTL_SECONDS, now.getTime()) })
           .options({ condition: { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: MAX_CHAT_MESSAGES_PER_MINUTE }] } }),
-      );
-      return { outcome: 'stored', message: { ...message, chatId } };
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      const failed = (index: number) => codes[index] === 'ConditionalCheckFailed';
-      if (failed(3)) {
-        const stored = await findSentMessage(fromUserId, toUserId, clientId, now);
-        if (stored) return { outcome: 'duplicate', message: stored };
-      } else if (failed(1) || failed(0) || failed(2)) {
-        return refusalOf(fromUserId, toUserId, codes);
-      } else if (failed(7)) {
-        return { outcome: 'tooFast' };
-      }
-      if (!codes.includes('TransactionConflict') && !failed(3)) throw error;
-      await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 20));
+      },
+    ]);
+    if (!cancelled) return { outcome: 'stored', message: { ...message, chatId } };
+    const { failed } = cancelled;
+    if (failed.has('clientId')) {
+      const stored = await findSentMessage(fromUserId, toUserId, clientId, now);
+      if (stored) return { outcome: 'duplicate', message: stored };
+    } else if (failed.has('sender') || failed.has('friendship') || failed.has('recipient')) {
+      return refusalOf(fromUserId, toUserId, failed);
+    } else if (failed.has('rate')) {
+      return { outcome: 'tooFast' };
     }
+    if (cancelled.conflicted.size === 0 && !failed.has('clientId')) throw cancelled.error;
+    await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 20));
   }
   throw new Error(`could not store chat message ${messageId}: the conversation stayed contended`);
 }
 
 /** Why the transaction's checks failed, in the order the user is told (sender, friendship, recipient). */
-async function refusalOf(fromUserId: string, toUserId: string, codes: (string | undefined)[]): Promise<ChatStoring> {
-  if (codes[1] === 'ConditionalCheckFailed') {
+async function refusalOf(fromUserId: string, toUserId: string, failed: ReadonlySet<string>): Promise<ChatStoring> {
+  if (failed.has('sender')) {
     const sender = await getChatParty(fromUserId);
     return { outcome: !sender?.writable ? 'accountGone' : 'senderDisabled' };
   }
-  if (codes[0] === 'ConditionalCheckFailed') return { outcome: 'notFriends' };
+  if (failed.has('friendship')) return { outcome: 'notFriends' };
   const recipient = await getChatParty(toUserId);
   return { outcome: recipient?.writable && !recipient.showMessages ? 'recipientDisabled' : 'notFriends' };
 }
@@ -170,7 +170,7 @@ export function isChatPageKey(chatId: string, key: unknown): key is ChatPageKey 
 }
 
 /**
- * A page of a conversation, newest first (spec 3 §7: the 8 newest, then older pages of 8), starting
+ * A page of a conversation, newest first (docs/requirements/friends.md §4: the 8 newest, then older pages of 8), starting
  * after `before`. `olderKey` is set only when older messages exist (one extra item is read to know).
  */
 export async function readChatPage(chatId: string, limit: number, before?: ChatPageKey): Promise<{ messages: StoredChatMessage[]; olderKey: ChatPageKey | null }> {
@@ -243,7 +243,7 @@ export async function listUnreadConversations(userId: string): Promise<{ peerId:
 }
 
 /**
- * Account deletion (issue 11): besides the user's own items (their
+ * Account deletion (docs/decisions/D28): besides the user's own items (their
  * conversation items, messages and dedupes on gsi1), every conversation goes whole: the peer's
  * messages to the user and the peer's conversation item with the user. Every conversation with a
  * message has the user's conversation item (`CHAT#<peerId>` in the user's partition), so the peers

@@ -1,9 +1,9 @@
 /** Server drafts of the solving screen's code (Save): one item per (user, problem). */
-import { executeTransactWrite, GetItemCommand, PutTransaction, type FormattedItem } from 'dynamodb-toolbox';
+import { GetItemCommand, PutTransaction, type FormattedItem } from 'dynamodb-toolbox';
 import type { JudgeLanguage } from '@contract/judge';
 import { accountWritableCheck } from './account-guard';
-import { cancellationCodes } from './conditional-write';
 import { CodeDraftEntity } from './entities/code-draft';
+import { namedTransaction } from './named-transaction';
 
 export type StoredCodeDraft = FormattedItem<typeof CodeDraftEntity>;
 
@@ -17,11 +17,11 @@ export async function getCodeDraft(userId: string, problemId: string): Promise<S
  * being deleted: the transaction's check on the profile fails, so nothing is left behind).
  */
 export async function saveCodeDraft(draft: { userId: string; problemId: string; language: JudgeLanguage; source: string; savedAt: string }): Promise<boolean> {
-  try {
-    await executeTransactWrite(accountWritableCheck(draft.userId), CodeDraftEntity.build(PutTransaction).item(draft));
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(draft.userId) },
+    { name: 'draft', item: CodeDraftEntity.build(PutTransaction).item(draft) },
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.failed.has('account')) return false;
+  throw cancelled.error;
 }

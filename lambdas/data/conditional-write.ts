@@ -16,14 +16,3 @@ export async function writeIfConditionHolds(write: () => Promise<unknown>): Prom
     throw error;
   }
 }
-
-/**
- * Why DynamoDB cancelled a transaction: one code per transaction item, in order ('None' for the
- * items that were fine, 'ConditionalCheckFailed' for a condition that did not hold). Undefined when
- * the error is not a cancelled transaction.
- */
-export function cancellationCodes(error: unknown): (string | undefined)[] | undefined {
-  if ((error as Error)?.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-  return reasons?.map((r) => r.Code);
-}

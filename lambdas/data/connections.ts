@@ -1,8 +1,9 @@
-import { DeleteItemCommand, PutTransaction, UpdateItemCommand, executeTransactWrite } from 'dynamodb-toolbox';
+import { DeleteItemCommand, PutTransaction, UpdateItemCommand } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
 import { ConnectionEntity } from './entities/connection';
 import { expiresIn } from './table';
-import { cancellationCodes, writeIfConditionHolds } from './conditional-write';
+import { writeIfConditionHolds } from './conditional-write';
+import { namedTransaction } from './named-transaction';
 
 /** A connection outlives API Gateway's 2-hour cap only by a margin; the TTL sweeps what $disconnect missed. */
 const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
@@ -10,16 +11,16 @@ const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 /** Records a new connection; false when the account cannot write (deleted, or being deleted). */
 export async function saveConnection(connectionId: string, userId: string, now = new Date()): Promise<boolean> {
   const at = now.toISOString();
-  try {
-    await executeTransactWrite(
-      accountWritableCheck(userId),
-      ConnectionEntity.build(PutTransaction).item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt: expiresIn(CONNECTION_TTL_SECONDS, now.getTime()) }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(userId) },
+    {
+      name: 'connection',
+      item: ConnectionEntity.build(PutTransaction).item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt: expiresIn(CONNECTION_TTL_SECONDS, now.getTime()) }),
+    },
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.failed.has('account')) return false;
+  throw cancelled.error;
 }
 
 export async function deleteConnection(connectionId: string): Promise<void> {

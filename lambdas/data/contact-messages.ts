@@ -1,13 +1,13 @@
 /**
- * Contact-form messages (entities/contact-message.ts, DESIGN D12): each stored in the one
+ * Contact-form messages (entities/contact-message.ts, docs/decisions/D12): each stored in the one
  * transaction that also counts it against the sender's daily limit, so two messages sent at once
  * cannot both pass the last free place.
  */
-import { $add, PutTransaction, QueryCommand, UpdateTransaction, executeTransactWrite, GetItemCommand, type FormattedItem } from 'dynamodb-toolbox';
+import { $add, PutTransaction, QueryCommand, UpdateTransaction, GetItemCommand, type FormattedItem } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
-import { cancellationCodes } from './conditional-write';
 import { ContactDailyCountEntity, ContactMessageEntity } from './entities/contact-message';
 import { keys } from './keys';
+import { namedTransaction } from './named-transaction';
 import { expiresIn, queryAll, table } from './table';
 
 export type StoredContactMessage = FormattedItem<typeof ContactMessageEntity>;
@@ -30,23 +30,21 @@ const MAX_STORE_ATTEMPTS = 6;
 export async function storeContactMessage(message: NewContactMessage, perDay: number, now: Date): Promise<ContactStoring> {
   const { userId } = message;
   for (let attempt = 1; attempt <= MAX_STORE_ATTEMPTS; attempt++) {
-    try {
-      await executeTransactWrite(
-        accountWritableCheck(userId),
-        ContactDailyCountEntity.build(UpdateTransaction)
+    const cancelled = await namedTransaction([
+      { name: 'account', item: accountWritableCheck(userId) },
+      {
+        name: 'dailyCount',
+        item: ContactDailyCountEntity.build(UpdateTransaction)
           .item({ userId, day: contactDayOf(now), messages: $add(1), expiresAt: expiresIn(DAILY_COUNT_TTL_SECONDS, now.getTime()) })
           .options({ condition: { or: [{ attr: 'messages', exists: false }, { attr: 'messages', lt: perDay }] } }),
-        ContactMessageEntity.build(PutTransaction).item(message).options({ condition: { attr: 'messageId', exists: false } }),
-      );
-      return 'stored';
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') return 'accountGone';
-      if (codes[1] === 'ConditionalCheckFailed') return 'limitReached';
-      if (!codes.includes('TransactionConflict')) throw error;
-      await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 20));
-    }
+      },
+      { name: 'message', item: ContactMessageEntity.build(PutTransaction).item(message).options({ condition: { attr: 'messageId', exists: false } }) },
+    ]);
+    if (!cancelled) return 'stored';
+    if (cancelled.failed.has('account')) return 'accountGone';
+    if (cancelled.failed.has('dailyCount')) return 'limitReached';
+    if (cancelled.conflicted.size === 0) throw cancelled.error;
+    await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 20));
   }
   throw new Error(`could not store contact message ${message.messageId}: the day's count stayed contended`);
 }

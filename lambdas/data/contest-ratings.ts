@@ -3,12 +3,12 @@
  * and written per contestant with their final place, each write only if the rating is still what was
  * read, so rating a challenge twice (a retried scheduler run) changes nothing the second time.
  */
-import { BatchGetCommand, BatchGetRequest, GetItemCommand, PutTransaction, QueryCommand, UpdateTransaction, executeBatchGet, executeTransactWrite, type FormattedItem } from 'dynamodb-toolbox';
-import { cancellationCodes } from './conditional-write';
+import { BatchGetCommand, BatchGetRequest, GetItemCommand, PutTransaction, QueryCommand, UpdateTransaction, executeBatchGet, type FormattedItem } from 'dynamodb-toolbox';
 import { ChallengeEntryEntity, ContestRatingEntity } from './entities/challenge';
 import { keys } from './keys';
 import { queryAll, table } from './table';
 import type { StoredChallengeEntry } from './challenge-entries';
+import { namedTransaction } from './named-transaction';
 
 export type ContestRating = FormattedItem<typeof ContestRatingEntity>;
 
@@ -45,16 +45,16 @@ export async function getContestRatings(userIds: readonly string[]): Promise<Map
  * rating is still the one read (`previousContests`; undefined: none). False when it moved on.
  */
 export async function saveContestResult(rating: ContestRating, previousContests: number | undefined, challengeId: string, finalRank: number): Promise<boolean> {
-  try {
-    await executeTransactWrite(
-      ContestRatingEntity.build(PutTransaction)
+  const cancelled = await namedTransaction([
+    {
+      name: 'rating',
+      item: ContestRatingEntity.build(PutTransaction)
         .item(rating)
         .options({ condition: previousContests === undefined ? { attr: 'userId', exists: false } : { attr: 'contests', eq: previousContests } }),
-      ChallengeEntryEntity.build(UpdateTransaction).item({ userId: rating.userId, challengeId, finalRank }).options({ condition: { attr: 'userId', exists: true } }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.some((code) => code === 'ConditionalCheckFailed')) return false;
-    throw error;
-  }
+    },
+    { name: 'entry', item: ChallengeEntryEntity.build(UpdateTransaction).item({ userId: rating.userId, challengeId, finalRank }).options({ condition: { attr: 'userId', exists: true } }) },
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.failed.size > 0) return false;
+  throw cancelled.error;
 }

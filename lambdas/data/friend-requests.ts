@@ -1,8 +1,8 @@
-import { PutTransaction, QueryCommand, executeTransactWrite, type FormattedItem } from 'dynamodb-toolbox';
+import { PutTransaction, QueryCommand, type FormattedItem } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
-import { cancellationCodes } from './conditional-write';
 import { FriendRequestEntity } from './entities/friend-request';
 import { keys } from './keys';
+import { namedTransaction } from './named-transaction';
 import { table } from './table';
 
 export type StoredFriendRequest = FormattedItem<typeof FriendRequestEntity>;
@@ -13,17 +13,14 @@ export type FriendRequestInput = Omit<StoredFriendRequest, 'gsi1pk' | 'gsi1sk'>;
  * around it), only while both accounts may be written: false when either is deleted or being deleted.
  */
 export async function putFriendRequest(request: FriendRequestInput): Promise<boolean> {
-  try {
-    await executeTransactWrite(
-      accountWritableCheck(request.toUserId),
-      accountWritableCheck(request.fromUserId),
-      FriendRequestEntity.build(PutTransaction).item(request),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'recipient', item: accountWritableCheck(request.toUserId) },
+    { name: 'sender', item: accountWritableCheck(request.fromUserId) },
+    { name: 'request', item: FriendRequestEntity.build(PutTransaction).item(request) },
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.failed.size > 0) return false;
+  throw cancelled.error;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Friendships and friend requests (spec 3 §3, §4; README "Friends, chat and presence"). There is no
+ * Friendships and friend requests (docs/requirements/friends.md §2; README "Friends, chat and presence"). There is no
  * "pair" item: the request R(A→B) (pk USER#B) and the two friend records F(A,B), F(B,A) are
  * themselves what the transactions condition on, so two users asking each other at once end as
  * one friendship and a weekly invite limit cannot be passed by sending at once.
@@ -15,12 +15,9 @@ import {
   QueryCommand,
   UpdateTransaction,
   executeBatchGet,
-  executeTransactWrite,
   type Condition,
-  type ExecuteTransactWriteOptions,
 } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
-import { cancellationCodes } from './conditional-write';
 import { FriendEntity, FriendInvitesEntity } from './entities/friend';
 import { FriendRequestEntity } from './entities/friend-request';
 import { UserPresenceEntity } from './entities/user-presence';
@@ -36,6 +33,7 @@ import {
   type Page,
 } from './page-cursors';
 import { keys } from './keys';
+import { namedTransaction, type NamedTransactItem } from './named-transaction';
 import { expiresIn, isExpired, queryAll, table } from './table';
 
 export { FriendEntity, FriendInvitesEntity } from './entities/friend';
@@ -62,29 +60,20 @@ export async function listFriendIds(userId: string): Promise<string[]> {
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-type TransactItem = Exclude<Parameters<typeof executeTransactWrite>[number], ExecuteTransactWriteOptions>;
-type Codes = (string | undefined)[];
-
 /** Two users' transactions on the same items conflict (TransactionConflict): retried this often, with jitter. */
 const MAX_ATTEMPTS = 8;
-const failed = (code: string | undefined) => code === 'ConditionalCheckFailed';
 
 /**
- * Runs the transaction, retrying conflicts. Undefined when it was written; the cancellation codes
- * (one per item, in order) when a condition did not hold.
+ * Runs the transaction, retrying conflicts. Undefined when it was written; the names of the items
+ * whose condition did not hold otherwise.
  */
-async function transact(items: TransactItem[]): Promise<Codes | undefined> {
+async function transact<N extends string>(items: readonly NamedTransactItem<N>[]): Promise<ReadonlySet<N> | undefined> {
   for (let attempt = 1; ; attempt++) {
-    try {
-      await executeTransactWrite(...items);
-      return undefined;
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      if (!codes) throw error;
-      if (codes.some(failed)) return codes;
-      if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 40));
-    }
+    const cancelled = await namedTransaction(items);
+    if (!cancelled) return undefined;
+    if (cancelled.failed.size > 0) return cancelled.failed;
+    if (cancelled.conflicted.size === 0 || attempt >= MAX_ATTEMPTS) throw cancelled.error;
+    await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 40));
   }
 }
 
@@ -99,7 +88,7 @@ const INVITES_TTL_SECONDS = 14 * 24 * 60 * 60;
 export interface NewFriendRequest {
   fromUserId: string;
   toUserId: string;
-  /** The sender's name and address at the time (spec 3 §3 request fields); never shown to anyone. */
+  /** The sender's name and address at the time (docs/requirements/friends.md §2 request fields); never shown to anyone. */
   fromName: string;
   fromEmail: string;
   sentAt: string;
@@ -123,22 +112,26 @@ export async function sendFriendRequest(request: NewFriendRequest, quota: Invite
   // Within the limit: no counter yet, or below it (a limit of 0 lets nothing through; -1 counts without limit).
   const withinLimit: Condition<typeof FriendInvitesEntity> =
     quota.limit === 0 ? { attr: 'count', lt: 0 } : { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: quota.limit }] };
-  const codes = await transact([
-    accountWritableCheck(fromUserId),
-    accountWritableCheck(toUserId),
-    FriendRequestEntity.build(ConditionCheck).key({ toUserId: fromUserId, fromUserId: toUserId }).condition(requestAbsent),
-    FriendEntity.build(ConditionCheck).key({ userId: fromUserId, friendId: toUserId }).condition(friendAbsent),
-    FriendRequestEntity.build(PutTransaction).item({ ...request, status: 'pending' }).options({ condition: requestAbsent }),
-    FriendInvitesEntity.build(UpdateTransaction)
-      .item({ userId: fromUserId, week: quota.week, count: $add(1), expiresAt: expiresIn(INVITES_TTL_SECONDS, now.getTime()) })
-      .options(quota.limit < 0 ? {} : { condition: withinLimit }),
+  const failed = await transact([
+    { name: 'sender', item: accountWritableCheck(fromUserId) },
+    { name: 'target', item: accountWritableCheck(toUserId) },
+    { name: 'incomingRequest', item: FriendRequestEntity.build(ConditionCheck).key({ toUserId: fromUserId, fromUserId: toUserId }).condition(requestAbsent) },
+    { name: 'friendRecord', item: FriendEntity.build(ConditionCheck).key({ userId: fromUserId, friendId: toUserId }).condition(friendAbsent) },
+    { name: 'request', item: FriendRequestEntity.build(PutTransaction).item({ ...request, status: 'pending' }).options({ condition: requestAbsent }) },
+    {
+      name: 'inviteCounter',
+      item: FriendInvitesEntity.build(UpdateTransaction)
+        .item({ userId: fromUserId, week: quota.week, count: $add(1), expiresAt: expiresIn(INVITES_TTL_SECONDS, now.getTime()) })
+        .options(quota.limit < 0 ? {} : { condition: withinLimit }),
+    },
   ]);
-  if (!codes) return 'sent';
-  if (failed(codes[0])) return 'accountGone';
-  if (failed(codes[1])) return 'targetGone';
-  if (failed(codes[2])) return 'incomingExists';
-  if (failed(codes[3])) return 'alreadyFriends';
-  if (failed(codes[4])) return 'alreadySent';
+  if (!failed) return 'sent';
+  if (failed.has('sender')) return 'accountGone';
+  if (failed.has('target')) return 'targetGone';
+  if (failed.has('incomingRequest')) return 'incomingExists';
+  if (failed.has('friendRecord')) return 'alreadyFriends';
+  if (failed.has('request')) return 'alreadySent';
+  // The only condition left: the week's invite counter.
   return 'limitReached';
 }
 
@@ -147,17 +140,18 @@ export type AcceptOutcome = 'accepted' | 'requestNotFound' | 'alreadyFriends' | 
 /** The recipient accepts: R(sender→recipient) deleted, F both ways put, in one transaction. */
 export async function acceptFriendRequest(recipientId: string, senderId: string, now: Date): Promise<AcceptOutcome> {
   const since = now.toISOString();
-  const codes = await transact([
-    accountWritableCheck(recipientId),
-    accountWritableCheck(senderId),
-    FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }),
-    FriendEntity.build(PutTransaction).item({ userId: recipientId, friendId: senderId, since }).options({ condition: friendAbsent }),
-    FriendEntity.build(PutTransaction).item({ userId: senderId, friendId: recipientId, since }).options({ condition: friendAbsent }),
+  const failed = await transact([
+    { name: 'actor', item: accountWritableCheck(recipientId) },
+    { name: 'other', item: accountWritableCheck(senderId) },
+    { name: 'request', item: FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }) },
+    { name: 'friendRecords', item: FriendEntity.build(PutTransaction).item({ userId: recipientId, friendId: senderId, since }).options({ condition: friendAbsent }) },
+    { name: 'friendRecords', item: FriendEntity.build(PutTransaction).item({ userId: senderId, friendId: recipientId, since }).options({ condition: friendAbsent }) },
   ]);
-  if (!codes) return 'accepted';
-  if (failed(codes[0])) return 'accountGone';
-  if (failed(codes[1])) return 'otherGone';
-  if (failed(codes[2])) return 'requestNotFound';
+  if (!failed) return 'accepted';
+  if (failed.has('actor')) return 'accountGone';
+  if (failed.has('other')) return 'otherGone';
+  if (failed.has('request')) return 'requestNotFound';
+  // The only conditions left: the friend records.
   return 'alreadyFriends';
 }
 
@@ -169,29 +163,30 @@ export type DeleteOutcome = 'deleted' | 'notFound' | 'accountGone' | 'otherGone'
  */
 export async function deleteFriendRequest(recipientId: string, senderId: string, actorId: string): Promise<DeleteOutcome> {
   const otherId = actorId === recipientId ? senderId : recipientId;
-  const codes = await transact([
-    accountWritableCheck(actorId),
-    accountWritableCheck(otherId),
-    FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }),
+  const failed = await transact([
+    { name: 'actor', item: accountWritableCheck(actorId) },
+    { name: 'other', item: accountWritableCheck(otherId) },
+    { name: 'target', item: FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }) },
   ]);
-  return outcomeOf(codes);
+  return outcomeOf(failed);
 }
 
-/** Unfriend (spec 3 §4): both friend records deleted together. */
+/** Unfriend (docs/requirements/friends.md §2): both friend records deleted together. */
 export async function removeFriendship(userId: string, friendId: string): Promise<DeleteOutcome> {
-  const codes = await transact([
-    accountWritableCheck(userId),
-    accountWritableCheck(friendId),
-    FriendEntity.build(DeleteTransaction).key({ userId, friendId }).options({ condition: friendExists }),
-    FriendEntity.build(DeleteTransaction).key({ userId: friendId, friendId: userId }).options({ condition: friendExists }),
+  const failed = await transact([
+    { name: 'actor', item: accountWritableCheck(userId) },
+    { name: 'other', item: accountWritableCheck(friendId) },
+    { name: 'target', item: FriendEntity.build(DeleteTransaction).key({ userId, friendId }).options({ condition: friendExists }) },
+    { name: 'target', item: FriendEntity.build(DeleteTransaction).key({ userId: friendId, friendId: userId }).options({ condition: friendExists }) },
   ]);
-  return outcomeOf(codes);
+  return outcomeOf(failed);
 }
 
-function outcomeOf(codes: Codes | undefined): DeleteOutcome {
-  if (!codes) return 'deleted';
-  if (failed(codes[0])) return 'accountGone';
-  if (failed(codes[1])) return 'otherGone';
+/** What a delete's failed conditions mean: the actor's account, the other's, else the item is gone. */
+function outcomeOf(failed: ReadonlySet<'actor' | 'other' | 'target'> | undefined): DeleteOutcome {
+  if (!failed) return 'deleted';
+  if (failed.has('actor')) return 'accountGone';
+  if (failed.has('other')) return 'otherGone';
   return 'notFound';
 }
 

@@ -6,10 +6,16 @@
 /** Day, ISO week, month, year. */
 export type XpPeriodKind = 'D' | 'W' | 'M' | 'Y';
 
+/** One item's key in the table. */
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
 export const keys = {
   user: (userId: string) => `USER#${userId}`,
   /**
-   * A user's own items split by how often they change (DESIGN §2): the profile (rare edits), the
+   * A user's own items split by how often they change (docs/architecture.md §5): the profile (rare edits), the
    * stats (every judged submission), presence (every 30 s). They share the `PROFILE` prefix, so the
    * three are one Query (begins_with) of the user's partition.
    */
@@ -38,7 +44,7 @@ export const keys = {
   activeSession: (lastActive: string, sessionId: string) => `SESSION#${lastActive}#${sessionId}`,
   activeSessionPrefix: () => 'SESSION#',
   /**
-   * Payments (DESIGN D9), in the buyer's partition: checkout orders (`ORDER#<id>`), the subscription
+   * Payments (docs/decisions/D09), in the buyer's partition: checkout orders (`ORDER#<id>`), the subscription
    * in force (`SUBSCRIPTION`) and the billing history, newest last (`PAYMENT#<at>#<eventId>`).
    */
   orderSort: (orderId: string) => `ORDER#${orderId}`,
@@ -54,7 +60,7 @@ export const keys = {
   newsletterSubscription: (email: string) => `NEWSLETTER#${email.trim().toLowerCase()}`,
   newsletterSubscriptionSort: () => 'SUBSCRIPTION',
   /**
-   * A contact-form message (DESIGN D12), in one partition per UTC month (`CONTACT#2026-11`) so
+   * A contact-form message (docs/decisions/D12), in one partition per UTC month (`CONTACT#2026-11`) so
    * support reads a month with one Query, oldest first (`<createdAt>#<id>`); gsi1 lists it under its
    * sender (`USER#u`, `CONTACT#<createdAt>#<id>`), so account deletion removes it.
    */
@@ -79,14 +85,14 @@ export const keys = {
   problemIndexShard: (shard: number) => `SHARD#${shard}`,
   /**
    * Solvers per problem and language (data/problem-solvers.ts), one small item per problem in one
-   * partition: the home page reads them all with one Query (cached five minutes, spec 1 §9). Every
-   * first solve writes this partition; at DynamoDB's 1,000 writes a second per partition that is far
+   * partition: the home page reads them all with one Query (cached five minutes, docs/requirements/shell.md §10). Every
+   * first solve in a language writes this partition; at DynamoDB's 1,000 writes a second per partition that is far
    * beyond a practice platform's rate of first solves.
    */
   problemSolvers: () => 'META#problem-solvers',
   problemSolversSort: (problemId: string) => `PROBLEM#${problemId}`,
   /**
-   * A package uuid claimed by one problem id (scripts/catalogue import): re-importing the same uuid
+   * A package uuid claimed by one problem id (tools/catalogue/import.ts): re-importing the same uuid
    * updates that problem, whatever its folder is called now; another uuid cannot take the id.
    */
   problemUuid: (uuid: string) => `PROBLEMUUID#${uuid.toLowerCase()}`,
@@ -105,7 +111,7 @@ export const keys = {
    */
   pendingSubmissions: (shard: number) => `SUBMISSIONS#PENDING#${shard}`,
   pendingSubmission: (createdAt: string, submissionId: string) => `SUBMISSION#${createdAt}#${submissionId}`,
-  /** In the user's partition: the first recorded attempt of a problem (DESIGN D6 awards XP once, on it). */
+  /** In the user's partition: the first recorded attempt of a problem (docs/decisions/D06 awards XP once, on it). */
   problemAttemptSort: (problemId: string) => `ATTEMPT#${problemId}`,
   /**
    * In the user's partition: the first accepted submission of a problem; gsi1 lists a user's solved
@@ -115,7 +121,12 @@ export const keys = {
   solvedProblemByTime: (solvedAt: string, problemId: string) => `SOLVED#${solvedAt}#${problemId}`,
   solvedProblemPrefix: () => 'SOLVED#',
   /**
-   * The weekly problem quota (DESIGN D3), per ISO week in the user's timezone: `QUOTA#2026-W48` counts
+   * In the user's partition: the first accepted submission of a problem in one language, which
+   * counts the user once among the problem's solvers in that language (keys.problemSolvers).
+   */
+  solvedInLanguageSort: (problemId: string, language: string) => `LANGSOLVED#${problemId}#${language}`,
+  /**
+   * The weekly problem quota (docs/decisions/D03), per ISO week in the user's timezone: `QUOTA#2026-W48` counts
    * the distinct problems submitted that week, `QUOTA#2026-W48#<problemId>` marks one as counted.
    */
   weeklyProblemCount: (week: string) => `QUOTA#${week}`,
@@ -125,18 +136,18 @@ export const keys = {
    * `ACTIVITY#W#2026-W48`, `ACTIVITY#M#2026-11`, `ACTIVITY#Y#2026`): the dashboard's trends and charts.
    */
   activityCounter: (kind: XpPeriodKind, period: string) => `ACTIVITY#${kind}#${period}`,
-  /** The days of one month (yyyy-mm, the user's timezone) the user visited: the streak calendar (DESIGN D7). */
+  /** The days of one month (yyyy-mm, the user's timezone) the user visited: the streak calendar (docs/decisions/D07). */
   visitMonth: (month: string) => `VISITS#${month}`,
   /** In the user's partition: the code saved on the server for one problem (Save on the solving screen). */
   codeDraftSort: (problemId: string) => `DRAFT#${problemId}`,
   /**
-   * A friend request (spec 3 §3), in the recipient's partition, one per sender: the recipient's
+   * A friend request (docs/requirements/friends.md §2), in the recipient's partition, one per sender: the recipient's
    * incoming requests are one Query of their partition; gsi1 lists the sender's outgoing ones.
    */
   friendRequestSort: (fromUserId: string) => `FRIENDREQ#${fromUserId}`,
   friendRequestPrefix: () => 'FRIENDREQ#',
   sentFriendRequest: (toUserId: string) => `FRIENDREQ#${toUserId}`,
-  /** A friend record (spec 3 §3), in its owner's partition (`FRIEND#<friendId>`); gsi1 lists it under the friend. */
+  /** A friend record (docs/requirements/friends.md §2), in its owner's partition (`FRIEND#<friendId>`); gsi1 lists it under the friend. */
   friendSort: (friendId: string) => `FRIEND#${friendId}`,
   friendPrefix: () => 'FRIEND#',
   friendOf: (userId: string) => `FRIEND#${userId}`,
@@ -154,7 +165,7 @@ export const keys = {
   userSearchSort: (token: string, userId: string) => `${token}#${userId}`,
   userSearchOf: (token: string) => `SEARCH#${token}`,
   userSearchOfPrefix: () => 'SEARCH#',
-  /** A one-to-one conversation (spec 3 §3: chat id = the two ids sorted, joined by `_`). */
+  /** A one-to-one conversation (docs/requirements/friends.md §4: chat id = the two ids sorted, joined by `_`). */
   chat: (chatId: string) => `CHAT#${chatId}`,
   chatMessageSort: (sentAt: string, messageId: string) => `MSG#${sentAt}#${messageId}`,
   chatMessagePrefix: () => 'MSG#',
@@ -229,7 +240,7 @@ export const keys = {
   userStanding: (board: string) => `STANDING#${board}`,
   userStandingPrefix: () => 'STANDING#',
   standingsSummary: (board: string) => `STANDINGS#${board}#SUMMARY`,
-  /** Site-wide documents (spec 1 §3.2 `meta/plans`). */
+  /** Site-wide documents (docs/requirements/plans.md §1 `meta/plans`). */
   meta: (name: string) => `META#${name}`,
   metaSort: () => 'META',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Payments (DESIGN D9): checkout orders, and what the provider's events change: the plan on the
+ * Payments (docs/decisions/D09): checkout orders, and what the provider's events change: the plan on the
  * profile, the subscription item and the billing history, each event's changes in one transaction
  * with the event's own marker, so a redelivered event changes nothing.
  */
@@ -8,15 +8,14 @@ import {
   PutTransaction,
   QueryCommand,
   UpdateTransaction,
-  executeTransactWrite,
   type FormattedItem,
 } from 'dynamodb-toolbox';
 import type { PlanName } from '@contract/plans';
 import { accountWritable, accountWritableCheck } from './account-guard';
-import { cancellationCodes } from './conditional-write';
 import { CheckoutOrderEntity, PaymentHistoryEntity, ProviderEventEntity, ProviderSubscriptionEntity, UserSubscriptionEntity } from './entities/payment';
 import { UserProfileEntity } from './entities/user-profile';
 import { keys } from './keys';
+import { named, namedTransaction, type NamedTransactItem } from './named-transaction';
 import { expiresIn, table } from './table';
 
 export type StoredOrder = FormattedItem<typeof CheckoutOrderEntity>;
@@ -28,16 +27,13 @@ const EVENT_RETENTION_SECONDS = 30 * 24 * 3600;
 
 /** False when the account is gone or being deleted. */
 export async function createOrder(order: NewOrder): Promise<boolean> {
-  try {
-    await executeTransactWrite(
-      accountWritableCheck(order.userId),
-      CheckoutOrderEntity.build(PutTransaction).item({ ...order, status: 'pending' }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(order.userId) },
+    { name: 'order', item: CheckoutOrderEntity.build(PutTransaction).item({ ...order, status: 'pending' }) },
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.failed.has('account')) return false;
+  throw cancelled.error;
 }
 
 export async function getOrder(userId: string, orderId: string): Promise<StoredOrder | undefined> {
@@ -81,13 +77,22 @@ function eventMarker(event: ProviderEventRef) {
 /** What a provider event did: applied, or why it changed nothing (all of them answer the provider 200). */
 export type EventOutcome = 'applied' | 'duplicate' | 'orderNotPending' | 'accountGone' | 'notCurrentSubscription';
 
-function outcomeOf(error: unknown, reasons: readonly Exclude<EventOutcome, 'applied'>[]): EventOutcome {
-  const codes = cancellationCodes(error);
-  if (!codes) throw error;
-  const index = codes.findIndex((code) => code === 'ConditionalCheckFailed');
-  const reason = reasons[index];
-  if (!reason) throw error;
-  return reason;
+/** The names an event's transaction tells its outcome by; the others only write. */
+type EventItemName = 'event' | 'order' | 'subscription' | 'account' | 'history' | 'providerSubscription';
+
+/**
+ * Runs an event's transaction. A failed condition tells why nothing changed, checked in this order:
+ * the event was handled already, then the order or the subscription moved on, then the account.
+ */
+async function applyEvent(items: readonly NamedTransactItem<EventItemName>[]): Promise<EventOutcome> {
+  const cancelled = await namedTransaction(items);
+  if (!cancelled) return 'applied';
+  const { failed } = cancelled;
+  if (failed.has('event')) return 'duplicate';
+  if (failed.has('order')) return 'orderNotPending';
+  if (failed.has('subscription')) return 'notCurrentSubscription';
+  if (failed.has('account')) return 'accountGone';
+  throw cancelled.error;
 }
 
 export interface PaidCheckout {
@@ -127,18 +132,23 @@ export async function recordPaidCheckout(event: ProviderEventRef, paid: PaidChec
     ...(order.last4 ? { last4: order.last4 } : {}),
     orderId: order.orderId,
   });
-  try {
-    if (underpaid) {
-      await executeTransactWrite(eventMarker(event), orderUpdate, accountWritableCheck(userId), history);
-      return 'applied';
-    }
-    const subscriptionId = paid.providerSubscriptionId;
-    await executeTransactWrite(
-      eventMarker(event),
-      orderUpdate,
-      UserProfileEntity.build(UpdateTransaction).item({ userId, plan: order.plan, planActivatedAt: event.at }).options({ condition: accountWritable }),
-      history,
-      UserSubscriptionEntity.build(PutTransaction).item({
+  if (underpaid) {
+    return applyEvent([
+      { name: 'event', item: eventMarker(event) },
+      { name: 'order', item: orderUpdate },
+      { name: 'account', item: accountWritableCheck(userId) },
+      { name: 'history', item: history },
+    ]);
+  }
+  const subscriptionId = paid.providerSubscriptionId;
+  return applyEvent([
+    { name: 'event', item: eventMarker(event) },
+    { name: 'order', item: orderUpdate },
+    { name: 'account', item: UserProfileEntity.build(UpdateTransaction).item({ userId, plan: order.plan, planActivatedAt: event.at }).options({ condition: accountWritable }) },
+    { name: 'history', item: history },
+    {
+      name: 'subscription',
+      item: UserSubscriptionEntity.build(PutTransaction).item({
         userId,
         plan: order.plan,
         status: 'active',
@@ -147,12 +157,9 @@ export async function recordPaidCheckout(event: ProviderEventRef, paid: PaidChec
         orderId: order.orderId,
         ...(subscriptionId ? { providerSubscriptionId: subscriptionId } : {}),
       }),
-      ...(subscriptionId ? [ProviderSubscriptionEntity.build(PutTransaction).item({ subscriptionId, userId, createdAt: event.at })] : []),
-    );
-    return 'applied';
-  } catch (error) {
-    return outcomeOf(error, ['duplicate', 'orderNotPending', 'accountGone']);
-  }
+    },
+    ...(subscriptionId ? named('providerSubscription', [ProviderSubscriptionEntity.build(PutTransaction).item({ subscriptionId, userId, createdAt: event.at })]) : []),
+  ]);
 }
 
 /**
@@ -160,17 +167,15 @@ export async function recordPaidCheckout(event: ProviderEventRef, paid: PaidChec
  * that pays for the current plan (a late cancellation of an old one leaves a newer purchase alone).
  */
 export async function recordCancellation(event: ProviderEventRef, userId: string, subscriptionId: string, plan: PlanName): Promise<EventOutcome> {
-  try {
-    await executeTransactWrite(
-      eventMarker(event),
-      UserSubscriptionEntity.build(UpdateTransaction)
+  return applyEvent([
+    { name: 'event', item: eventMarker(event) },
+    {
+      name: 'subscription',
+      item: UserSubscriptionEntity.build(UpdateTransaction)
         .item({ userId, status: 'cancelled', cancelledAt: event.at })
         .options({ condition: { and: [{ attr: 'providerSubscriptionId', eq: subscriptionId }, { attr: 'status', eq: 'active' }] } }),
-      UserProfileEntity.build(UpdateTransaction).item({ userId, plan: 'free', planActivatedAt: event.at }).options({ condition: accountWritable }),
-      PaymentHistoryEntity.build(PutTransaction).item({ userId, at: event.at, eventId: event.eventId, kind: 'cancellation', plan }),
-    );
-    return 'applied';
-  } catch (error) {
-    return outcomeOf(error, ['duplicate', 'notCurrentSubscription', 'accountGone']);
-  }
+    },
+    { name: 'account', item: UserProfileEntity.build(UpdateTransaction).item({ userId, plan: 'free', planActivatedAt: event.at }).options({ condition: accountWritable }) },
+    { name: 'history', item: PaymentHistoryEntity.build(PutTransaction).item({ userId, at: event.at, eventId: event.eventId, kind: 'cancellation', plan }) },
+  ]);
 }

@@ -10,7 +10,7 @@ import { queryAll, table } from './table';
 
 export type SolversByLanguage = Record<JudgeLanguage, number>;
 
-/** The count's write, for the transaction of a user's first AC of the problem. */
+/** The count's write, for the transaction of a user's first AC of the problem in `language`. */
 export function problemSolverWrite(problemId: string, language: JudgeLanguage) {
   return ProblemSolversEntity.build(UpdateTransaction).item({ problemId, [language]: $add(1) });
 }

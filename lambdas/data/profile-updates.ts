@@ -12,14 +12,14 @@ import {
   PutTransaction,
   UpdateItemCommand,
   UpdateTransaction,
-  executeTransactWrite,
   type FormattedItem,
   type UpdateItemInput,
 } from 'dynamodb-toolbox';
 import { UserProfileEntity } from './entities/user-profile';
 import { UsernameClaimEntity } from './entities/username-claim';
 import { accountWritable } from './account-guard';
-import { cancellationCodes, isConditionFailure } from './conditional-write';
+import { isConditionFailure } from './conditional-write';
+import { named, namedTransaction } from './named-transaction';
 import { searchTokenRename } from './user-search';
 
 export type StoredProfile = FormattedItem<typeof UserProfileEntity>;
@@ -76,18 +76,16 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
       const current = await getIndexedFields(userId);
       if (!current) return undefined;
       const { nameUnchanged, tokens } = renameParts(userId, current, newName);
-      try {
-        await executeTransactWrite(
-          UserProfileEntity.build(UpdateTransaction).item({ userId, ...toUpdate(changes) }).options({ condition: { and: [accountWritable, nameUnchanged] } }),
-          ...tokens,
-        );
+      const cancelled = await namedTransaction([
+        { name: 'profile', item: UserProfileEntity.build(UpdateTransaction).item({ userId, ...toUpdate(changes) }).options({ condition: { and: [accountWritable, nameUnchanged] } }) },
+        ...named('searchTokens', tokens),
+      ]);
+      if (!cancelled) {
         const { Item } = await UserProfileEntity.build(GetItemCommand).key({ userId }).options({ consistent: true }).send();
         return Item;
-      } catch (error) {
-        const codes = cancellationCodes(error);
-        // Renamed meanwhile (or being deleted): read again; the next round tells which.
-        if (!codes || !codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) throw error;
       }
+      // Renamed meanwhile (or being deleted): read again; the next round tells which.
+      if (cancelled.failed.size === 0 && cancelled.conflicted.size === 0) throw cancelled.error;
     }
     throw new Error(`the profile of ${userId} kept changing during a rename`);
   }
@@ -115,32 +113,29 @@ export async function changeUsername(userId: string, from: string | undefined, t
   const current = typeof changes.name === 'string' ? await getIndexedFields(userId) : undefined;
   if (typeof changes.name === 'string' && !current) return 'profile-changed';
   const rename = current && typeof changes.name === 'string' ? renameParts(userId, current, changes.name) : undefined;
-  const transactions = [
-    UsernameClaimEntity.build(PutTransaction).item({ username: to, userId }).options({ condition: ownClaim }),
-    UserProfileEntity.build(UpdateTransaction)
-      .item({ userId, ...toUpdate(changes), username: to })
-      .options({
-        condition: {
-          and: [
-            accountWritable,
-            from === undefined ? { attr: 'username', exists: false } : { attr: 'username', eq: from },
-            ...(rename ? [rename.nameUnchanged] : []),
-          ],
-        },
-      }),
-    ...(from === undefined ? [] : [UsernameClaimEntity.build(DeleteTransaction).key({ username: from }).options({ condition: ownClaim })]),
-    ...(rename?.tokens ?? []),
-  ] as const;
-  try {
-    await executeTransactWrite(...transactions);
-    return 'changed';
-  } catch (error) {
-    const reasons = (error as { name?: string; CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((error as Error).name !== 'TransactionCanceledException' || !reasons) throw error;
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') return 'taken';
-    if (reasons.some((r) => r.Code === 'ConditionalCheckFailed')) return 'profile-changed';
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'newClaim', item: UsernameClaimEntity.build(PutTransaction).item({ username: to, userId }).options({ condition: ownClaim }) },
+    {
+      name: 'profile',
+      item: UserProfileEntity.build(UpdateTransaction)
+        .item({ userId, ...toUpdate(changes), username: to })
+        .options({
+          condition: {
+            and: [
+              accountWritable,
+              from === undefined ? { attr: 'username', exists: false } : { attr: 'username', eq: from },
+              ...(rename ? [rename.nameUnchanged] : []),
+            ],
+          },
+        }),
+    },
+    ...named('oldClaim', from === undefined ? [] : [UsernameClaimEntity.build(DeleteTransaction).key({ username: from }).options({ condition: ownClaim })]),
+    ...named('searchTokens', rename?.tokens ?? []),
+  ]);
+  if (!cancelled) return 'changed';
+  if (cancelled.failed.has('newClaim')) return 'taken';
+  if (cancelled.failed.size > 0) return 'profile-changed';
+  throw cancelled.error;
 }
 
 /** Points the profile at a new avatar object; returns the previous key (to delete), or null without a profile. */

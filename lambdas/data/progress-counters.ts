@@ -1,5 +1,5 @@
 /**
- * What one judged submission adds to the user's progress (spec 2 §2.2 dashboard, §3.1): written by
+ * What one judged submission adds to the user's progress (docs/requirements/dashboard.md §1, §5): written by
  * the record transaction (data/submissions.ts), whose condition on the submission's status makes a
  * redelivered result add nothing twice. The stats item's totals (submissions, tests, per language,
  * attempted and solved by difficulty, XP), the period counters of XP and of activity, and the
@@ -11,7 +11,7 @@ import type { JudgeLanguage, Verdict } from '@contract/judge';
 import { type XpPeriods, xpPeriodsOf } from '@contract/progress';
 import { ActivityCounterEntity } from './entities/activity-counter';
 import { WeeklyChallengeJoinsEntity } from './entities/challenge';
-import { SolvedProblemEntity } from './entities/solved-problem';
+import { SolvedInLanguageEntity, SolvedProblemEntity } from './entities/solved-problem';
 import { ProblemAttemptEntity } from './entities/submission';
 import { UserProfileEntity } from './entities/user-profile';
 import { UserStatsEntity } from './entities/user-stats';
@@ -26,24 +26,32 @@ export interface ProgressClaims {
   /** The profile exists and is not being deleted (the transaction checks again). */
   accountWritable: boolean;
   timezone?: string;
-  /** A result of this problem is recorded already: this is not the first attempt (D6). */
+  /** A result of this problem is recorded already: this is not the first attempt (docs/decisions/D06). */
   attempted: boolean;
   solved: boolean;
+  /** The problem is solved in the submission's language already (false when no language is given). */
+  solvedInLanguage: boolean;
 }
 
-/** Reads the profile and the two claims, strongly consistent (a racing record may have just written them). */
-export async function readProgressClaims(userId: string, problemId: string): Promise<ProgressClaims> {
+/**
+ * Reads the profile and the claims, strongly consistent (a racing record may have just written
+ * them): the first attempt, the first solve, and with `language` the first solve in it.
+ */
+export async function readProgressClaims(userId: string, problemId: string, language?: JudgeLanguage): Promise<ProgressClaims> {
   const consistent = { consistent: true } as const;
-  const [profile, attempt, solved] = await Promise.all([
+  const [profile, attempt, solved, solvedIn] = await Promise.all([
     UserProfileEntity.build(GetItemCommand).key({ userId }).options({ ...consistent, attributes: ['timezone', 'deletingAt'] }).send(),
     ProblemAttemptEntity.build(GetItemCommand).key({ userId, problemId }).options({ ...consistent, attributes: ['userId'] }).send(),
-    SolvedProblemEntity.build(GetItemCommand).key({ userId, problemId }).options({ ...consistent, attributes: ['userId'] }).send(),
+    SolvedProblemEntity.build(GetItemCommand).key({ userId, problemId }).options({ ...consistent, attributes: ['userId', 'language'] }).send(),
+    language ? SolvedInLanguageEntity.build(GetItemCommand).key({ userId, problemId, language }).options({ ...consistent, attributes: ['userId'] }).send() : undefined,
   ]);
   return {
     accountWritable: profile.Item !== undefined && profile.Item.deletingAt === undefined,
     ...(profile.Item?.timezone && { timezone: profile.Item.timezone }),
     attempted: attempt.Item !== undefined,
     solved: solved.Item !== undefined,
+    // A first solve recorded before the per-language items existed counted its own language.
+    solvedInLanguage: language !== undefined && (solvedIn?.Item !== undefined || solved.Item?.language === language),
   };
 }
 
@@ -62,6 +70,8 @@ export interface CountedResult {
   firstAttempt: boolean;
   /** Its problem's first AC, with the problem's difficulty: claims it and counts it solved. */
   firstSolve?: { difficulty: Difficulty; language: JudgeLanguage };
+  /** Its problem's first AC in this language: claims it and counts the user among the problem's solvers in it. */
+  firstSolveInLanguage?: JudgeLanguage;
   /** The first solve's timer, capped (contract/progress.ts): summed with the count of timed solves for averages. */
   solveSeconds?: number;
   periods: XpPeriods;
@@ -94,7 +104,7 @@ function statsUpdate(r: CountedResult) {
 
 /**
  * Every write of one judged submission's progress, for the record transaction (with the result's
- * own write and the account check: at most 2 + 3 + 1 + 4 + 4 = 14 items of DynamoDB's 100, each small).
+ * own write and the account check: at most 2 + 1 + 1 + 2 + 1 + 4 + 4 = 15 items of DynamoDB's 100, each small).
  */
 export function progressItems(r: CountedResult) {
   const at = r.at.toISOString();
@@ -104,9 +114,14 @@ export function progressItems(r: CountedResult) {
       ? [ProblemAttemptEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, xpAwarded: r.xp, recordedAt: at }).options({ condition: absent })]
       : []),
     ...(r.firstSolve
+      ? [SolvedProblemEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, ...r.firstSolve, solvedAt: at }).options({ condition: absent })]
+      : []),
+    ...(r.firstSolveInLanguage
       ? [
-          SolvedProblemEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, ...r.firstSolve, solvedAt: at }).options({ condition: absent }),
-          problemSolverWrite(r.problemId, r.firstSolve.language),
+          SolvedInLanguageEntity.build(PutTransaction)
+            .item({ userId: r.userId, problemId: r.problemId, language: r.firstSolveInLanguage, submissionId: r.submissionId, solvedAt: at })
+            .options({ condition: absent }),
+          problemSolverWrite(r.problemId, r.firstSolveInLanguage),
         ]
       : []),
     statsUpdate(r),
@@ -128,7 +143,7 @@ export function progressItems(r: CountedResult) {
 /** What one recorded weekly challenge submission adds to the user's progress. */
 export interface ChallengeProgress {
   userId: string;
-  /** XP beyond what the challenge awarded before (DESIGN D8: 10 per passed test, the best counts). */
+  /** XP beyond what the challenge awarded before (docs/decisions/D08: 10 per passed test, the best counts). */
   xp: number;
   /** Points beyond the entry's best before. */
   points: number;
@@ -140,8 +155,8 @@ export interface ChallengeProgress {
 
 /**
  * The writes of a challenge result's progress, for its record transaction (data/challenge-entries.ts):
- * the weekly-challenge totals and XP on the stats item, and the XP into every period counter (spec 2
- * §9.2: xp, daily, weekly, monthly and yearly), as a practice award does.
+ * the weekly-challenge totals and XP on the stats item, and the XP into every period counter
+ * (docs/requirements/dashboard.md §3: xp, daily, weekly, monthly and yearly), as a practice award does.
  */
 export function challengeProgressItems(r: ChallengeProgress) {
   const changes = {

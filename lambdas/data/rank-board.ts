@@ -1,7 +1,7 @@
 /**
  * The XP board: one entry per user, kept from the table's stream (lambdas/rankings/board-stream.ts),
  * and the summaries the snapshot job computes from it every five minutes (lambdas/rankings/snapshot.ts),
- * from which the dashboard reads a user's world and country rank (DESIGN §2: ranks come from
+ * from which the dashboard reads a user's world and country rank (docs/architecture.md §5: ranks come from
  * snapshots, never from reading every user on a request).
  */
 import {
@@ -14,7 +14,6 @@ import {
   executeBatchGet,
   executeBatchWrite,
   GetItemCommand,
-  executeTransactWrite,
   PutTransaction,
   QueryCommand,
   type Condition,
@@ -22,9 +21,9 @@ import {
 } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
 import { standingPut, type Standing } from './standings';
-import { cancellationCodes } from './conditional-write';
 import { XpBoardEntryEntity, XpBoardSummaryEntity } from './entities/xp-board';
 import { keys } from './keys';
+import { named, namedTransaction } from './named-transaction';
 import { queryAll, queryPages, SNAPSHOT_PAGE_ITEMS, table } from './table';
 
 export type XpBoardEntry = Omit<FormattedItem<typeof XpBoardEntryEntity>, 'gsi1pk' | 'gsi1sk'>;
@@ -52,15 +51,15 @@ export async function replaceXpBoardEntry(
 ): Promise<'written' | 'entry-changed' | 'account-gone'> {
   const pointsAsRead: Condition<typeof XpBoardEntryEntity> = previous?.points === undefined ? { attr: 'points', exists: false } : { attr: 'points', eq: previous.points };
   const condition: Condition<typeof XpBoardEntryEntity> = previous === undefined ? { attr: 'userId', exists: false } : { and: [{ attr: 'xp', eq: previous.xp }, pointsAsRead] };
-  try {
-    await executeTransactWrite(accountWritableCheck(entry.userId), XpBoardEntryEntity.build(PutTransaction).item(entry).options({ condition }), ...standings.map(standingPut));
-    return 'written';
-  } catch (error) {
-    const codes = cancellationCodes(error);
-    if (codes?.[0] === 'ConditionalCheckFailed') return 'account-gone';
-    if (codes?.[1] === 'ConditionalCheckFailed') return 'entry-changed';
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(entry.userId) },
+    { name: 'entry', item: XpBoardEntryEntity.build(PutTransaction).item(entry).options({ condition }) },
+    ...named('standings', standings.map(standingPut)),
+  ]);
+  if (!cancelled) return 'written';
+  if (cancelled.failed.has('account')) return 'account-gone';
+  if (cancelled.failed.has('entry')) return 'entry-changed';
+  throw cancelled.error;
 }
 
 export async function deleteXpBoardEntry(userId: string): Promise<void> {

@@ -1,9 +1,10 @@
-import { $remove, GetItemCommand, PutTransaction, QueryCommand, UpdateItemCommand, executeTransactWrite, type FormattedItem } from 'dynamodb-toolbox';
+import { $remove, GetItemCommand, PutTransaction, QueryCommand, UpdateItemCommand, type FormattedItem } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
 import { UserSessionEntity } from './entities/user-session';
 import { keys } from './keys';
 import { expiresIn, isExpired, table } from './table';
-import { cancellationCodes, isConditionFailure } from './conditional-write';
+import { isConditionFailure } from './conditional-write';
+import { namedTransaction } from './named-transaction';
 
 export type StoredSession = FormattedItem<typeof UserSessionEntity>;
 export type NewSession = Omit<StoredSession, 'isActive' | 'expiresAt' | 'gsi1pk' | 'gsi1sk' | 'endedAt' | 'lastActive'>;
@@ -26,19 +27,15 @@ export async function createSession(session: NewSession): Promise<{ session: Sto
     gsi1pk: keys.user(session.userId),
     gsi1sk: keys.activeSession(session.createdAt, session.sessionId),
   };
-  try {
-    // With the account check: a deleted (or being deleted) account records no session.
-    await executeTransactWrite(
-      accountWritableCheck(session.userId),
-      UserSessionEntity.build(PutTransaction).item(item).options({ condition: { attr: 'sessionId', exists: false } }),
-    );
-    return { session: item, created: true };
-  } catch (error) {
-    const [account, session] = cancellationCodes(error) ?? [];
-    if (account === 'ConditionalCheckFailed') return undefined;
-    // Anything but "this session exists already" is an error.
-    if (session !== 'ConditionalCheckFailed') throw error;
-  }
+  // With the account check: a deleted (or being deleted) account records no session.
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(session.userId) },
+    { name: 'session', item: UserSessionEntity.build(PutTransaction).item(item).options({ condition: { attr: 'sessionId', exists: false } }) },
+  ]);
+  if (!cancelled) return { session: item, created: true };
+  if (cancelled.failed.has('account')) return undefined;
+  // Anything but "this session exists already" is an error.
+  if (!cancelled.failed.has('session')) throw cancelled.error;
   const { Item } = await UserSessionEntity.build(GetItemCommand)
     .key({ userId: session.userId, sessionId: session.sessionId })
     .options({ consistent: true })

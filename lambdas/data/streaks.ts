@@ -1,15 +1,15 @@
 /**
- * The daily streak (DESIGN D7): the streak fields of the stats item and the visit calendar (one
+ * The daily streak (docs/decisions/D07): the streak fields of the stats item and the visit calendar (one
  * item per month, data/entities/visit-month.ts). A day's visit is one transaction, conditioned on
  * the last visit the caller read, so two tabs (or sign-in and the dashboard) never count a day twice.
  */
-import { $add, QueryCommand, UpdateTransaction, executeTransactWrite } from 'dynamodb-toolbox';
+import { $add, QueryCommand, UpdateTransaction } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
-import { cancellationCodes } from './conditional-write';
 import { UserProfileEntity } from './entities/user-profile';
 import { UserStatsEntity } from './entities/user-stats';
 import { VisitMonthEntity } from './entities/visit-month';
 import { keys } from './keys';
+import { namedTransaction } from './named-transaction';
 import { table } from './table';
 
 export interface StreakState {
@@ -57,19 +57,15 @@ export type VisitRecording = 'recorded' | 'changedMeanwhile' | 'accountGone';
 export async function recordDayVisit(userId: string, visit: DayVisit): Promise<VisitRecording> {
   const { day, previousDay, currentStreak, longestStreak } = visit;
   const unchangedSinceRead = previousDay === undefined ? { attr: 'lastLoginDate' as const, exists: false } : { attr: 'lastLoginDate' as const, eq: previousDay };
-  try {
-    await executeTransactWrite(
-      accountWritableCheck(userId),
-      UserStatsEntity.build(UpdateTransaction).item({ userId, currentStreak, longestStreak, lastLoginDate: day }).options({ condition: unchangedSinceRead }),
-      visitedDayItem(userId, day),
-    );
-    return 'recorded';
-  } catch (error) {
-    const [account, stats] = cancellationCodes(error) ?? [];
-    if (account === 'ConditionalCheckFailed') return 'accountGone';
-    if (stats === 'ConditionalCheckFailed') return 'changedMeanwhile';
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(userId) },
+    { name: 'stats', item: UserStatsEntity.build(UpdateTransaction).item({ userId, currentStreak, longestStreak, lastLoginDate: day }).options({ condition: unchangedSinceRead }) },
+    { name: 'visitedDay', item: visitedDayItem(userId, day) },
+  ]);
+  if (!cancelled) return 'recorded';
+  if (cancelled.failed.has('account')) return 'accountGone';
+  if (cancelled.failed.has('stats')) return 'changedMeanwhile';
+  throw cancelled.error;
 }
 
 /** Marks a day (yyyy-mm-dd) on the visit calendar, for a transaction; ADD to a set, so marking twice is harmless. */

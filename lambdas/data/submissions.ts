@@ -11,7 +11,6 @@ import {
   QueryCommand,
   UpdateItemCommand,
   UpdateTransaction,
-  executeTransactWrite,
   type FormattedItem,
 } from 'dynamodb-toolbox';
 import type { Difficulty } from '@contract/difficulty';
@@ -21,6 +20,7 @@ import { isConditionFailure, writeIfConditionHolds } from './conditional-write';
 import { accountWritableCheck } from './account-guard';
 import { SubmissionEntity } from './entities/submission';
 import { keys } from './keys';
+import { named, namedTransaction, type NamedTransactItem } from './named-transaction';
 import { table } from './table';
 import { countProblemItems, isProblemCounted, problemCountedCheck, type WeeklyQuota } from './weekly-problems';
 import { progressItems, readProgressClaims } from './progress-counters';
@@ -64,13 +64,24 @@ export function queuedSubmissionPut(submission: NewSubmission) {
 
 /** Stores the queued submission; false when the account cannot write (deleted, or being deleted). */
 export async function createSubmission(submission: NewSubmission): Promise<boolean> {
-  try {
-    await executeTransactWrite(accountWritableCheck(submission.userId), queuedSubmissionPut(submission));
-    return true;
-  } catch (error) {
-    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(submission.userId) },
+    { name: 'submission', item: queuedSubmissionPut(submission) },
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.failed.has('account')) return false;
+  throw cancelled.error;
+}
+
+/** The week's quota in a submission's transaction: the mark checked (counted already), or put with the count ADDed. */
+function weeklyQuotaItems(counted: boolean, submission: NewSubmission, quota: WeeklyQuota, now: Date): NamedTransactItem<'weeklyMark' | 'weeklyCount'>[] {
+  const { userId, problemId, submissionId } = submission;
+  if (counted) return [{ name: 'weeklyMark', item: problemCountedCheck(userId, problemId, quota.week) }];
+  const [mark, count] = countProblemItems(userId, problemId, submissionId, quota, now);
+  return [
+    { name: 'weeklyMark', item: mark },
+    { name: 'weeklyCount', item: count },
+  ];
 }
 
 /** What creating a counted submission did. */
@@ -90,24 +101,22 @@ export async function createCountedSubmission(submission: NewSubmission, quota: 
   let counted = await isProblemCounted(userId, problemId, quota.week);
   for (let attempt = 1; attempt <= MAX_CREATE_ATTEMPTS; attempt++) {
     const put = queuedSubmissionPut(submission);
-    const quotaItems = counted ? [problemCountedCheck(userId, problemId, quota.week)] : countProblemItems(userId, problemId, submissionId, quota, now);
-    try {
-      await executeTransactWrite(accountWritableCheck(userId), put, ...quotaItems);
-      return 'created';
-    } catch (error) {
-      const codes = cancellationReasons(error)?.map((r) => r.Code);
-      if (!codes) throw error;
-      const [account, , mark, count] = codes;
-      if (account === 'ConditionalCheckFailed') return 'accountGone';
-      if (mark === 'ConditionalCheckFailed') {
-        // Counted meanwhile (another tab), or (counted) its mark is gone: the other path, at once.
-        counted = !counted;
-        continue;
-      }
-      if (!counted && count === 'ConditionalCheckFailed') return 'limitReached';
-      if (!codes.includes('TransactionConflict')) throw error;
-      await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 20));
+    const cancelled = await namedTransaction([
+      { name: 'account', item: accountWritableCheck(userId) },
+      { name: 'submission', item: put },
+      ...weeklyQuotaItems(counted, submission, quota, now),
+    ]);
+    if (!cancelled) return 'created';
+    const { failed } = cancelled;
+    if (failed.has('account')) return 'accountGone';
+    if (failed.has('weeklyMark')) {
+      // Counted meanwhile (another tab), or (counted) its mark is gone: the other path, at once.
+      counted = !counted;
+      continue;
     }
+    if (!counted && failed.has('weeklyCount')) return 'limitReached';
+    if (cancelled.conflicted.size === 0) throw cancelled.error;
+    await new Promise((done) => setTimeout(done, 10 * attempt + Math.random() * 20));
   }
   throw new Error(`could not create submission ${submissionId}: the weekly count stayed contended`);
 }
@@ -197,7 +206,7 @@ export async function markSubmissionRunning(submissionId: string, now = new Date
 }
 
 /**
- * Records that judging stops after test `testIndex` (its first TLE, issue 7), while the submission
+ * Records that judging stops after test `testIndex` (its first TLE, docs/decisions/D27), while the submission
  * is running; a smaller index already stored is kept (a duplicate execution may get there first).
  * False when the condition did not hold: done already, or an earlier stop is recorded.
  */
@@ -243,12 +252,7 @@ export interface RecordOutcome {
   xpAwarded: number;
 }
 
-type CancelReasons = { Code?: string }[];
 
-function cancellationReasons(error: unknown): CancelReasons | undefined {
-  if ((error as Error)?.name !== 'TransactionCanceledException') return undefined;
-  return (error as { CancellationReasons?: CancelReasons }).CancellationReasons;
-}
 
 /** A submission as the record step counts it: language and the problem's difficulty when known. */
 export interface RecordedSubmission {
@@ -267,9 +271,10 @@ const MAX_RECORD_ATTEMPTS = 4;
 
 /**
  * Stores the result (running → done) and, in the same transaction, the user's progress
- * (data/progress-counters.ts): the first attempt of the problem (with `xp`, DESIGN D6: the total
- * and the day, week, month and year counters), its first AC (solved, by difficulty), and the
- * totals and period counters of submissions. What is claimed is read first and the transaction
+ * (data/progress-counters.ts): the first attempt of the problem (with `xp`, docs/decisions/D06: the total
+ * and the day, week, month and year counters), its first AC (solved, by difficulty), its first AC
+ * in the submission's language (the problem's solvers in it), and the totals and period counters
+ * of submissions. What is claimed is read first and the transaction
  * holds only if it is unchanged; a racing record of the same problem makes it read and write again.
  * A submission judged IE is the judge's fault: it is stored, counted nowhere, and does not use up
  * the first attempt. For an account that is gone or being deleted the result is stored with no XP
@@ -288,13 +293,10 @@ export function finishedSubmissionUpdate(submissionId: string, result: Submissio
 
 /** Finishes the submission with no XP and nothing else; `recorded: false` when it was done already. */
 export async function finishSubmissionAlone(submissionId: string, result: SubmissionResult, now: Date, challengeScore?: StoredSubmission['challengeScore']): Promise<RecordOutcome> {
-  try {
-    await executeTransactWrite(finishedSubmissionUpdate(submissionId, result, 0, now, challengeScore));
-    return { recorded: true, xpAwarded: 0 };
-  } catch (error) {
-    if (cancellationReasons(error)?.[0]?.Code === 'ConditionalCheckFailed') return { recorded: false, xpAwarded: (await getSubmission(submissionId))?.xpAwarded ?? 0 };
-    throw error;
-  }
+  const cancelled = await namedTransaction([{ name: 'submission', item: finishedSubmissionUpdate(submissionId, result, 0, now, challengeScore) }]);
+  if (!cancelled) return { recorded: true, xpAwarded: 0 };
+  if (cancelled.failed.has('submission')) return { recorded: false, xpAwarded: (await getSubmission(submissionId))?.xpAwarded ?? 0 };
+  throw cancelled.error;
 }
 
 export async function recordSubmissionResult(submission: RecordedSubmission, result: SubmissionResult, xp: number, now = new Date()): Promise<RecordOutcome> {
@@ -306,26 +308,29 @@ export async function recordSubmissionResult(submission: RecordedSubmission, res
   const { userId, problemId, submissionId, language, difficulty } = submission;
   const solveSeconds = countedSolveSeconds(submission.elapsedSeconds);
   for (let attempt = 1; attempt <= MAX_RECORD_ATTEMPTS; attempt++) {
-    const claims = await readProgressClaims(userId, problemId);
+    const claims = await readProgressClaims(userId, problemId, language);
     if (!claims.accountWritable) return finishAlone();
     const firstAttempt = !claims.attempted;
     const xpAwarded = firstAttempt ? xp : 0;
-    const firstSolve = result.verdict === 'AC' && !claims.solved && difficulty && language ? { difficulty, language } : undefined;
+    const solvedNow = result.verdict === 'AC' && difficulty !== undefined && language !== undefined;
+    const firstSolve = solvedNow && !claims.solved ? { difficulty, language } : undefined;
+    // Famous Questions count a student in every language they solved the problem in.
+    const firstSolveInLanguage = solvedNow && !claims.solvedInLanguage ? language : undefined;
     const progress = progressItems({
       userId, problemId, submissionId, ...(language && { language }), verdict: result.verdict, passedTests: result.passedTests, totalTests: result.totalTests,
-      xp: xpAwarded, firstAttempt, ...(firstSolve && { firstSolve, ...(solveSeconds !== undefined && { solveSeconds }) }), periods: xpPeriodsOf(now, claims.timezone), at: now,
+      xp: xpAwarded, firstAttempt, ...(firstSolve && { firstSolve, ...(solveSeconds !== undefined && { solveSeconds }) }),
+      ...(firstSolveInLanguage && { firstSolveInLanguage }), periods: xpPeriodsOf(now, claims.timezone), at: now,
     });
-    try {
-      await executeTransactWrite(finish(xpAwarded), accountWritableCheck(userId), ...progress);
-      return { recorded: true, xpAwarded };
-    } catch (error) {
-      const codes = cancellationReasons(error)?.map((r) => r.Code);
-      if (!codes) throw error;
-      if (codes[0] === 'ConditionalCheckFailed') return alreadyDone();
-      if (codes[1] === 'ConditionalCheckFailed') return finishAlone();
-      // A claim taken meanwhile (another submission of the problem), or a conflicting transaction.
-      if (!codes.some((c) => c === 'ConditionalCheckFailed' || c === 'TransactionConflict')) throw error;
-    }
+    const cancelled = await namedTransaction([
+      { name: 'submission', item: finish(xpAwarded) },
+      { name: 'account', item: accountWritableCheck(userId) },
+      ...named('progress', progress),
+    ]);
+    if (!cancelled) return { recorded: true, xpAwarded };
+    if (cancelled.failed.has('submission')) return alreadyDone();
+    if (cancelled.failed.has('account')) return finishAlone();
+    // A claim taken meanwhile (another submission of the problem), or a conflicting transaction.
+    if (!cancelled.failed.has('progress') && cancelled.conflicted.size === 0) throw cancelled.error;
   }
   throw new Error(`could not record submission ${submissionId}: its progress kept changing`);
 }

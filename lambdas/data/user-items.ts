@@ -8,13 +8,8 @@ import { QueryCommand } from 'dynamodb-toolbox';
 import { documentClient } from './clients';
 import { requireEnv } from '../shared/env';
 import { conversationItemKeys } from './chat';
-import { keys } from './keys';
+import { keys, type ItemKey } from './keys';
 import { table } from './table';
-
-export interface ItemKey {
-  pk: string;
-  sk: string;
-}
 
 async function keysOf(query: { partition: string; index?: 'gsi1' }): Promise<ItemKey[]> {
   const { Items = [] } = await table.build(QueryCommand).query(query).options({ maxPages: Infinity }).send();

@@ -1,17 +1,18 @@
 /**
- * Presence (spec 1 §3.3, §7.5): the user's own small item, written at most every 30 s, and read
+ * Presence (docs/requirements/friends.md §5): the user's own small item, written at most every 30 s, and read
  * together with the profile's `showStatus` by others.
  */
-import { PutTransaction, QueryCommand, UpdateItemCommand, executeTransactWrite, type Condition } from 'dynamodb-toolbox';
+import { PutTransaction, QueryCommand, UpdateItemCommand, type Condition } from 'dynamodb-toolbox';
 import { ONLINE_THRESHOLD_MS } from '@contract/account/account';
 import { accountWritableCheck } from './account-guard';
-import { cancellationCodes, isConditionFailure } from './conditional-write';
+import { isConditionFailure } from './conditional-write';
 import { UserPresenceEntity } from './entities/user-presence';
 import { UserProfileEntity } from './entities/user-profile';
 import { keys } from './keys';
+import { namedTransaction } from './named-transaction';
 import { table } from './table';
 
-/** How often activity is written at most per user (spec 1 §7.5 pings every 30 s and on input events). */
+/** How often activity is written at most per user (docs/requirements/friends.md §5 pings every 30 s and on input events). */
 export const PRESENCE_WRITE_INTERVAL_MS = 30_000;
 
 /** The presence item exists and its account is not being deleted. */
@@ -25,7 +26,7 @@ export async function recordActivity(userId: string, now = new Date()): Promise<
   return (await recordActivityChange(userId, now)).written;
 }
 
-/** What a recorded activity changed: whether it was written, and whether the user was online before it (spec 1 §4: marked online and active within 5 minutes). */
+/** What a recorded activity changed: whether it was written, and whether the user was online before it (docs/requirements/friends.md §5: marked online and active within 5 minutes). */
 export interface ActivityChange {
   written: boolean;
   wasOnline: boolean;
@@ -71,16 +72,13 @@ function wasOnlineAt(old: { status?: string; lastActiveAt?: string } | undefined
 }
 
 async function createPresence(userId: string, lastActiveAt: string): Promise<boolean> {
-  try {
-    await executeTransactWrite(
-      accountWritableCheck(userId),
-      UserPresenceEntity.build(PutTransaction).item({ userId, status: 'online', lastActiveAt }).options({ condition: { attr: 'userId', exists: false } }),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'account', item: accountWritableCheck(userId) },
+    { name: 'presence', item: UserPresenceEntity.build(PutTransaction).item({ userId, status: 'online', lastActiveAt }).options({ condition: { attr: 'userId', exists: false } }) },
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.failed.size > 0) return false;
+  throw cancelled.error;
 }
 
 /** Sign-out: presence offline at once (not after the 5-minute rule). False when there is no presence item. */

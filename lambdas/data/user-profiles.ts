@@ -1,10 +1,11 @@
-import { GetItemCommand, PutTransaction, QueryCommand, UpdateItemCommand, executeTransactWrite, type FormattedItem } from 'dynamodb-toolbox';
+import { GetItemCommand, PutTransaction, QueryCommand, UpdateItemCommand, type FormattedItem } from 'dynamodb-toolbox';
 import { accountWritable } from './account-guard';
-import { cancellationCodes, writeIfConditionHolds } from './conditional-write';
+import { writeIfConditionHolds } from './conditional-write';
 import { UserPresenceEntity } from './entities/user-presence';
 import { UserProfileEntity } from './entities/user-profile';
 import { UserStatsEntity } from './entities/user-stats';
 import { keys } from './keys';
+import { named, namedTransaction } from './named-transaction';
 import { visitedDayItem } from './streaks';
 import type { StoredProfile } from './profile-updates';
 import { table } from './table';
@@ -30,21 +31,18 @@ const absent = { attr: 'userId', exists: false } as const;
  * created, nor created without its search keywords. Returns whether it was created.
  */
 export async function createProfileIfAbsent(profile: NewProfile): Promise<boolean> {
-  try {
-    await executeTransactWrite(
-      UserProfileEntity.build(PutTransaction).item(profile).options({ condition: absent }),
-      UserStatsEntity.build(PutTransaction).item({ userId: profile.userId, lastLoginDate: profile.createdAt.slice(0, 10) }).options({ condition: absent }),
-      UserPresenceEntity.build(PutTransaction).item({ userId: profile.userId, status: 'offline' }).options({ condition: absent }),
-      // The sign-up day is the streak's first day (currentStreak 1): the calendar shows it too.
-      visitedDayItem(profile.userId, profile.createdAt.slice(0, 10)),
-      // The user search's keywords (name words, the whole address): searchable from the start.
-      ...searchTokenPuts(profile),
-    );
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return false;
-    throw error;
-  }
+  const cancelled = await namedTransaction([
+    { name: 'profile', item: UserProfileEntity.build(PutTransaction).item(profile).options({ condition: absent }) },
+    { name: 'stats', item: UserStatsEntity.build(PutTransaction).item({ userId: profile.userId, lastLoginDate: profile.createdAt.slice(0, 10) }).options({ condition: absent }) },
+    { name: 'presence', item: UserPresenceEntity.build(PutTransaction).item({ userId: profile.userId, status: 'offline' }).options({ condition: absent }) },
+    // The sign-up day is the streak's first day (currentStreak 1): the calendar shows it too.
+    { name: 'visitedDay', item: visitedDayItem(profile.userId, profile.createdAt.slice(0, 10)) },
+    // The user search's keywords (name words, the whole address): searchable from the start.
+    ...named('searchTokens', searchTokenPuts(profile)),
+  ]);
+  if (!cancelled) return true;
+  if (cancelled.failed.size > 0) return false;
+  throw cancelled.error;
 }
 
 export async function getProfile(userId: string): Promise<StoredProfile | undefined> {

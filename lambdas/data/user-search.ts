@@ -1,5 +1,5 @@
 /**
- * The user search's keyword index (spec 3 §3 "keywords", §9 search page size; entities/user-search.ts).
+ * The user search's keyword index (docs/requirements/friends.md §3, §7; entities/user-search.ts).
  *
  * Tokens: each word of the name, lowercased with diacritics stripped (NFKD), matched by prefix; and
  * the whole e-mail address, lowercased, stored as `@<address>` and matched only whole, so nobody can

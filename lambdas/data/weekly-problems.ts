@@ -1,5 +1,5 @@
 /**
- * The weekly problem quota's items (DESIGN D3): per user and ISO week of their timezone, a count of
+ * The weekly problem quota's items (docs/decisions/D03): per user and ISO week of their timezone, a count of
  * the distinct problems submitted and one mark per problem counted. data/submissions.ts puts these
  * in the transaction that creates the submission, so the quota is checked in the write that uses it.
  */

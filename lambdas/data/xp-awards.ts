@@ -1,5 +1,5 @@
 /**
- * XP as the dashboard and the rankings read it (DESIGN D6): the total on the user's stats item and
+ * XP as the dashboard and the rankings read it (docs/decisions/D06): the total on the user's stats item and
  * one counter item per day, ISO week, month and year in the user's timezone. An award's writes are
  * part of the record transaction (data/progress-counters.ts), with the first-attempt claim that makes
  * it happen once, so a redelivered record awards nothing twice. Here: the charts' read.

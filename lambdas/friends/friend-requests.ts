@@ -1,4 +1,4 @@
-/** Friend requests (spec 3 §3); so far the count behind the red dot on Connect (spec 1 §2.2). */
+/** Friend requests (docs/requirements/friends.md §2); so far the count behind the red dot on Connect (docs/requirements/shell.md §3). */
 import type { PendingFriendRequestCount } from '@contract/friends';
 import type { Caller } from '../shared/caller';
 

@@ -1,5 +1,5 @@
 /**
- * Friends (spec 3 "Friends screen", §3, §4 "Friend request", §5, §8, §9; DESIGN D3 weekly invite
+ * Friends (docs/requirements/friends.md §1, §2, §7; docs/decisions/D03 weekly invite
  * limits). Every route acts for the caller of the verified token: the other user is a path or body
  * id, and which side of a request the caller is comes from the route (accept and reject act on
  * requests addressed to the caller, cancel on requests the caller sent), never from the input.
@@ -14,15 +14,15 @@ import {
   type FriendsPage,
   type FriendsSummary,
   type SendFriendRequestResponse,
-  type UserSummary,
 } from '@contract/friends';
 import { normalizePlan } from '@contract/plans';
 import { isoWeek } from '@contract/progress';
 import type { ServerMessage } from '@contract/realtime';
 import type { AcceptOutcome, DeleteOutcome, FriendLink, InviteQuota, NewFriendRequest, PublicUser, RequestLink, SendOutcome, UserPresenceFields } from '../data/friends';
 import type { InvalidCursor, Page } from '../data/page-cursors';
-import { mergePlanLimits } from '../plans/plan-limits';
-import { presenceOf } from '../presence/presence';
+import { mergePlanLimits } from '../platform/plan-limits';
+import { presenceOf } from '../platform/presence';
+import { invalidListCursor, summaryOf } from '../platform/user-summary';
 import type { Caller } from '../shared/caller';
 import { BadRequest, Conflict, errors, NotFound, TooManyRequests } from '../shared/errors';
 import { logger } from '../shared/logger';
@@ -51,9 +51,9 @@ export interface FriendsRepository {
 
 export interface FriendsDeps {
   repo: FriendsRepository;
-  /** Pushes a message to a user's open connections (realtime/fan-out.ts pushToUser). */
+  /** Pushes a message to a user's open connections (platform/fan-out.ts pushToUser). */
   push(userId: string, message: ServerMessage): Promise<unknown>;
-  /** A stored avatar's URL (profile/avatar-storage.ts). */
+  /** A stored avatar's URL (platform/avatar-storage.ts). */
   avatarUrlOf(key: string): Promise<string>;
   now?: () => Date;
 }
@@ -65,20 +65,20 @@ export const friendsErrors = {
   userNotFound: () => NotFound(friendsMessages.userNotFound),
   requestNotFound: () => NotFound(friendsMessages.requestNotFound),
   notFriends: () => NotFound(friendsMessages.notFriends),
-  /** Spec 3 §8: the 'Plan Limit Reached' notice's text. */
+  /** docs/requirements/friends.md §2: the 'Plan Limit Reached' notice's text. */
   planLimit: () => TooManyRequests(friendsMessages.planLimit),
   /** A paging cursor this list never issued (tampered, or another list's). */
-  invalidCursor: () => BadRequest('This page of the list is no longer available. Please reload the list.'),
+  invalidCursor: invalidListCursor,
 } as const;
 
 const nowOf = (deps: FriendsDeps) => deps.now?.() ?? new Date();
 
-/** The ISO week (UTC) invites count in (spec 3 §9: per year-week key). */
+/** The ISO week (UTC) invites count in (docs/requirements/friends.md §2: per year-week key). */
 export function inviteWeekOf(now: Date): string {
   return isoWeek(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
 }
 
-/** The week and the plan's weekly invite allowance (DESIGN D3; -1 unlimited), from the stored plans. */
+/** The week and the plan's weekly invite allowance (docs/decisions/D03; -1 unlimited), from the stored plans. */
 export async function inviteQuotaOf(deps: Pick<FriendsRepository, 'getStoredPlanLimits'>, plan: string | undefined, now: Date): Promise<InviteQuota> {
   const limits = mergePlanLimits(await deps.getStoredPlanLimits());
   return { week: inviteWeekOf(now), limit: limits[normalizePlan(plan)].friend_invites_per_week };
@@ -190,13 +190,6 @@ export async function removeFriend(deps: FriendsDeps, caller: Caller, friendId: 
   if (outcome !== 'deleted') throw deleteError(outcome, friendsErrors.notFriends);
   await notify(deps, friendId, 'unfriended', caller.userId);
   return done;
-}
-
-/** What a list shows of another user: name, avatar URL, country; never the e-mail address. */
-export async function summaryOf(deps: Pick<FriendsDeps, 'avatarUrlOf'>, userId: string, user: PublicUser | undefined): Promise<UserSummary> {
-  if (!user) return { userId, name: friendsMessages.userNotFound };
-  const avatar = user.avatarKey ? await deps.avatarUrlOf(user.avatarKey).catch(() => user.avatar) : user.avatar;
-  return { userId, name: user.name, ...(avatar && { avatar }), ...(user.country && { country: user.country }) };
 }
 
 function pageOrThrow<T>(page: Page<T> | InvalidCursor): Page<T> {

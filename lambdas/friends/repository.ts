@@ -15,8 +15,8 @@ import {
 import { countPendingIncomingRequests } from '../data/friend-requests';
 import { getStoredPlanLimits } from '../data/plan-limits';
 import { getProfile } from '../data/user-profiles';
-import { avatarUrl } from '../profile/avatar-storage';
-import { pushToUser } from '../realtime/fan-out';
+import { avatarUrl } from '../platform/avatar-storage';
+import { pushToUser } from '../platform/fan-out';
 import type { FriendRequestRepository } from './friend-requests';
 import type { FriendsDeps, FriendsRepository } from './friends';
 

@@ -3,7 +3,7 @@
  * packages:read, packages:write-artifacts, judge:invoke).
  *
  * Why a Node task and not the judge function itself: the judge runs students' code and so must be
- * able to write nothing (DESIGN §4); something trusted has to put the artifact where the batches
+ * able to write nothing (docs/architecture.md §4); something trusted has to put the artifact where the batches
  * can read it. This task reads the source from the table (it never travels in the state), invokes
  * the language's judge function synchronously (Lambda payloads hold 6 MB each way, far above the
  * 256 KB of a state), stores the artifact it gets back under `artifacts/<submissionId>/`, and
@@ -13,9 +13,9 @@
 import { getProblem, presignProblemTests } from '../data/problems';
 import { getSubmission } from '../data/submissions';
 import { storeArtifact } from './artifact-store';
-import { invokeJudgeCompile } from './invoke-judge';
 import { SubmissionNotJudgeable } from './prepare';
 import { limitsSchema, preparedSchema, type Compiled } from './submission';
+import { invokeJudgeCompile } from './workflow-calls';
 
 /** Under the 6 MB of a synchronous Invoke response, with room for the rest of the answer. */
 export const MAX_ARTIFACT_TRANSFER_BYTES = 5 * 1024 * 1024;

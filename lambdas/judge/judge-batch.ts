@@ -4,7 +4,7 @@
  * and invokes the language's judge function synchronously to run them. The URLs live only in that
  * one Invoke payload, never in the workflow state or its logs; the state gets the per-test figures back.
  *
- * Stopping after a TLE (issue 7). Within one call the judge core starts no test after a TLE; but
+ * Stopping after a TLE (docs/decisions/D27). Within one call the judge core starts no test after a TLE; but
  * each batch is a separate Map iteration, and an iteration cannot see the others' results (a Map
  * gives its items only `ItemSelector` input, and can end early only by failing, which would lose
  * the batches judged so far). Turning the Map into a Choice loop that carries the results would
@@ -23,8 +23,8 @@ import { judgingStopsAfter, stopJudgingAfter } from '../data/submissions';
 import { logger } from '../shared/logger';
 import { presignArtifact } from './artifact-store';
 import { PACKAGE_URL_SECONDS } from './compile-submission';
-import { invokeJudgeRun } from './invoke-judge';
 import { limitsSchema, preparedSchema, testBatchSchema, type BatchResult, type TestBatch } from './submission';
+import { invokeJudgeRun } from './workflow-calls';
 
 const batchEventSchema = preparedSchema
   .pick({ submissionId: true, problemId: true, language: true })

@@ -1,15 +1,15 @@
 /**
- * The judge container's handler (judge-images/<language>/Dockerfile bundles this file; locally the
+ * The judge container's handler (judge-images/Dockerfile bundles this file into each language's image; locally the
  * workflow's Node tasks and the run API reach it through the Lambda Invoke endpoint, in-process on
  * the host toolchains). It only computes: its role may write logs and nothing else, it reads its
  * tests and artifact through the presigned URLs it is given, and it returns results to its caller.
  *
- * Compile once per submission (DESIGN §4): "compile" returns the artifact, which the trusted
+ * Compile once per submission (docs/architecture.md §4): "compile" returns the artifact, which the trusted
  * "Compile submission" task stores in the packages bucket; each "run" reads it back and runs its
  * batch with no compiler. An artifact too large to hand back makes "compile" judge every test itself.
  */
 import { z } from 'zod';
-import { judgeLanguages, type JudgeLanguage, type JudgeResult } from '@contract/judge';
+import { judgeLanguages, MAX_TEST_MESSAGE_CHARS, MAX_TEST_STDERR_CHARS, type JudgeLanguage, type JudgeResult, type Verdict } from '@contract/judge';
 import { artifactStateBytes } from './core/artifact';
 import { compileSubmission, judge, toolchainVersion } from './core/index';
 import { fetchArtifact, fetchTests } from './fetch-package';
@@ -20,9 +20,25 @@ function imageLanguage(): JudgeLanguage {
   return z.enum(judgeLanguages).parse(process.env.JUDGE_LANGUAGE);
 }
 
-/** Per-test figures only: outputs stay out of the workflow state and the stored submission. */
+/** Verdicts whose message says what the run did (exit code, signal, limit): WA's says nothing more, IE's is for operators. */
+const EXPLAINED: ReadonlySet<Verdict> = new Set(['RE', 'TLE', 'MLE', 'OLE']);
+
+/**
+ * Per-test figures, and why a test failed: the judge's message, bounded, and when the first failed
+ * test of these is a runtime error, the end of its standard error (the traceback's last lines):
+ * only the submission's first failed test can show it, so one a batch is all the state carries.
+ * "Record result" keeps it for a sample only; no other output ever enters the workflow state.
+ */
 export function outcomes(result: JudgeResult, firstIndex = 0): Outcome[] {
-  return result.tests.map((t, i) => ({ index: firstIndex + i, verdict: t.verdict, timeMs: t.timeMs, memoryKb: t.memoryKb }));
+  const firstFailed = result.tests.findIndex((t) => t.verdict !== 'AC' && t.verdict !== 'SKIPPED');
+  return result.tests.map((t, i) => ({
+    index: firstIndex + i,
+    verdict: t.verdict,
+    timeMs: t.timeMs,
+    memoryKb: t.memoryKb,
+    ...(EXPLAINED.has(t.verdict) && t.message ? { message: t.message.slice(0, MAX_TEST_MESSAGE_CHARS) } : {}),
+    ...(i === firstFailed && t.verdict === 'RE' && t.stderr.trim() ? { stderr: t.stderr.slice(-MAX_TEST_STDERR_CHARS) } : {}),
+  }));
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { JudgeServerMessage, TestState, Verdict } from '@contract/judge';
-import { pushToUser } from '../realtime/fan-out';
+import { pushToUser } from '../platform/fan-out';
 import { logger } from '../shared/logger';
 import { recordOutputSchema, testBatchSchema, testOutcomeSchema } from './submission';
 

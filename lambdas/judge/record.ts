@@ -1,16 +1,18 @@
 /**
  * Judge workflow task "Record result", the one trusted writer of results: turns the compile step's
  * answer, the batch results (or the internal error the workflow caught) into the submission's
- * verdict, stores it once (running → done) and, in the same transaction, awards XP (DESIGN D6) and
- * keeps the dashboard's counters (solved by difficulty, submissions per language and period); a weekly
- * challenge's submission is scored by DESIGN D8 instead (lambdas/challenges/record-challenge.ts).
+ * verdict, stores it once (running → done) and, in the same transaction, awards XP (docs/decisions/D06) and
+ * keeps the dashboard's counters (solved by difficulty, submissions per language and period); a
+ * problem a feature's recorder claims is recorded by that recorder instead (a weekly challenge's
+ * submission is scored by docs/decisions/D08: lambdas/platform/submission-recorders.ts; the Lambda,
+ * with its recorders, is lambdas/app/record-result.ts).
  * A retried state or a duplicate execution finds the submission done and returns what is stored.
  */
 import { z } from 'zod';
-import type { Verdict } from '@contract/judge';
-import { recordChallengeSubmission } from '../challenges/record-challenge';
+import type { TestOutcome, Verdict } from '@contract/judge';
 import { getProblem } from '../data/problems';
 import { getSubmission, recordSubmissionResult, type StoredSubmission, type SubmissionResult } from '../data/submissions';
+import type { SubmissionRecorder } from '../platform/submission-recorders';
 import { logger } from '../shared/logger';
 import { overallVerdict } from './core/verdicts';
 import { compiledSchema, testOutcomeSchema, type RecordOutput } from './submission';
@@ -28,8 +30,18 @@ const recordEventSchema = z
   .loose();
 type RecordEvent = z.infer<typeof recordEventSchema>;
 
+/**
+ * What a student may see of why tests failed: every failed test's reason in the judge's words, and
+ * the standard error of the first failed test only, and only when it is one of the problem's
+ * `sampleCount` visible tests: a hidden test's standard error could carry its input.
+ */
+export function shownFailures(tests: readonly TestOutcome[], sampleCount: number): TestOutcome[] {
+  const firstFailed = tests.find((t) => t.verdict !== 'AC' && t.verdict !== 'SKIPPED')?.index;
+  return tests.map(({ stderr, ...test }) => (stderr && test.index === firstFailed && test.index < sampleCount ? { ...test, stderr } : test));
+}
+
 /** The submission's result from the workflow state; internal details go to the log, not the user. */
-export function resultOf(event: RecordEvent): SubmissionResult {
+export function resultOf(event: RecordEvent, sampleCount = 0): SubmissionResult {
   const totalTests = event.testCount ?? 0;
   const failed = (verdict: Verdict, compileMessage?: string): SubmissionResult => ({
     verdict, tests: [], passedTests: 0, totalTests, ...(compileMessage ? { compileMessage } : {}),
@@ -38,7 +50,7 @@ export function resultOf(event: RecordEvent): SubmissionResult {
   const { compiled } = event;
   if (!compiled) return failed('IE');
   if (!compiled.ok) return compiled.verdict === 'CE' ? failed('CE', compiled.message) : failed('IE');
-  const tests = compiled.judgeInBatches ? (event.batchResults ?? []).flatMap((b) => b.results) : (compiled.results ?? []);
+  const tests = shownFailures(compiled.judgeInBatches ? (event.batchResults ?? []).flatMap((b) => b.results) : (compiled.results ?? []), sampleCount);
   if (tests.length === 0) return failed('IE');
   const passedTests = tests.filter((t) => t.verdict === 'AC').length;
   return { verdict: overallVerdict(tests.map((t) => t.verdict)), tests, passedTests, totalTests: Math.max(totalTests, tests.length) };
@@ -57,17 +69,21 @@ function outputOf(submission: StoredSubmission): RecordOutput {
   };
 }
 
-export async function handler(event: unknown): Promise<RecordOutput> {
-  const parsed = recordEventSchema.parse(event);
-  if (parsed.internalError) logger.error('judging failed', { submissionId: parsed.submissionId, ...parsed.internalError });
-  const submission = await getSubmission(parsed.submissionId);
-  if (!submission) throw new Error(`submission ${parsed.submissionId} does not exist`);
-  if (submission.status === 'done') return outputOf(submission);
-  const result = resultOf(parsed);
-  const problem = await getProblem(submission.problemId);
-  const outcome = problem?.challengeId
-    ? await recordChallengeSubmission(submission, problem.challengeId, result)
-    : await recordSubmissionResult({ ...submission, ...(problem && { difficulty: problem.difficulty }) }, result, problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0);
-  if (!outcome.recorded) return outputOf((await getSubmission(parsed.submissionId))!);
-  return { submissionId: submission.submissionId, userId: submission.userId, ...result, xpAwarded: outcome.xpAwarded };
+/** The task's handler, with the recorders of the features whose problems are recorded their own way. */
+export function recordResult(recorders: readonly SubmissionRecorder[]) {
+  return async function handler(event: unknown): Promise<RecordOutput> {
+    const parsed = recordEventSchema.parse(event);
+    if (parsed.internalError) logger.error('judging failed', { submissionId: parsed.submissionId, ...parsed.internalError });
+    const submission = await getSubmission(parsed.submissionId);
+    if (!submission) throw new Error(`submission ${parsed.submissionId} does not exist`);
+    if (submission.status === 'done') return outputOf(submission);
+    const problem = await getProblem(submission.problemId);
+    const result = resultOf(parsed, problem?.sampleCount ?? 0);
+    const recorder = problem && recorders.find((r) => r.claims(problem));
+    const outcome = recorder
+      ? await recorder.record(submission, problem, result)
+      : await recordSubmissionResult({ ...submission, ...(problem && { difficulty: problem.difficulty }) }, result, problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0);
+    if (!outcome.recorded) return outputOf((await getSubmission(parsed.submissionId))!);
+    return { submissionId: submission.submissionId, userId: submission.userId, ...result, xpAwarded: outcome.xpAwarded };
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { difficultySchema } from '@contract/difficulty';
-import { judgeLanguages, MAX_TESTS_PER_PROBLEM, verdictSchema } from '@contract/judge';
+import { judgeLanguages, MAX_TESTS_PER_PROBLEM, testFailureShape, verdictSchema } from '@contract/judge';
 import { judgeResultMessageSchema } from '@contract/realtime';
 import { artifactSchema } from './core/artifact';
 
@@ -33,6 +33,8 @@ export const testOutcomeSchema = z.object({
   verdict: verdictSchema,
   timeMs: z.number(),
   memoryKb: z.number(),
+  // Why a test failed (bounded, a few per batch at most): "Record result" keeps what a student may see.
+  ...testFailureShape,
 });
 export type TestOutcomeItem = z.infer<typeof testOutcomeSchema>;
 
@@ -40,7 +42,7 @@ export type TestOutcomeItem = z.infer<typeof testOutcomeSchema>;
 export const recordOutputSchema = judgeResultMessageSchema.omit({ type: true }).extend({ userId: z.string() });
 export type RecordOutput = z.infer<typeof recordOutputSchema>;
 
-/** What "Prepare submission" puts in the state: ids, limits and batches only (DESIGN §4 "State size"). */
+/** What "Prepare submission" puts in the state: ids, limits and batches only (docs/architecture.md §4 "State size"). */
 export const preparedSchema = z.object({
   submissionId: z.string(),
   userId: z.string(),

@@ -8,7 +8,7 @@
  */
 import { listStalePendingSubmissions, recordSubmissionResult } from '../data/submissions';
 import { logger } from '../shared/logger';
-import { pushToUser } from '../realtime/fan-out';
+import { pushToUser } from '../platform/fan-out';
 
 /** Twice the Express workflow's own 5-minute limit: nothing still running past it will finish. */
 export const STALE_AFTER_MS = 10 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Difficulty } from '@contract/difficulty';
 
-/** DESIGN D6 / spec 2 §9.2: XP per passed test on the first submitted attempt, by difficulty. */
+/** docs/decisions/D06 / docs/requirements/dashboard.md §3: XP per passed test on the first submitted attempt, by difficulty. */
 export const xpPerPassedTest: Record<Difficulty, number> = { Easy: 2, Medium: 5, Hard: 10 };
 
 /** XP for a first attempt: only when at least one test passed. */

@@ -1,11 +1,15 @@
-/** The payments feature's Lambda: the routes of contract/api/payments.ts (DESIGN D9). */
+/** The payments feature's Lambda: the routes of contract/api/payments.ts (docs/decisions/D09). */
 import { paymentsApi } from '@contract/api/payments';
 import { featureRouter } from '../shared/http-handler';
-import { createCheckoutOrderRoute, getCheckoutOrder, getMySubscription, getPaymentsAvailability, paymentWebhook } from './routes';
+import { handler as createCheckoutOrder } from './create-checkout-order';
+import { handler as getPaymentsAvailability } from './get-availability';
+import { handler as getCheckoutOrder } from './get-checkout-order';
+import { handler as getMySubscription } from './get-my-subscription';
+import { handler as paymentWebhook } from './payment-webhook';
 
 export const handler = featureRouter(paymentsApi, {
   getPaymentsAvailability,
-  createCheckoutOrder: createCheckoutOrderRoute,
+  createCheckoutOrder,
   getCheckoutOrder,
   getMySubscription,
   paymentWebhook,

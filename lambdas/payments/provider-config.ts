@@ -1,5 +1,5 @@
 /**
- * Where this stage's payment provider is configured (DESIGN D9): the hosted payment links
+ * Where this stage's payment provider is configured (docs/decisions/D09): the hosted payment links
  * (PAYMENT_LINKS, not secret) and the webhook signing secret (an SSM SecureString named by
  * PAYMENT_WEBHOOK_SECRET_PARAMETER, read at run time and cached five minutes; the local stack passes
  * the value itself). Without them the stage sells nothing and the webhook accepts nothing.

@@ -1,5 +1,5 @@
 /**
- * The home page's Famous Questions (spec 1 §2.3): per language, the catalogue's problems most
+ * The home page's Famous Questions (docs/requirements/shell.md §6): per language, the catalogue's problems most
  * solved in it (each student counted once per problem, in the language of their first AC). Until
  * students have solved anything, the order falls back to the way into the catalogue: the starting
  * problems, then easier before harder, then by id, so a new catalogue still shows six good cards.

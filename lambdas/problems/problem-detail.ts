@@ -1,5 +1,5 @@
 /**
- * The problem page's data (spec 2 §2.5, GET /problems/{problemId}): the statement, limits, the
+ * The problem page's data (docs/requirements/practice.md §3, GET /problems/{problemId}): the statement, limits, the
  * sample tests (the first `sampleCount`, the only ones a student may see), starter code and the
  * credits a licence like CC BY requires to be shown. Hidden tests are counted, never sent.
  */

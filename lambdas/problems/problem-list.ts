@@ -1,9 +1,10 @@
 /**
- * The problems list (spec 2 §2.4, GET /problems): the catalogue's index filtered by difficulty,
+ * The problems list (docs/requirements/practice.md §2, GET /problems): the catalogue's index filtered by difficulty,
  * topic and text, in id order (the Problems tab) or the caller's solves, newest first (the Solved
  * tab), 20 a page, with the Solved mark on each row and both tabs' counts.
  */
 import {
+  MAX_SUBTOPICS_SHOWN,
   PROBLEMS_PAGE_SIZE,
   type ProblemList,
   type ProblemListQuery,
@@ -36,8 +37,35 @@ export interface ListStats {
 export type ProblemFilters = Pick<ProblemListQuery, 'difficulty' | 'topic' | 'search' | 'tags'>;
 
 /**
+ * A group's subtopics: its problems' tags, most common first (then by name), each with the caller's
+ * solves; the carousel shows these (GET /problems-overview), and a group picked whole stands for them.
+ */
+export function subtopicsOf(inTopic: readonly ProblemIndexEntry[], solved: ReadonlySet<string>) {
+  const counts = new Map<string, { total: number; solved: number }>();
+  for (const entry of inTopic) {
+    for (const tag of new Set(entry.tags.map((t) => t.toLowerCase()))) {
+      const count = counts.get(tag) ?? { total: 0, solved: 0 };
+      count.total += 1;
+      if (solved.has(entry.problemId)) count.solved += 1;
+      counts.set(tag, count);
+    }
+  }
+  return [...counts]
+    .map(([tag, count]) => ({ tag, ...count }))
+    .sort((a, b) => b.total - a.total || (a.tag < b.tag ? -1 : 1))
+    .slice(0, MAX_SUBTOPICS_SHOWN);
+}
+
+/** The picked subtopics: those sent one by one, and every subtopic of each group picked whole. */
+export function pickedTags(index: readonly ProblemIndexEntry[], { tags, tagGroups }: Pick<ProblemListQuery, 'tags' | 'tagGroups'>): string[] | undefined {
+  if (!tagGroups?.length) return tags;
+  const ofGroups = tagGroups.flatMap((group) => subtopicsOf(index.filter((entry) => entry.topic === group), new Set()).map((s) => s.tag));
+  return [...new Set([...(tags ?? []), ...ofGroups])];
+}
+
+/**
  * Case-insensitive substring of the title or a tag; a trailing "s" of the search is optional, so
- * "graphs" finds the tag "graph" (spec 2 §5 normalises such plurals in filtering).
+ * "graphs" finds the tag "graph" (docs/requirements/practice.md §2 normalises such plurals in filtering).
  */
 function textMatcher(search: string | undefined): (entry: ProblemIndexEntry) => boolean {
   const needle = search?.trim().toLowerCase() ?? '';
@@ -57,7 +85,7 @@ function summary(entry: ProblemIndexEntry, solved: boolean): ProblemSummary {
   return { problemId: entry.problemId, title: entry.title, difficulty: entry.difficulty, ...(entry.topic && { topic: entry.topic }), tags: entry.tags, solved };
 }
 
-/** The first unsolved Easy, Medium and Hard of the catalogue, whatever the filters (spec 2 §2.4 Recommended). */
+/** The first unsolved Easy, Medium and Hard of the catalogue, whatever the filters (docs/requirements/practice.md §2 Recommended). */
 export function recommended(index: ProblemIndexEntry[], solved: ReadonlySet<string>): ProblemSummary[] {
   return difficulties.flatMap((difficulty) => {
     const first = index.find((entry) => entry.difficulty === difficulty && !solved.has(entry.problemId));
@@ -88,7 +116,7 @@ export async function listProblems(repository: ProblemListRepository, userId: st
   ]);
   const solvedList = ordered ? ordered.map((mark) => mark.problemId) : await solvedProblemIds(repository, userId, stats);
   const solvedIds = new Set(solvedList);
-  const matches = problemMatcher(query);
+  const matches = problemMatcher({ ...query, tags: pickedTags(index, query) });
   const all = index.filter(matches);
   // A solve of a problem no longer in the index (removed from the catalogue) is not listed.
   const byId = new Map(index.map((entry) => [entry.problemId, entry]));

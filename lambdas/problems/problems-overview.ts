@@ -1,13 +1,13 @@
 /**
- * The problems list's stat tiles and topic carousel (spec 2 §2.4, GET /problems-overview): the whole
+ * The problems list's stat tiles and topic carousel (docs/requirements/practice.md §2, GET /problems-overview): the whole
  * catalogue by topic group and subtopic with the caller's solves, their XP, success rate and average
  * solving time. From the cached catalogue index and the caller's stats item (which holds the solved
  * ids): one GetItem a request.
  */
-import { MAX_SUBTOPICS_SHOWN, type ProblemsOverview } from '@contract/api/problems';
+import type { ProblemsOverview } from '@contract/api/problems';
 import { topicGroups } from '@contract/catalogue/topics';
 import type { ProblemIndexEntry } from '../data/problem-index';
-import { type ListStats, type ProblemListRepository, solvedProblemIds } from './problem-list';
+import { type ListStats, type ProblemListRepository, solvedProblemIds, subtopicsOf } from './problem-list';
 
 export async function problemsOverview(repository: ProblemListRepository, userId: string): Promise<ProblemsOverview> {
   const [index, stats] = await Promise.all([repository.readProblemIndex(), repository.getUserStats(userId)]);
@@ -24,23 +24,6 @@ function statTiles(stats: ListStats | undefined): Pick<ProblemsOverview, 'xp' | 
     successRate: submissions > 0 ? Math.round(((stats?.acceptedSubmissions ?? 0) / submissions) * 100) : null,
     avgSolveSeconds: timed > 0 ? Math.round((stats?.solveSeconds ?? 0) / timed) : null,
   };
-}
-
-/** A group's subtopics: its problems' tags, most common first (then by name), each with the caller's solves. */
-function subtopicsOf(inTopic: ProblemIndexEntry[], solved: ReadonlySet<string>) {
-  const counts = new Map<string, { total: number; solved: number }>();
-  for (const entry of inTopic) {
-    for (const tag of new Set(entry.tags.map((t) => t.toLowerCase()))) {
-      const count = counts.get(tag) ?? { total: 0, solved: 0 };
-      count.total += 1;
-      if (solved.has(entry.problemId)) count.solved += 1;
-      counts.set(tag, count);
-    }
-  }
-  return [...counts]
-    .map(([tag, count]) => ({ tag, ...count }))
-    .sort((a, b) => b.total - a.total || (a.tag < b.tag ? -1 : 1))
-    .slice(0, MAX_SUBTOPICS_SHOWN);
 }
 
 /** Counts over the whole catalogue, filters aside: in all, per topic group and per subtopic, with the caller's solves. */

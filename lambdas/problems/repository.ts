@@ -11,7 +11,7 @@ import type { ProblemListRepository } from './problem-list';
 /**
  * The catalogue's index changes only when problems are imported: a warm Lambda reuses it for a
  * minute, so a new or changed problem reaches the list within a minute (the problem page itself is
- * cached ten minutes in the browser, spec 2 §9.3). The caller's own solves are always read fresh.
+ * cached ten minutes in the browser, docs/requirements/practice.md §9). The caller's own solves are always read fresh.
  */
 export const PROBLEM_INDEX_CACHE_MS = 60_000;
 export const problemIndexCache = cachedFor(PROBLEM_INDEX_CACHE_MS, readProblemIndex);
@@ -23,7 +23,7 @@ export const problemDetailRepository: ProblemDetailRepository = {
   loadTests: (problemId, count) => loadProblemTests(problemId, count),
 };
 
-/** Solver counts change with every first solve; the home page shows them five minutes old at most (spec 1 §9). */
+/** Solver counts change with every first solve; the home page shows them five minutes old at most (docs/requirements/shell.md §10). */
 export const PROBLEM_SOLVERS_CACHE_MS = 300_000;
 export const problemSolversCache = cachedFor(PROBLEM_SOLVERS_CACHE_MS, readProblemSolvers);
 

@@ -1,9 +1,9 @@
-/** Avatar upload (spec 1 §2.10, §7.4): a presigned PUT straight to S3, then checked before it is used. */
+/** Avatar upload (docs/requirements/accounts.md §8): a presigned PUT straight to S3, then checked before it is used. */
 import { AVATAR_MAX_BYTES } from '@contract/account/avatar';
 import type { Caller } from '../shared/caller';
 import { errors } from '../shared/errors';
 import { logger } from '../shared/logger';
-import type { AvatarContentType, StoredObject } from './avatar-storage';
+import type { AvatarContentType, StoredObject } from '../platform/avatar-storage';
 
 export interface AvatarStorage {
   newAvatarKey(userId: string, contentType: AvatarContentType): string;

@@ -8,7 +8,7 @@ import type { Caller } from '../shared/caller';
 /** Turns an avatar object key into a URL the browser can load. */
 export type AvatarUrlOf = (key: string) => Promise<string>;
 
-/** Spec 1 §9 defaults for what an older or partial profile lacks (spec 1 §3.1: "backfilled"). */
+/** The defaults of docs/requirements/accounts.md §2 for what an older or partial profile lacks (it is backfilled). */
 const defaults = {
   language: 'English',
   timezone: 'UTC',
@@ -17,13 +17,13 @@ const defaults = {
   dateFormat: 'MM/DD/YYYY',
 } as const;
 
-/** Spec 1 §3.1: a new account starts with a streak of 1 and zero XP. */
+/** docs/requirements/accounts.md §2: a new account starts with a streak of 1 and zero XP. */
 const newStats = { xp: 0, currentStreak: 1, longestStreak: 1 } as const;
 
 /**
  * The profile as GET /me answers it, from the profile item and the stats item next to it. The role
- * is the token's (DESIGN D2: Cognito groups decide), the plan is read as D3 says, an uploaded avatar
- * becomes a loadable URL, and the level is derived from XP (spec 2 §9.1), never stored.
+ * is the token's (docs/decisions/D02: Cognito groups decide), the plan is read as docs/decisions/D03 says, an uploaded avatar
+ * becomes a loadable URL, and the level is derived from XP (docs/requirements/dashboard.md §2), never stored.
  */
 export async function toProfileView({ profile: stored, stats }: Pick<AccountItems, 'profile' | 'stats'>, caller: Caller, avatarUrlOf: AvatarUrlOf): Promise<Profile> {
   const xp = stats?.xp ?? newStats.xp;

@@ -1,5 +1,5 @@
 /**
- * The profile and settings use cases (spec 1 §2.10). Each takes the repositories it needs, so the
+ * The profile and settings use cases (docs/requirements/accounts.md §8). Each takes the repositories it needs, so the
  * handlers wire the real data module and tests can wire anything.
  */
 import { accountMessages as m } from '@contract/account/messages';

@@ -1,4 +1,4 @@
-import * as avatarStorage from './avatar-storage';
+import * as avatarStorage from '../platform/avatar-storage';
 import type { AvatarStorage } from './avatar';
 
 /** The real avatar storage (S3), as the avatar use cases take it. */

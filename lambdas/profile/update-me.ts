@@ -3,7 +3,7 @@ import { getUsernameOwner } from '../data/usernames';
 import { getAccountItems, getProfile } from '../data/user-profiles';
 import { profileApi } from '@contract/api/profile';
 import { httpRoute } from '../shared/http-handler';
-import { avatarUrl } from './avatar-storage';
+import { avatarUrl } from '../platform/avatar-storage';
 import { updateMe } from './profile';
 
 /** PATCH /me: the profile tab's fields, username uniqueness by transaction. */

@@ -1,19 +1,24 @@
 /**
- * The progress dashboard (spec 2 §2.2) from the items that keep it: the profile and stats, the
- * catalogue summary, the user's XP and activity counters per day and month (DESIGN D6), and the
- * latest five submissions with their problems' titles: a handful of reads, in parallel; nothing is
- * counted over a list. Periods are the user's calendar.
+ * The progress dashboard (docs/requirements/dashboard.md §1) and the practice hub (docs/requirements/practice.md §1) from the items that keep them:
+ * the profile and stats, the catalogue summary, the user's XP and activity counters per day and
+ * month (docs/decisions/D06), the latest five solves with their problems' titles, and the user's challenge
+ * entries (a few a month) with the latest challenges: a handful of reads, in parallel. Periods are
+ * the user's calendar.
  */
 import { RECENT_ACTIVITY_SHOWN, type Dashboard, type DashboardPeriod, type ProgressBucket, type RecentActivity } from '@contract/api/progress';
 import type { Difficulty } from '@contract/difficulty';
 import { addDays, levelOf, levelThresholds, MAX_LEVEL, weekdayOf, xpPeriodsOf } from '@contract/progress';
+import { CHALLENGES_LISTED } from '@contract/api/challenges';
 import type { ActivityCount } from '../data/activity-history';
 import type { CatalogueSummary } from '../data/catalogue';
-import type { SubmissionSummaryItem } from '../data/submissions';
+import type { StoredChallengeEntry } from '../data/challenge-entries';
+import type { StoredChallenge } from '../data/challenges';
+import type { RecentSolve } from '../data/solved-problems';
 import type { XpPeriodKind } from '../data/keys';
 import type { XpBoardSummary } from '../data/rank-board';
-import { rankOf, topPercent } from '../rankings/rank-levels';
-import { utcWeek } from '../rankings/board-entry';
+import { rankOf, topPercent } from '../platform/rank-levels';
+import { utcWeek } from '../platform/board-periods';
+import { challengesHeldSince } from '../platform/challenge-participation';
 import type { AccountItems } from '../data/user-profiles';
 import { errors } from '../shared/errors';
 
@@ -22,8 +27,16 @@ export interface DashboardRepository {
   getCatalogueSummary(): Promise<CatalogueSummary>;
   getXpHistory(userId: string, kind: XpPeriodKind, from: string, to: string): Promise<{ period: string; xp: number }[]>;
   getActivityHistory(userId: string, kind: XpPeriodKind, from: string, to: string): Promise<ActivityCount[]>;
-  listUserSubmissions(userId: string, limit: number): Promise<SubmissionSummaryItem[]>;
+  /** The user's latest solves, newest first. */
+  listRecentSolves(userId: string, limit: number): Promise<RecentSolve[]>;
+  /** The XP the problem earned the user (its first attempt's, D6). */
+  getProblemXp(userId: string, problemId: string): Promise<number>;
   getProblemHeading(problemId: string): Promise<{ problemId: string; title: string; difficulty: Difficulty } | undefined>;
+  /** Every challenge entry of the user (one per challenge submitted to). */
+  listChallengeEntries(userId: string): Promise<StoredChallengeEntry[]>;
+  /** The latest challenges by start, newest first. */
+  listChallenges(limit: number): Promise<StoredChallenge[]>;
+  getChallenge(challengeId: string): Promise<StoredChallenge | undefined>;
   getXpBoardSummaries(country: string | undefined): Promise<{ world?: XpBoardSummary; country?: XpBoardSummary }>;
   getContestRating(userId: string): Promise<{ displayed: number; contests: number; provisional: boolean } | undefined>;
 }
@@ -38,7 +51,7 @@ function previousMonth(month: string): string {
   return m === 1 ? `${year - 1}-12` : `${year}-${String(m - 1).padStart(2, '0')}`;
 }
 
-/** The four buckets of a month (spec 2 §2.2): days 1–7, 8–14, 15–21, and 22 to the month's end. */
+/** The four buckets of a month (docs/requirements/dashboard.md §1): days 1–7, 8–14, 15–21, and 22 to the month's end. */
 export function monthBucketOf(day: string): number {
   return Math.min(3, Math.floor((Number(day.slice(8, 10)) - 1) / 7));
 }
@@ -104,16 +117,47 @@ export function progressSeries(today: string, days: ActivityCount[], months: Act
   return { progress, trends };
 }
 
-/** The latest judged submissions with their problem's title and difficulty; a problem no longer in the catalogue is left out. */
-async function recentActivity(deps: DashboardRepository, userId: string): Promise<RecentActivity[]> {
-  const judged = (await deps.listUserSubmissions(userId, RECENT_ACTIVITY_SHOWN)).filter((s) => s.status === 'done' && s.verdict);
-  const headings = new Map(
-    (await Promise.all([...new Set(judged.map((s) => s.problemId))].map((id) => deps.getProblemHeading(id)))).flatMap((h) => (h ? [[h.problemId, h] as const] : [])),
+/** The latest solves with their problem's title, difficulty and XP; a problem no longer in the catalogue is left out. */
+async function recentSolves(deps: DashboardRepository, userId: string): Promise<RecentActivity[]> {
+  const solves = await deps.listRecentSolves(userId, RECENT_ACTIVITY_SHOWN);
+  const shown = await Promise.all(
+    solves.map(async (solve): Promise<RecentActivity | undefined> => {
+      const [heading, xp] = await Promise.all([deps.getProblemHeading(solve.problemId), deps.getProblemXp(userId, solve.problemId)]);
+      return heading && { kind: 'problem', problemId: solve.problemId, title: heading.title, difficulty: heading.difficulty, xpAwarded: xp, at: solve.solvedAt };
+    }),
   );
-  return judged.flatMap((s) => {
-    const heading = headings.get(s.problemId);
-    return heading ? [{ problemId: s.problemId, title: heading.title, difficulty: heading.difficulty, verdict: s.verdict!, xpAwarded: s.xpAwarded ?? 0, at: s.createdAt }] : [];
-  });
+  return shown.filter((a) => a !== undefined);
+}
+
+/** Challenges entered (judged, so with points), latest submission first, with their titles: the hub's challenge activity. */
+async function recentChallenges(deps: DashboardRepository, entries: readonly StoredChallengeEntry[], listed: readonly StoredChallenge[]): Promise<RecentActivity[]> {
+  const latest = entries
+    .filter((e) => e.bestPoints !== undefined && e.lastSubmittedAt !== undefined)
+    .sort((a, b) => b.lastSubmittedAt!.localeCompare(a.lastSubmittedAt!))
+    .slice(0, RECENT_ACTIVITY_SHOWN);
+  const byId = new Map(listed.map((c) => [c.challengeId, c]));
+  const shown = await Promise.all(
+    latest.map(async (entry): Promise<RecentActivity | undefined> => {
+      const challenge = byId.get(entry.challengeId) ?? (await deps.getChallenge(entry.challengeId));
+      return challenge && { kind: 'challenge', challengeId: entry.challengeId, title: challenge.title, difficulty: challenge.difficulty, points: entry.bestPoints!, at: entry.lastSubmittedAt! };
+    }),
+  );
+  return shown.filter((a) => a !== undefined);
+}
+
+/** docs/requirements/practice.md §1: problems and weekly challenges mixed, newest first, 5 at most. */
+export function mixRecentActivity(...lists: readonly RecentActivity[][]): RecentActivity[] {
+  return lists
+    .flat()
+    .sort((a, b) => b.at.localeCompare(a.at))
+    .slice(0, RECENT_ACTIVITY_SHOWN);
+}
+
+/** The hub's Weekly Challenges card: challenges submitted to, of those held since the account was created (as /weekly-challenges counts them). */
+export function weeklyChallengesOf(entries: readonly StoredChallengeEntry[], listed: readonly StoredChallenge[], accountCreatedAt: string): Dashboard['weeklyChallenges'] {
+  const participated = entries.filter((e) => e.submissions > 0).length;
+  // A challenge entered beyond the latest listed ones still counts as held.
+  return { participated, held: Math.max(participated, challengesHeldSince(listed, accountCreatedAt).length) };
 }
 
 /** The ranking card from the boards' snapshot and the user's current XP; null before the first snapshot. */
@@ -144,15 +188,18 @@ export async function buildDashboard(deps: DashboardRepository, userId: string, 
   const { profile, stats } = account;
   const today = xpPeriodsOf(now, profile.timezone).day;
   const r = dashboardRanges(today);
-  const [catalogue, xpDays, activityDays, activityMonths, recent, boards, rating] = await Promise.all([
+  const [catalogue, xpDays, activityDays, activityMonths, solves, entries, challenges, boards, rating] = await Promise.all([
     deps.getCatalogueSummary(),
     deps.getXpHistory(userId, 'D', r.weekDays[0]!, r.weekDays[6]!),
     deps.getActivityHistory(userId, 'D', r.days.from, r.days.to),
     deps.getActivityHistory(userId, 'M', r.months.from, r.months.to),
-    recentActivity(deps, userId),
+    recentSolves(deps, userId),
+    deps.listChallengeEntries(userId),
+    deps.listChallenges(CHALLENGES_LISTED),
     deps.getXpBoardSummaries(profile.country?.code),
     deps.getContestRating(userId),
   ]);
+  const entered = entries.filter((e) => e.submissions > 0);
   const xp = stats?.xp ?? 0;
   const level = levelOf(xp);
   const { progress, trends } = progressSeries(today, activityDays, activityMonths);
@@ -170,17 +217,18 @@ export async function buildDashboard(deps: DashboardRepository, userId: string, 
     submissions: stats?.submissions ?? 0,
     acceptedSubmissions: stats?.acceptedSubmissions ?? 0,
     averageSolveSeconds: averageSolveSeconds(stats?.timedSolves ?? 0, stats?.solveSeconds ?? 0),
-    // A new account's streak is 1 (spec 1 §3.1) until its stats item holds one.
+    // A new account's streak is 1 (docs/requirements/accounts.md §2) until its stats item holds one.
     currentStreak: stats?.currentStreak ?? 1,
     longestStreak: stats?.longestStreak ?? 1,
-    // Badges arrive with achievements (spec 3); none can be earned yet.
+    // Badges arrive with achievements (docs/requirements/achievements.md); none can be earned yet.
     badgesEarned: 0,
     certificatesEarned: profile.certificates.filter((c) => c.unlocked).length,
     ranking: rankingOf(boards, xp, profile.country, now),
     rating: rating ? { displayed: rating.displayed, contests: rating.contests, provisional: rating.provisional } : null,
     weekXp: r.weekDays.map((day) => ({ day, xp: xpDays.find((d) => d.period === day)?.xp ?? 0 })),
     progress,
-    recentActivity: recent,
+    recentActivity: mixRecentActivity(solves, await recentChallenges(deps, entered, challenges)),
+    weeklyChallenges: weeklyChallengesOf(entries, challenges, profile.createdAt),
     trends,
   };
 }

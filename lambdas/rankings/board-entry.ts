@@ -1,13 +1,13 @@
 /**
- * Keeps a user's XP board entry true to their profile and stats (DESIGN §2: ranks come from
+ * Keeps a user's XP board entry true to their profile and stats (docs/architecture.md §5: ranks come from
  * snapshots fed by the table's stream). The stream only says which user changed: the entry is
  * brought to the account's current XP and country, so a change delivered twice, late or out of
  * order converges to the same entry, and the XP gained since the entry counts toward this week.
  */
-import { isoWeek } from '@contract/progress';
 import type { XpBoardEntry } from '../data/rank-board';
 import type { Standing } from '../data/standings';
 import type { AccountItems } from '../data/user-profiles';
+import { boardName, utcMonth, utcWeek, utcYear } from '../platform/board-periods';
 
 export interface BoardEntryRepository {
   getAccountItems(userId: string): Promise<AccountItems | undefined>;
@@ -15,19 +15,6 @@ export interface BoardEntryRepository {
   replaceXpBoardEntry(entry: XpBoardEntry, previous: Pick<XpBoardEntry, 'xp' | 'points'> | undefined, standings: readonly Standing[]): Promise<'written' | 'entry-changed' | 'account-gone'>;
   /** The entry and the user's standings. */
   deleteXpBoardEntry(userId: string): Promise<void>;
-}
-
-/** The UTC month (2026-11) and year (2026) of an instant: the leaderboards' periods. */
-export function utcMonth(now: Date): string {
-  return now.toISOString().slice(0, 7);
-}
-export function utcYear(now: Date): string {
-  return now.toISOString().slice(0, 4);
-}
-
-/** A leaderboard's name: metric and period (`XP#M#2026-11`, `PTS#Y#2026`), as data/standings.ts keys it. */
-export function boardName(metric: 'XP' | 'PTS', period: 'M' | 'Y', key: string): string {
-  return `${metric}#${period}#${key}`;
 }
 
 /** The standings an entry puts: each board of its current periods where the user scored. */
@@ -41,11 +28,6 @@ export function standingsOf(entry: XpBoardEntry): Standing[] {
   return boards.flatMap(([key, metric, period, score]) =>
     key && score && score > 0 ? [{ board: boardName(metric, period, key), userId: entry.userId, score, ...(entry.country && { country: entry.country }) }] : [],
   );
-}
-
-/** The ISO week of an instant in UTC: the global weekly average is one calendar for everyone. */
-export function utcWeek(now: Date): string {
-  return isoWeek(now.getUTCFullYear(), now.getUTCMonth() + 1, now.getUTCDate());
 }
 
 /** Another write between our read and ours is retried this often before the batch is retried whole. */

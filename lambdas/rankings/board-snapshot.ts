@@ -6,8 +6,8 @@
  */
 import type { XpBoardEntry, XpBoardSummary } from '../data/rank-board';
 import { WORLD_BOARD } from '../data/rank-board';
-import { rankLevels } from './rank-levels';
-import { utcWeek } from './board-entry';
+import { rankLevels } from '../platform/rank-levels';
+import { utcWeek } from '../platform/board-periods';
 
 export interface BoardSnapshotRepository {
   readXpBoard(): AsyncIterable<XpBoardEntry[]>;

@@ -5,7 +5,7 @@ import { getXpBoardSummaries } from '../data/rank-board';
 import { getStanding, getStandingNames, listTopStandings } from '../data/standings';
 import { getAccountItems } from '../data/user-profiles';
 import { httpRoute } from '../shared/http-handler';
-import { cachedStandingSummary } from './standing-summary-cache';
+import { cachedStandingSummary } from '../platform/standing-summary-cache';
 import { getLeaderboard, getLeaderboardStats, type LeaderboardRepository } from './leaderboard';
 
 

@@ -1,14 +1,14 @@
 /**
- * The leaderboard page (spec 2 §2.8): the top 10 of a board from its sorted index, the caller's own
+ * The leaderboard page (docs/requirements/leaderboards.md §1): the top 10 of a board from its sorted index, the caller's own
  * row from their standing ranked against the snapshot, and the stat cards from the XP board's
- * snapshot. No request reads every user (issue 9 §4).
+ * snapshot. No request reads every user (docs/architecture.md §5).
  */
 import { LEADERBOARD_ROWS, leaderboardName, percentileOf, type Leaderboard, type LeaderboardBoard, type LeaderboardPeriod, type LeaderboardRow, type LeaderboardScope, type LeaderboardStats } from '@contract/api/rankings';
 import type { XpBoardSummary } from '../data/rank-board';
 import type { Standing, StandingSummary } from '../data/standings';
 import { errors } from '../shared/errors';
-import { boardName, utcMonth, utcYear } from './board-entry';
-import { rankOf } from './rank-levels';
+import { boardName, utcMonth, utcYear } from '../platform/board-periods';
+import { rankOf } from '../platform/rank-levels';
 
 export interface LeaderboardRepository {
   getMember(userId: string): Promise<{ country?: string; xp: number } | undefined>;
@@ -64,7 +64,7 @@ export async function getLeaderboard(
   return { ...base, rows, you, total: summary ? Math.max(summary.users, rows.length) : rows.length, rankedAt: summary?.computedAt ?? null };
 }
 
-/** The four stat cards: world and country rank by all-time XP, the XP, and the percentile (spec 2 §5). */
+/** The four stat cards: world and country rank by all-time XP, the XP, and the percentile (docs/requirements/leaderboards.md §2). */
 export async function getLeaderboardStats(repo: LeaderboardRepository, userId: string): Promise<LeaderboardStats> {
   const member = await repo.getMember(userId);
   if (!member) throw errors.userAccountNotFound();

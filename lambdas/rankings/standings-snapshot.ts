@@ -5,8 +5,8 @@
  */
 import { WORLD_BOARD } from '../data/rank-board';
 import type { Standing, StandingSummary } from '../data/standings';
-import { boardName, utcMonth, utcYear } from './board-entry';
-import { rankLevels } from './rank-levels';
+import { boardName, utcMonth, utcYear } from '../platform/board-periods';
+import { rankLevels } from '../platform/rank-levels';
 
 export interface StandingsSnapshotRepository {
   readStandings(board: string): AsyncIterable<Standing[]>;

@@ -1,8 +1,8 @@
 import { chatMessages, chatSendSchema } from '@contract/chat';
-import { clientMessageSchema, type ServerMessage } from '@contract/realtime';
+import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@contract/realtime';
 import { touchConnection } from '../data/connections';
-import { dispatchClientMessage } from './dispatch';
-import { pushToConnections } from './fan-out';
+import { pushToConnections } from '../platform/fan-out';
+import type { ClientMessageHandlers, SocketContext } from '../platform/socket-messages';
 import { ok, type SocketEvent } from './socket-event';
 
 function parseMessage(body: string | undefined) {
@@ -30,22 +30,29 @@ function chatSendRefusal(raw: unknown): ServerMessage | undefined {
   return { type: 'chat_error', clientId: text(fields.clientId), toUserId: text(fields.toUserId), message };
 }
 
+async function dispatchClientMessage(handlers: ClientMessageHandlers, message: ClientMessage, context: SocketContext): Promise<void> {
+  const handle = handlers[message.type] as (message: ClientMessage, context: SocketContext) => Promise<void>;
+  await handle(message, context);
+}
+
 /**
- * $default: every client message, dispatched by its `type` (lambdas/realtime/dispatch.ts); activity
- * keeps the connection fresh. The user is the one the $connect authorizer proved, never anything the
- * message says.
+ * $default: every client message, dispatched by its `type` to the handler the features gave
+ * (lambdas/app/websocket-default.ts); activity keeps the connection fresh. The user is the one the
+ * $connect authorizer proved, never anything the message says.
  */
-export async function handler(event: SocketEvent) {
-  const { connectionId } = event.requestContext;
-  const userId = event.requestContext.authorizer?.userId;
-  const reply = (message: ServerMessage) => pushToConnections([connectionId], message);
-  const message = parseMessage(event.body);
-  if (!message.success) {
-    await reply(message.refusal ?? { type: 'error', message: 'Unknown message' });
+export function defaultRoute(handlers: ClientMessageHandlers) {
+  return async function handler(event: SocketEvent) {
+    const { connectionId } = event.requestContext;
+    const userId = event.requestContext.authorizer?.userId;
+    const reply = (message: ServerMessage) => pushToConnections([connectionId], message);
+    const message = parseMessage(event.body);
+    if (!message.success) {
+      await reply(message.refusal ?? { type: 'error', message: 'Unknown message' });
+      return ok();
+    }
+    // A message after $disconnect (the connection item is gone) changes nothing.
+    if (!userId || !(await touchConnection(connectionId))) return ok();
+    await dispatchClientMessage(handlers, message.data, { connectionId, userId, reply });
     return ok();
-  }
-  // A message after $disconnect (the connection item is gone) changes nothing.
-  if (!userId || !(await touchConnection(connectionId))) return ok();
-  await dispatchClientMessage(message.data, { connectionId, userId, reply });
-  return ok();
+  };
 }

@@ -1,5 +1,5 @@
 import { deleteConnection } from '../data/connections';
-import { goOfflineIfLastConnection, presencePushDeps } from './presence-pushes';
+import { goOfflineIfLastConnection, presencePushDeps } from '../platform/presence-pushes';
 import { ok, type SocketEvent } from './socket-event';
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Signed-in devices (spec 1 §3.3), each sign-in counting the day's visit for the streak (DESIGN D7,
- * lambdas/sessions/streak.ts), and sign-out (spec 1 §4: session inactive, presence offline).
+ * Signed-in devices (docs/requirements/accounts.md §9), each sign-in counting the day's visit for the streak (docs/decisions/D07,
+ * lambdas/sessions/streak.ts), and sign-out (docs/requirements/accounts.md §3: session inactive, presence offline).
  */
 import { randomUUID } from 'node:crypto';
 import { SESSIONS_SHOWN, type UserSession, type startSessionSchema } from '@contract/account/sessions';
@@ -66,8 +66,8 @@ export async function startSession(
     createdAt: now.toISOString(),
   });
   if (!recorded) throw errors.userAccountNotFound();
-  // A sign-in is a visit (DESIGN D7). Counting it is idempotent per day, and a failure must not
-  // fail the sign-in (spec 2 §4.4: streak failures are ignored): the dashboard counts it again.
+  // A sign-in is a visit (docs/decisions/D07). Counting it is idempotent per day, and a failure must not
+  // fail the sign-in (docs/requirements/dashboard.md §4: streak failures are ignored): the dashboard counts it again.
   await deps.countVisit?.(caller.userId, now).catch((error: unknown) => logger.warn('the sign-in visit was not counted', { error: (error as Error).message }));
   return toSessionView(recorded.session);
 }

@@ -1,11 +1,11 @@
 import { sessionsApi } from '@contract/api/sessions';
-import { goOffline, presencePushDeps } from '../realtime/presence-pushes';
+import { goOffline, presencePushDeps } from '../platform/presence-pushes';
 import { httpRoute } from '../shared/http-handler';
 import { revokeSignIn, signInOfEvent } from '../shared/revoked-tokens';
 import { sessionRepository } from './repository';
 import { signOut } from './sessions';
 
-/** Presence offline at once, and the caller's friends told (best effort: lambdas/realtime/presence-pushes.ts). */
+/** Presence offline at once, and the caller's friends told (best effort: lambdas/platform/presence-pushes.ts). */
 const markOffline = (userId: string) => goOffline(presencePushDeps, userId);
 
 /** POST /me/sign-out {sessionId?}: that session ends and the caller's presence goes offline. */

@@ -1,5 +1,5 @@
 /**
- * The daily streak (DESIGN D7, spec 2 §4.4), counted on sign-in (POST /me/sessions) and from the
+ * The daily streak (docs/decisions/D07, docs/requirements/dashboard.md §4), counted on sign-in (POST /me/sessions) and from the
  * dashboard (POST /me/streak): one visit a day counts, in the user's timezone. Last visit yesterday
  * → +1; today → unchanged; otherwise → 1; longestStreak is the maximum; the calendar marks the day.
  */
@@ -16,7 +16,7 @@ export interface StreakRepository {
 
 const toUtcMs = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
 
-/** A new account starts with a streak of 1 (spec 1 §3.1). */
+/** A new account starts with a streak of 1 (docs/requirements/accounts.md §2). */
 const FIRST_STREAK = 1;
 
 /**
@@ -33,7 +33,7 @@ export function streakAfterVisit(state: StreakState, today: string): { currentSt
 }
 
 /**
- * The dashboard's calendar of the month holding `today` (spec 2 §2.2): 6 weeks starting on the
+ * The dashboard's calendar of the month holding `today` (docs/requirements/dashboard.md §1): 6 weeks starting on the
  * Sunday on or before the month's first day.
  */
 export function calendarGrid(today: string): { from: string; to: string } {

@@ -23,7 +23,7 @@ export const Forbidden = domainError('Forbidden', 403);
 export const NotFound = domainError('NotFound', 404);
 export const Conflict = domainError('Conflict', 409);
 export const TooManyRequests = domainError('TooManyRequests', 429);
-/** A part this stage does not have configured (payments without a provider, DESIGN D9). */
+/** A part this stage does not have configured (payments without a provider, docs/decisions/D09). */
 export const ServiceUnavailable = domainError('ServiceUnavailable', 503);
 
 export const errors = {
@@ -32,7 +32,7 @@ export const errors = {
   signInRevoked: () => Unauthenticated('Authentication failed. Please log in again.'),
   staffOnly: () => Forbidden("You don't have permission to access this page."),
   reservedEmail: () => BadRequest('This email is reserved. Please use a different email.'),
-  /** Spec 1 §8 sign-up: the address (in any letter case) belongs to an account already. */
+  /** docs/requirements/accounts.md §5 sign-up: the address (in any letter case) belongs to an account already. */
   emailTaken: () => Conflict('An account already exists with this email'),
   bodyNotJson: () => BadRequest('The request body must be a JSON object.'),
   userAccountNotFound: () => NotFound(accountMessages.userAccountNotFound),

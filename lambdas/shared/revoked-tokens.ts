@@ -10,7 +10,7 @@
  * mint with a refresh token we cannot revoke from the server (another device's), so the record lives
  * as long as such a token could: the refresh token's lifetime plus one id token's.
  */
-import { SIGN_IN_LIFETIME_SECONDS } from '../auth/token-lifetimes';
+import { SIGN_IN_LIFETIME_SECONDS } from '@contract/account/token-lifetimes';
 import { findRevocations, revokeTokenOrigin, revokeUserTokensBefore } from '../data/revoked-tokens';
 import { errors } from './errors';
 

@@ -1,13 +1,13 @@
 /**
  * GET and PUT /problems/{problemId}/draft: the code a student saved on the server for a problem
- * (spec 2 §4.1 Save), so it follows them to another browser. Only ever the caller's own draft: the
+ * (docs/requirements/practice.md §4 Save), so it follows them to another browser. Only ever the caller's own draft: the
  * key is built from the caller's id, never from the request.
  */
 import { submissionsApi, type CodeDraft } from '@contract/api/submissions';
 import type { CodeRequest } from '@contract/judge';
 import { getCodeDraft, saveCodeDraft } from '../data/code-drafts';
 import { getCatalogueProblem } from '../data/problems';
-import { judgeErrors } from '../judge/errors';
+import { judgeErrors } from '../platform/judge-errors';
 import { errors } from '../shared/errors';
 import { httpRoute } from '../shared/http-handler';
 

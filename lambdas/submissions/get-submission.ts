@@ -3,7 +3,7 @@ import type { SubmissionView } from '@contract/judge';
 import { getSubmission } from '../data/submissions';
 import { submissionsApi } from '@contract/api/submissions';
 import { httpRoute } from '../shared/http-handler';
-import { judgeErrors } from '../judge/errors';
+import { judgeErrors } from '../platform/judge-errors';
 import { submissionView } from './view';
 
 export async function ownSubmission(userId: string, submissionId: string): Promise<SubmissionView> {

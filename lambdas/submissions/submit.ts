@@ -1,6 +1,6 @@
 /**
- * Submit (spec 2 §4.1): the queued submission is stored in the one transaction that also uses the
- * weekly problem quota of the caller's plan (DESIGN D3), then the judge workflow starts. Plain
+ * Submit (docs/requirements/practice.md §6): the queued submission is stored in the one transaction that also uses the
+ * weekly problem quota of the caller's plan (docs/decisions/D03), then the judge workflow starts. Plain
  * functions over the repository below (create-submission.ts wires DynamoDB and Step Functions).
  */
 import { randomUUID } from 'node:crypto';
@@ -10,8 +10,8 @@ import { normalizePlan } from '@contract/plans';
 import { xpPeriodsOf } from '@contract/progress';
 import type { NewSubmission, SubmissionCreation } from '../data/submissions';
 import type { WeeklyQuota } from '../data/weekly-problems';
-import { judgeErrors } from '../judge/errors';
-import { mergePlanLimits } from '../plans/plan-limits';
+import { judgeErrors } from '../platform/judge-errors';
+import { mergePlanLimits } from '../platform/plan-limits';
 import { errors, Forbidden } from '../shared/errors';
 import { logger } from '../shared/logger';
 

@@ -4,8 +4,8 @@ import { getContestRating } from '../data/contest-ratings';
 import { getXpBoardSummaries } from '../data/rank-board';
 import { getStanding, listTopStandings } from '../data/standings';
 import { getAccountItems } from '../data/user-profiles';
-import { avatarUrl } from '../profile/avatar-storage';
-import { cachedStandingSummary } from '../rankings/standing-summary-cache';
+import { avatarUrl } from '../platform/avatar-storage';
+import { cachedStandingSummary } from '../platform/standing-summary-cache';
 import { httpRoute } from '../shared/http-handler';
 import { getUserCard, type UserCardRepository } from './user-card';
 

@@ -1,7 +1,7 @@
 import { usersApi } from '@contract/api/users';
 import { getPublicUsers, getRelations } from '../data/friends';
 import { searchUserIds } from '../data/user-search';
-import { avatarUrl } from '../profile/avatar-storage';
+import { avatarUrl } from '../platform/avatar-storage';
 import { httpRoute } from '../shared/http-handler';
 import { searchUsers, type UserSearchDeps } from './search';
 

@@ -1,13 +1,13 @@
 /**
- * The friends screen's user search (spec 3 "Friends screen": by name or e-mail, case-insensitive,
- * 10 per page; §7 "users sharing a keyword"): the keyword index (data/user-search.ts) gives the
+ * The friends screen's user search (docs/requirements/friends.md §3: by name or e-mail, case-insensitive,
+ * 10 per page, from a keyword index): the keyword index (data/user-search.ts) gives the
  * page's user ids, one BatchGet their public fields and another the caller's relation to each.
  * The caller is not left out: they are marked `self`.
  */
 import { USER_SEARCH_PAGE_SIZE, type UserSearchResult } from '@contract/friends';
 import type { PublicUser, StoredRelation } from '../data/friends';
 import type { InvalidCursor, Page } from '../data/page-cursors';
-import { friendsErrors, summaryOf } from '../friends/friends';
+import { invalidListCursor, summaryOf } from '../platform/user-summary';
 import type { Caller } from '../shared/caller';
 
 export interface UserSearchRepository {
@@ -23,7 +23,7 @@ export interface UserSearchDeps {
 
 export async function searchUsers(deps: UserSearchDeps, caller: Caller, query: string, cursor?: string): Promise<UserSearchResult> {
   const page = await deps.repo.searchUserIds(query, USER_SEARCH_PAGE_SIZE, cursor);
-  if (page === 'invalidCursor') throw friendsErrors.invalidCursor();
+  if (page === 'invalidCursor') throw invalidListCursor();
   const [users, relations] = await Promise.all([deps.repo.getPublicUsers(page.items), deps.repo.getRelations(caller.userId, page.items)]);
   // A user whose profile is gone (an account being deleted) is not shown.
   const shown = page.items.filter((userId) => users.has(userId));

@@ -1,5 +1,5 @@
 /**
- * The user profile popup's card (spec 3 "User profile popup", §7 "Profile popup"): what any signed-in
+ * The user profile popup's card (docs/requirements/friends.md §6): what any signed-in
  * user may see of another. Built from reads only (no Scan): the user's own items (profile, stats,
  * presence: one Query), the rankings' snapshots and the user's standings, and the contest rating.
  * Never the e-mail address; badges only when the user shows them, presence as they allow it.
@@ -10,9 +10,9 @@ import { userCardMessages, type UserCard } from '@contract/user-card';
 import type { XpBoardSummary } from '../data/rank-board';
 import type { Standing, StandingSummary } from '../data/standings';
 import type { AccountItems } from '../data/user-profiles';
-import { presenceOf } from '../presence/presence';
-import { boardName, utcMonth } from '../rankings/board-entry';
-import { rankOf } from '../rankings/rank-levels';
+import { presenceOf } from '../platform/presence';
+import { boardName, utcMonth } from '../platform/board-periods';
+import { rankOf } from '../platform/rank-levels';
 import { NotFound } from '../shared/errors';
 
 export interface UserCardRepository {
@@ -36,7 +36,7 @@ export const userCardErrors = {
   notFound: () => NotFound(userCardMessages.notFound),
 };
 
-/** The four problem-count badges of spec 3 §3's placeholder list, highest first. */
+/** The four problem-count badges of the placeholder list (docs/requirements/achievements.md §2), highest first. */
 const solvedBadges = [
   { id: 'code-wizard', title: 'Code Wizard', description: 'Solved 100 problems', solved: 100 },
   { id: 'problem-solver', title: 'Problem Solver', description: 'Solved 50 problems', solved: 50 },
@@ -47,7 +47,7 @@ const solvedBadges = [
 export const STREAK_MASTER_DAYS = 7;
 export const SPEED_DEMON_SECONDS = 5 * 60;
 
-/** Spec 3 §9's certificate criteria, by certificate (the profile keeps only the name and whether it is unlocked). */
+/** The certificate criteria of docs/requirements/achievements.md §3, by certificate (the profile keeps only the name and whether it is unlocked). */
 const certificateDescriptions: Record<string, string> = {
   'Platform Conqueror': 'Solved every problem on the platform',
   'Crown of Consistency': 'Top XP earner of the year',
@@ -60,8 +60,8 @@ const certificateId = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g
 type Achievement = UserCard['achievements'][number];
 
 /**
- * The unlocked achievements: certificates first (the rarest), then the placeholder badges of spec 3
- * §3 computed from the stats. Neither badges nor certificates carry an unlock time, so "newest
+ * The unlocked achievements: certificates first (the rarest), then the placeholder badges of
+ * docs/requirements/achievements.md §2 computed from the stats. Neither badges nor certificates carry an unlock time, so "newest
  * first" is read as "hardest first": a higher problem count is always reached after a lower one.
  *
  * Speed Demon (a problem in under 5 minutes): the stats keep the timed first solves and their summed

@@ -33,8 +33,11 @@ export const JUDGE_TIMEOUT = Duration.minutes(2);
 /** The S3 prefixes the judge functions can reach through the VPC endpoint (read only). */
 export const judgeReadablePrefixes = ['problems/*', 'artifacts/*'] as const;
 
-/** One full vCPU (DESIGN §4): Lambda allocates CPU in proportion to memory. */
+/** One full vCPU (docs/architecture.md §4): Lambda allocates CPU in proportion to memory. */
 export const JUDGE_MEMORY_MB = 1769;
+
+/** The judge images' one Dockerfile (from the repository root): a shared base and a build target per language. */
+export const JUDGE_DOCKERFILE = 'judge-images/Dockerfile';
 
 /**
  * The Docker build context is the repository root, but only what the images use is sent
@@ -64,7 +67,7 @@ const vpcNetworkInterfaceActions = [
 ];
 
 /**
- * The judge (DESIGN §4): one container-image Lambda per language in isolated subnets whose one way
+ * The judge (docs/architecture.md §4): one container-image Lambda per language in isolated subnets whose one way
  * out is an S3 gateway endpoint, and a role that can only write logs, driven by an Express state
  * machine whose trusted Node tasks (prepare, compile, judge batch, record, notify) do everything
  * that touches data.
@@ -162,7 +165,9 @@ export class Judge extends Construct {
     return new lambda.DockerImageFunction(this, `${language}Function`, {
       description: `CodeArena judge for ${language}`,
       code: lambda.DockerImageCode.fromImageAsset(repoRoot, {
-        file: `judge-images/${language}/Dockerfile`,
+        // One multi-stage Dockerfile for every language: the stage named after the language is its image.
+        file: JUDGE_DOCKERFILE,
+        target: language,
         exclude: judgeImageContextExcludes,
         ignoreMode: IgnoreMode.DOCKER,
         // Most build hosts are x86: an arm64 image would need emulation to build.

@@ -1,5 +1,5 @@
 /**
- * The judge workflow (DESIGN §4), defined once: lib/judge/judge.ts deploys it as an Express state
+ * The judge workflow (docs/architecture.md §4), defined once: lib/judge/judge.ts deploys it as an Express state
  * machine, and the local stack runs the ASL of `synthesizeJudgeWorkflowAsl()` on
  * aws-local-stepfunctions with task overrides keyed by state name.
  *

@@ -10,12 +10,12 @@ import {
   type CreateUserPoolCommandInput,
   type CreateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ACCESS_TOKEN_VALIDITY_MINUTES, ID_TOKEN_VALIDITY_MINUTES, REFRESH_TOKEN_VALIDITY_DAYS } from '../../lambdas/auth/token-lifetimes';
+import { ACCESS_TOKEN_VALIDITY_MINUTES, ID_TOKEN_VALIDITY_MINUTES, REFRESH_TOKEN_VALIDITY_DAYS } from '@contract/account/token-lifetimes';
 import { LOCAL_REGION } from '../lambda-names';
 
 export const USER_POOL_NAME = 'codearena';
 export const USER_POOL_CLIENT_NAME = 'codearena-web';
-/** Staff are users in these groups (D2); the role comes from `cognito:groups` in the token. */
+/** Staff are users in these groups (docs/decisions/D02); the role comes from `cognito:groups` in the token. */
 export const STAFF_GROUPS = ['admin', 'mentor'] as const;
 export type StaffGroup = (typeof STAFF_GROUPS)[number];
 

@@ -28,7 +28,8 @@ export interface DynamoDbLocalOptions {
   /**
    * The database in memory instead of a file under dataDir (still created: Java's working folder).
    * Far faster to fill (no file sync per write) but lost when it stops, restarts included. Default
-   * false; for benchmarks that write a large table once (bench/leaderboard.ts).
+   * false; for benchmarks that write a large table once (bench/leaderboard.ts) and for tests, whose
+   * tables live as long as their file.
    */
   inMemory?: boolean;
   /** JVM flags instead of the default (C1 only, serial collector: quick start, small); see THROUGHPUT_JVM_FLAGS. */

@@ -3,6 +3,7 @@ import { WebSocket } from 'ws';
 import { PayloadTooLargeError, readBody } from './http-parts';
 import { gatewayErrors, sendGatewayError, sendGatewayJson } from './responses';
 import type { LiveConnection } from './websocket';
+import { WEBSOCKET_MESSAGE_LIMIT_BYTES } from './ws-events';
 
 /** `/{stage}/@connections/{url-encoded id}`: the path ApiGatewayManagementApiClient requests. */
 export function parseConnectionsPath(path: string): { stage: string; connectionId: string } | undefined {
@@ -14,9 +15,6 @@ export function parseConnectionsPath(path: string): { stage: string; connectionI
     return undefined;
   }
 }
-
-/** API Gateway's WebSocket message payload quota, both ways. */
-export const WEBSOCKET_MESSAGE_LIMIT_BYTES = 128 * 1024;
 
 /**
  * PostToConnection (raw bytes, sent as a text frame when they are UTF-8 as API Gateway does for

@@ -6,10 +6,9 @@ import { WebSocket, WebSocketServer } from 'ws';
 import type { WebSocketRoute } from '@contract/routes';
 import { sourceIpOf } from './http-parts';
 import { invokeHandler, type HandlerLoader } from './lambda-runtime';
-import { WEBSOCKET_MESSAGE_LIMIT_BYTES } from './management-api';
 import {
   connectMethodArn, readAuthorizerResult, selectRouteKey, toAuthorizerEvent, toConnectEvent, toDisconnectEvent, toMessageEvent,
-  type ConnectionInfo, type WsEventOptions,
+  type ConnectionInfo, type WsEventOptions, WEBSOCKET_MESSAGE_LIMIT_BYTES,
 } from './ws-events';
 
 export interface LiveConnection extends ConnectionInfo {

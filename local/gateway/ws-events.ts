@@ -4,6 +4,9 @@ import { LOCAL_ACCOUNT, LOCAL_REGION } from '../lambda-names';
 import { apiGatewayRequestTime, headerMaps, queryMaps } from './http-parts';
 import { localIdentity } from './rest-event';
 
+/** API Gateway's WebSocket message payload quota, both ways (websocket.ts, management-api.ts). */
+export const WEBSOCKET_MESSAGE_LIMIT_BYTES = 128 * 1024;
+
 /** What the gateway knows of a connection from its upgrade request on. */
 export interface ConnectionInfo {
   connectionId: string;

@@ -1,11 +1,14 @@
 /**
  * The local provider's hosted payment page (served by the web app's dev server, like the mailbox):
  * GET shows what the link sells to whom, with Pay and Cancel; POST "pays": it sends the signed
- * `checkout.session.completed` event to the webhook and says what the webhook answered.
+ * `checkout.session.completed` event to the webhook and says what the webhook answered. Cancel
+ * sends the student back to the app's checkout, which says the payment was cancelled.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { paymentCancelledReturn } from '@contract/payments';
+import { parseOrderReference } from '../../lambdas/payments/provider-events';
 import { chargedCents, checkoutCompletedEvent, formatUsd, parsePaymentPath, sendEvent, type SentEvent } from './provider';
 
 function escapeHtml(text: string): string {
@@ -72,7 +75,13 @@ export function paymentProviderHandler(options: ProviderPageOptions): (req: Inco
     if (req.method !== 'POST') return respond(res, 405, page('Method not allowed', ''));
     void (async () => {
       const fields = await formFields(req);
-      if (fields.get('action') !== 'pay') return respond(res, 200, resultPage(undefined));
+      if (fields.get('action') !== 'pay') {
+        // Cancelled: back to the app's checkout, which says so (as a provider's cancel address does).
+        const order = parseOrderReference(fields.get('reference'));
+        if (!order) return respond(res, 200, resultPage(undefined));
+        res.writeHead(303, { location: `${paymentCancelledReturn.path}?${paymentCancelledReturn.query(order.orderId)}`, 'cache-control': 'no-store' });
+        return res.end();
+      }
       const promo = fields.get('promo') ?? '';
       const event = checkoutCompletedEvent({ ...target, reference: fields.get('reference') ?? '', ...(promo ? { promoCode: promo } : {}) });
       const sent = await sendEvent(options.webhookUrl, options.secret, event);

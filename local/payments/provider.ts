@@ -1,5 +1,5 @@
 /**
- * The local stand-in for the payment provider (DESIGN D9): hosted payment pages at
+ * The local stand-in for the payment provider (docs/decisions/D09): hosted payment pages at
  * `/__local/payments/pay/<plan>/<billing>` of the web app's origin (what PAYMENT_LINKS names locally),
  * and signed webhook events sent to the local gateway exactly as the provider sends them
  * (`Stripe-Signature` over the raw body). The webhook secret is made once per data folder and kept

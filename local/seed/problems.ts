@@ -1,12 +1,12 @@
 /**
- * The catalogue for the local stack: every package of catalogue/ (scripts/catalogue), imported the
+ * The catalogue for the local stack: every package of catalogue/ (tools/catalogue), imported the
  * way `npm run import:problems` imports it, tests in the packages bucket exactly where the judge
  * workflow reads them. Only packages whose uuid is not in the table yet are imported, so the first
  * start loads the whole catalogue and later starts only what was added since; run
  * `npm run import:problems -- catalogue --local` to bring edited packages up to date.
  */
-import { CATALOGUE_DIR } from '../../scripts/catalogue/read-package';
-import { readPackagesFrom } from '../../scripts/catalogue/sources';
+import { CATALOGUE_DIR } from '../../tools/catalogue/read-package';
+import { readPackagesFrom } from '../../tools/catalogue/sources';
 
 export interface SeededProblems {
   total: number;
@@ -23,7 +23,7 @@ export async function seedProblems(
   only?: readonly string[],
 ): Promise<SeededProblems> {
   const { problemIdOfUuid } = await import('../../lambdas/data/catalogue');
-  const { importPackages } = await import('../../scripts/catalogue/import');
+  const { importPackages } = await import('../../tools/catalogue/import');
   const { readProblemIndex } = await import('../../lambdas/data/problem-index');
   const packages = (await readPackagesFrom(catalogueDir)).filter((pkg) => !only || only.includes(pkg.slug));
   // Also a problem imported before the problems list's index existed (a data folder from then).

@@ -89,7 +89,7 @@ function bindingRunner(binding: TaskBinding, loadHandler: HandlerLoader): (paylo
 
 /**
  * Runs the judge image's handler for one language. Each image has JUDGE_LANGUAGE set by its
- * Dockerfile; here one process serves every language, so it is set just before the call (the
+ * stage of the judge Dockerfile; here one process serves every language, so it is set just before the call (the
  * handler reads it before its first await, and JavaScript runs that part without interleaving).
  */
 export async function invokeJudge(loadHandler: HandlerLoader, language: JudgeLanguage, payload: unknown): Promise<unknown> {

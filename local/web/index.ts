@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import type { Plugin, ProxyOptions } from 'vite';
+import type { Connect, Plugin, ProxyOptions } from 'vite';
 import { API_PREFIX, WS_PREFIX } from '@contract/routes';
 import type { RuntimeConfig } from '@contract/runtime-config';
 import { LOCAL_HOST, localUrl, REPO_ROOT } from '../config';
@@ -14,6 +14,12 @@ export interface WebServerOptions {
   localPages?: Readonly<Record<string, (req: IncomingMessage, res: ServerResponse) => void>>;
   /** Defaults to web/vite.config.ts; tests pass a small fixture app. */
   configFile?: string;
+  /**
+   * A production build of the app (`vite build`'s output folder) to serve instead of compiling the
+   * sources on request: the browser journeys build once per test run and share it (no hot reload,
+   * no per-module transforms; the same /config.json, local pages and proxies).
+   */
+  builtApp?: string;
   log?: (line: string) => void;
 }
 
@@ -28,14 +34,21 @@ function localEndpointsPlugin(config: RuntimeConfig, localPages: WebServerOption
   return {
     name: 'codearena-local-endpoints',
     configureServer(server) {
-      server.middlewares.use('/config.json', (req, res, next) => {
-        if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
-        res.end(req.method === 'HEAD' ? undefined : body);
-      });
-      for (const [path, handle] of Object.entries(localPages)) server.middlewares.use(path, (req, res) => handle(req, res));
+      addLocalEndpoints(server.middlewares, body, localPages);
+    },
+    configurePreviewServer(server) {
+      addLocalEndpoints(server.middlewares, body, localPages);
     },
   };
+}
+
+function addLocalEndpoints(middlewares: Connect.Server, body: string, localPages: NonNullable<WebServerOptions['localPages']>) {
+  middlewares.use('/config.json', (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  for (const [path, handle] of Object.entries(localPages)) middlewares.use(path, (req, res) => handle(req, res));
 }
 
 /** Proxies: the REST API under /api and the WebSocket API at /ws go to the gateway. */
@@ -47,14 +60,25 @@ export function devServerProxies(gatewayEndpoint: string): Record<string, ProxyO
   };
 }
 
-/** The Vite dev server of web/, on 127.0.0.1 with a fixed port, and the local stack's endpoints. */
-export async function startWebServer(opts: WebServerOptions): Promise<RunningWebServer> {
-  const { createServer } = await import('vite');
-  const server = await createServer({
+/** What the dev server and the preview server share: the app's config, and the local stack's endpoints. */
+function commonConfig(opts: WebServerOptions) {
+  return {
     configFile: opts.configFile ?? join(REPO_ROOT, 'web', 'vite.config.ts'),
     clearScreen: false,
-    logLevel: 'warn',
+    logLevel: 'warn' as const,
     plugins: [localEndpointsPlugin(opts.runtimeConfig, opts.localPages)],
+  };
+}
+
+/**
+ * The Vite dev server of web/ (or, given `builtApp`, Vite's preview server of that build), on
+ * 127.0.0.1 with a fixed port, and the local stack's endpoints.
+ */
+export async function startWebServer(opts: WebServerOptions): Promise<RunningWebServer> {
+  if (opts.builtApp) return startPreviewServer(opts, opts.builtApp);
+  const { createServer } = await import('vite');
+  const server = await createServer({
+    ...commonConfig(opts),
     server: {
       host: LOCAL_HOST,
       port: opts.port,
@@ -73,6 +97,19 @@ export async function startWebServer(opts: WebServerOptions): Promise<RunningWeb
     await server.close();
     throw error;
   }
+  return {
+    endpoint: localUrl(opts.port),
+    stop: () => server.close(),
+  };
+}
+
+async function startPreviewServer(opts: WebServerOptions, builtApp: string): Promise<RunningWebServer> {
+  const { preview } = await import('vite');
+  const server = await preview({
+    ...commonConfig(opts),
+    build: { outDir: builtApp },
+    preview: { host: LOCAL_HOST, port: opts.port, strictPort: true, open: false, proxy: devServerProxies(opts.gatewayEndpoint) },
+  });
   return {
     endpoint: localUrl(opts.port),
     stop: () => server.close(),

@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'yaml';
 import { judgeLanguages } from '@contract/judge';
-import { legacyUuid } from './parse-package';
+import { legacyUuid } from '../../tools/catalogue/parse-package';
 
 export async function exportProblemFiles(problemId: string): Promise<Map<string, Uint8Array>> {
   const storage = await import('../../lambdas/data/problems');

@@ -10,8 +10,9 @@
  */
 import { parseArgs } from 'node:util';
 import { codearenaYamlSchema, describeIssues, PackageError, type ProblemPackage } from '@contract/catalogue/package';
-import { importPackages } from './import';
-import { readPackagesFrom } from './sources';
+import { importPackages } from '../../tools/catalogue/import';
+import { importingMessage } from './import-messages';
+import { readPackagesFrom } from '../../tools/catalogue/sources';
 import { targetEnvironment } from './target';
 
 const { values, positionals } = parseArgs({
@@ -41,7 +42,7 @@ try {
   const slugs = packages.map((p) => p.slug);
   const twice = slugs.filter((slug, i) => slugs.indexOf(slug) !== i);
   if (twice.length) throw new Error(`the same package name twice: ${[...new Set(twice)].join(', ')}`);
-  console.log(`Importing ${packages.length} problems…`);
+  console.log(importingMessage(packages.length));
   await importPackages(packages, (done, total, { problemId, outcome }) => console.log(`  [${done}/${total}] ${problemId} ${outcome}`));
   console.log('Done.');
 } catch (error) {

@@ -1,5 +1,5 @@
 import { judgeLanguages } from '@contract/judge';
-import type { ProblemReport } from './verify';
+import type { ProblemReport } from './problem-report';
 
 /** problem × language: the slowest accepted run in CPU ms, with the declared and the required limit. */
 export function reportTable(reports: ProblemReport[]): string {

@@ -17,28 +17,18 @@ import { expectedVerdicts, languageOfFile, PackageError, type PackageProgram, ty
 import { judgeLanguages, type JudgeLanguage, type JudgeResult } from '@contract/judge';
 import { judge, languages, type JudgeOptions } from '../../lambdas/judge/core';
 import { toolPath } from '../../lambdas/judge/core/toolchains';
-import { CATALOGUE_DIR, catalogueSlugs, readPackage } from './read-package';
-import { checkTimeLimit, type TimeLimitVerdict } from './time-limit';
-
-export interface VerifyFailure {
-  problem: string;
-  /** The file at fault, relative to the catalogue (`a-plus-b/submissions/accepted/main.py`). */
-  file: string;
-  message: string;
-}
-
-export interface ProblemReport {
-  slug: string;
-  /** Slowest CPU ms of the accepted submissions, per language. */
-  slowestMs: Partial<Record<JudgeLanguage, number>>;
-  timeLimit?: TimeLimitVerdict & { declaredSeconds: number };
-  failures: VerifyFailure[];
-  seconds: number;
-}
+import { CATALOGUE_DIR, catalogueSlugs, readPackage } from '../../tools/catalogue/read-package';
+import { matchingProof, packageHash, readProofs, recordProofs, reportFromProof, type ProofContext, type ProofKey } from './proof-cache';
+import type { ProblemReport, VerifyFailure } from './problem-report';
+import { checkTimeLimit } from './time-limit';
 
 export interface VerifyOptions {
   judgeOptions?: JudgeOptions;
   log?: (line: string) => void;
+  /** Reuse and record proofs (proof-cache.ts); without it every package is proven. */
+  proofs?: ProofContext;
+  /** With `proofs`: prove every package even where a record matches, and record the new proofs. */
+  proveAgain?: boolean;
 }
 
 /** The generator the catalogue's packages carry: `python3 generators/gen.py <folder>` writes the secret tests there. */
@@ -58,20 +48,42 @@ export async function verifyCatalogue(
   const dir = options.catalogueDir ?? CATALOGUE_DIR;
   const all = await catalogueSlugs(dir, slugs);
   const reports: ProblemReport[] = Array.from({ length: all.length });
+  const keys: (ProofKey | undefined)[] = Array.from({ length: all.length });
+  const recorded = options.proofs && !options.proveAgain ? await readProofs(options.proofs.file) : { toolchains: {}, proofs: {} };
+  const toProve: number[] = [];
+  for (const [index, slug] of all.entries()) {
+    if (!options.proofs) {
+      toProve.push(index);
+      continue;
+    }
+    const key = { package: await packageHash(path.join(dir, slug)), judge: options.proofs.judge, toolchains: options.proofs.toolchains };
+    const proof = matchingProof(recorded, slug, key);
+    if (proof) {
+      reports[index] = reportFromProof(slug, proof);
+      options.log?.(`✓ ${slug} (proven ${proof.provenOn}, unchanged since)`);
+    } else {
+      keys[index] = key;
+      toProve.push(index);
+    }
+  }
   // The longest packages start first (longest-processing-time scheduling): one started last would
   // otherwise run alone at the end while the other workers, and cores, stand idle (at the end of
   // each of the catalogue test's four parts). Ties keep catalogue order (the sort is stable).
   const weights = await Promise.all(all.map((slug) => tooSlowWeight(dir, slug)));
-  const order = all.map((_, index) => index).sort((a, b) => weights[b]! - weights[a]!);
+  const order = toProve.sort((a, b) => weights[b]! - weights[a]!);
   let next = 0;
   const worker = async () => {
-    while (next < all.length) {
+    while (next < order.length) {
       const index = order[next++]!;
       reports[index] = await verifyOne(dir, all[index]!, options);
     }
   };
-  const workers = Math.max(1, Math.min(options.concurrency ?? os.availableParallelism(), all.length));
+  const workers = Math.max(1, Math.min(options.concurrency ?? os.availableParallelism(), order.length));
   await Promise.all(Array.from({ length: workers }, worker));
+  if (options.proofs) {
+    const proven = order.map((index) => ({ key: keys[index]!, report: reports[index]! }));
+    await recordProofs(options.proofs.file, options.proofs.versions, proven);
+  }
   return reports;
 }
 

@@ -66,7 +66,7 @@ describe('the judge API routes', () => {
     const submissions = nodeFunction('submissions/handler');
     expect(statementsOf(roleOf(submissions)).flatMap((s) => [s.Action].flat())).toContain('states:StartExecution');
     expect((submissions.Properties.Environment as { Variables: Record<string, unknown> }).Variables.JUDGE_STATE_MACHINE_ARN).toBeDefined();
-    for (const handler of ['judge/prepare', 'judge/record', 'judge/notify', 'judge/sweep-stale']) {
+    for (const handler of ['judge/prepare', 'app/record-result', 'judge/notify', 'judge/sweep-stale']) {
       const env = (nodeFunction(handler).Properties.Environment as { Variables: Record<string, unknown> }).Variables;
       expect(env.JUDGE_FUNCTION_NAMES, handler).toBeUndefined();
       expect(env.JUDGE_STATE_MACHINE_ARN, handler).toBeUndefined();
@@ -77,7 +77,7 @@ describe('the judge API routes', () => {
     const machine = Object.values(resourcesOfType(template, 'AWS::StepFunctions::StateMachine'))[0]!;
     const roleId = (machine.Properties.RoleArn as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
     const invoked = JSON.stringify(statementsOf(roleId).filter((s) => [s.Action].flat().includes('lambda:InvokeFunction')));
-    for (const handler of ['judge/prepare', 'judge/compile-submission', 'judge/judge-batch', 'judge/record', 'judge/notify']) {
+    for (const handler of ['judge/prepare', 'judge/compile-submission', 'judge/judge-batch', 'app/record-result', 'judge/notify']) {
       const id = Object.entries(functions).find(([, f]) => f === nodeFunction(handler))![0];
       expect(invoked, handler).toContain(id);
     }

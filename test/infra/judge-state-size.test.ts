@@ -1,5 +1,5 @@
 /**
- * DESIGN §4 "State size": no state of the judge workflow can pass Step Functions' 256 KB, whatever
+ * docs/architecture.md §4 "State size": no state of the judge workflow can pass Step Functions' 256 KB, whatever
  * the submission and the problem (AWS would fail the execution with States.DataLimitExceeded, which
  * no Catch catches, and the submission would stay running). The real synthesized ASL runs on the
  * local runner (which enforces the limit itself) with the real Node task handlers; AWS clients are

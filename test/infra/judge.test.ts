@@ -52,7 +52,7 @@ describe('the judge workflow definition', () => {
     const states = flattenStates(asl.definition.States as States);
     expect(asl.definition.StartAt).toBe(judgeStateNames.prepare);
     expect(states[judgeStateNames.prepare].Next).toBe(judgeStateNames.compile);
-    // The compiler runs here only: the batches get the stored artifact (DESIGN §4 "compile once per submission").
+    // The compiler runs here only: the batches get the stored artifact (docs/architecture.md §4 "compile once per submission").
     expect(states[judgeStateNames.compile]).toMatchObject({ Next: judgeStateNames.judgeInBatches, ResultPath: '$.compiled' });
     expect(states[judgeStateNames.compile].Parameters).toEqual({
       'submissionId.$': '$.submissionId', 'problemId.$': '$.problemId', 'language.$': '$.language', 'limits.$': '$.limits', 'testCount.$': '$.testCount',

@@ -1,5 +1,5 @@
 /**
- * Payments in the template (DESIGN D9): without the operator's configuration the payments function
+ * Payments in the template (docs/decisions/D09): without the operator's configuration the payments function
  * gets no links, no secret and no SSM right (the stage sells nothing); with it, the links as
  * environment, the secret's parameter by name (never its value), and ssm:GetParameter on that one
  * parameter. A partial configuration is refused at synth.

@@ -1,7 +1,7 @@
 /**
  * CloudFormation refuses a stack of more than 500 resources. This budget makes the limit fail a test
  * long before it could fail a deploy: today's stack, and the whole stack synthesized again with a
- * route table the size the product will reach (spec 1–3: practice, challenges, rankings, chat, crews,
+ * route table the size the product will reach (docs/requirements: practice, challenges, rankings, chat, crews,
  * community, Q&A, blog, staff).
  */
 import { beforeAll, describe, expect, it } from 'vitest';

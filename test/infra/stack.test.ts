@@ -210,7 +210,7 @@ describe('the Node functions', () => {
     // Pushing over the WebSocket: its $default and $disconnect routes, the judge's notify and
     // sweeper, and the friends, chat and sessions features (friend changes, read receipts, sign-out's "offline").
     const pushing = allNodeFunctions().filter((f) => f.grants.includes('websocket:manage')).map((f) => f.handler).sort();
-    expect(pushing).toEqual(['chat/handler', 'friends/handler', 'judge/notify', 'judge/sweep-stale', 'realtime/default', 'realtime/disconnect', 'sessions/handler']);
+    expect(pushing).toEqual(['app/websocket-default', 'chat/handler', 'friends/handler', 'judge/notify', 'judge/sweep-stale', 'realtime/disconnect', 'sessions/handler']);
     expect(managing).toHaveLength(pushing.length);
     const withUrl = Object.values(resourcesOfType(template(), 'AWS::Lambda::Function')).filter((f) =>
       JSON.stringify(f.Properties.Environment ?? {}).includes(lambdaEnvNames.webSocketManagementUrl),

@@ -15,14 +15,31 @@ export interface SynthesizedStack {
 }
 
 /**
+ * Synthesized stacks by their inputs. The infra project keeps one module registry per worker
+ * (vitest.config.ts: isolate false), so each distinct stack is synthesized once per worker and
+ * every file there reads the same one: tests only read a template and its construct tree.
+ */
+const synthesized = new Map<string, SynthesizedStack>();
+
+/**
  * Builds the stack the way bin/app.ts does, with a fixture web build. `bundle: false` skips the
  * esbuild bundling of the Node functions (CDK's own `aws:cdk:bundling-stacks` switch), so most test
  * files synthesize in seconds; one file bundles for real.
  */
 export function synthesizeStack(
   context: Record<string, string> = {},
-  { bundle = false, httpRoutes }: { bundle?: boolean; httpRoutes?: readonly HttpRoute[] } = {},
+  options: { bundle?: boolean; httpRoutes?: readonly HttpRoute[] } = {},
 ): SynthesizedStack {
+  const key = JSON.stringify([Object.entries(context).sort(), options.bundle ?? false, options.httpRoutes ?? null]);
+  let stack = synthesized.get(key);
+  if (!stack) {
+    stack = synthesizeAnew(context, options);
+    synthesized.set(key, stack);
+  }
+  return stack;
+}
+
+function synthesizeAnew(context: Record<string, string>, { bundle = false, httpRoutes }: { bundle?: boolean; httpRoutes?: readonly HttpRoute[] }): SynthesizedStack {
   const app = new App({ context: bundle ? {} : { 'aws:cdk:bundling-stacks': [] } });
   const parsed = parseAppContext((key) => ({ webDist: webDistFixture, ...context })[key]);
   const stack = new CodeArenaStack(app, `CodeArena-${parsed.stage}`, { context: parsed, ...(httpRoutes ? { httpRoutes } : {}) });

@@ -27,7 +27,7 @@ const handlers: Record<string, LambdaHandler> = {
   })),
   'realtime/connect': recording('connect'),
   'realtime/disconnect': recording('disconnect'),
-  'realtime/default': recording('default'),
+  'app/websocket-default': recording('default'),
   'auth/pre-sign-up': recording('preSignUp', (e) => ({ ...e, response: { autoConfirmUser: false } })),
 };
 const routes: HttpRoute[] = [

@@ -27,7 +27,7 @@ const handlers: Record<string, LambdaHandler> = {
   })),
   'realtime/connect': record('connect', () => ({ statusCode: 200 })),
   'realtime/disconnect': record('disconnect', () => ({ statusCode: 200 })),
-  'realtime/default': record('default', () => ({ statusCode: 200 })),
+  'app/websocket-default': record('default', () => ({ statusCode: 200 })),
   'auth/pre-sign-up': record('preSignUp', (e) => ({ ...e, response: { autoConfirmUser: false } })),
   'auth/post-confirmation': record('postConfirmation', () => {
     throw new TypeError('profile write failed');

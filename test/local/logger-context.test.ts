@@ -21,12 +21,20 @@ let restoreWrite: () => void;
 
 beforeAll(() => {
   vi.stubEnv('AWS_LAMBDA_MAX_CONCURRENCY', '64'); // what localLambdaEnv sets for the local stack
-  const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+  // The logger writes a JSON line to stdout, as in Lambda; under vitest (POWERTOOLS_DEV, vitest.config.ts)
+  // it writes the same object, indented, through the console: both are read.
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
     const text = chunk.toString();
     for (const line of text.split('\n').filter((l) => l.startsWith('{'))) lines.push(JSON.parse(line) as LogLine);
     return true;
   });
-  restoreWrite = () => spy.mockRestore();
+  const info = vi.spyOn(console, 'info').mockImplementation((text: unknown) => {
+    if (typeof text === 'string' && text.startsWith('{')) lines.push(JSON.parse(text) as LogLine);
+  });
+  restoreWrite = () => {
+    write.mockRestore();
+    info.mockRestore();
+  };
 });
 afterAll(() => {
   restoreWrite();
@@ -76,10 +84,10 @@ describe('the local Lambda runtime and the shared logger', () => {
       logger.info('profile created');
       return context.awsRequestId;
     };
-    const [first, second] = await Promise.all([callHandler(plain, 'auth/post-confirmation', {}), callHandler(plain, 'judge/record', {})]);
+    const [first, second] = await Promise.all([callHandler(plain, 'auth/post-confirmation', {}), callHandler(plain, 'app/record-result', {})]);
     expect(lines).toEqual([
       expect.objectContaining({ message: 'profile created', function_name: 'auth-post-confirmation', function_request_id: first }),
-      expect.objectContaining({ message: 'profile created', function_name: 'judge-record', function_request_id: second }),
+      expect.objectContaining({ message: 'profile created', function_name: 'app-record-result', function_request_id: second }),
     ]);
   });
 });

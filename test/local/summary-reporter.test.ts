@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../local/config';
-import { summarize, summaryLine } from '../summary-reporter';
+import { summarize, summaryLine, timeReport } from '../summary-reporter';
 
 type State = 'passed' | 'failed' | 'skipped' | 'pending';
 
@@ -23,6 +23,23 @@ function fakeModule(moduleId: string, tests: State[], errors: { module?: number;
     },
   } as unknown as Parameters<typeof summarize>[0][number];
 }
+
+describe('where the time went', () => {
+  it('sums each project’s files, slowest project first, then lists the slowest files', () => {
+    const modules = [
+      { moduleId: '/r/test/infra/stack.test.ts', project: 'infra', ms: 12_000 },
+      { moduleId: '/r/web/e2e/journey.test.ts', project: 'integration', ms: 61_500 },
+      { moduleId: '/r/test/unit/a.test.ts', project: 'unit', ms: 300 },
+      { moduleId: '/r/test/integration/data.test.ts', project: 'integration', ms: 8_000 },
+    ];
+    expect(timeReport(modules, '/r/', 2)).toEqual([
+      "time per project (files' time summed): integration 69.5 s (2), infra 12.0 s (1), unit 0.3 s (1)",
+      'the 2 slowest files:',
+      '    61.5 s  integration  web/e2e/journey.test.ts',
+      '    12.0 s  infra        test/infra/stack.test.ts',
+    ]);
+  });
+});
 
 describe('the closing summary line', () => {
   it('counts tests by state', () => {
@@ -56,8 +73,9 @@ describe('the closing summary line', () => {
     const run = await promisify(execFile)(vitest, ['run', '--config', join(fixtures, 'vitest.config.ts')], { cwd: fixtures, env: { ...process.env, CI: '1' } })
       .then(() => ({ code: 0, stdout: 'unexpected success' }), (error: { code: number; stdout: string }) => error);
     expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/time per project \(files' time summed\): \S+ \d+\.\d s \(3\)\nthe 3 slowest files:\n/);
     expect(run.stdout.trim().split('\n').at(-1)).toBe(
       'tests: 1 passed, 2 failed, 3 skipped (failed outside tests — load errors, hooks, unhandled errors — in: hook-fails.fixture.ts, load-fails.fixture.ts)',
     );
-  });
+  }, 30_000);
 });

@@ -2,8 +2,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Vitest's order, changed where the groups of vitest.config.ts need it:
- * - the catalogue's proof starts first: it is the longest file, and the local-stack tests and
- *   journeys beside it run one after another, so it must not wait behind them;
+ * - the catalogue's proof starts first: when its recorded proofs do not match (a changed judge or
+ *   toolchain) it is by far the longest file, and must not wait behind the local-stack tests;
  * - the judge's files, which take turns (test/support/one-file-at-a-time.ts), are spread among the
  *   unit, web and infra files, so that the two workers rarely both hold one and wait.
  */

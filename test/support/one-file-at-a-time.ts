@@ -1,16 +1,16 @@
 /**
  * Files of a project that must not run two at a time, although their group has two workers
  * (vitest.config.ts): the judge's tests (each checks that no sandboxed process is left, and
- * measures times) beside unit, web and infra; the local-stack tests and journeys (each starts local
- * services and a browser) beside the catalogue's proof. A file holds its project's lock (a
- * directory, created atomically, naming its process) from before its first hook to after its last.
+ * measures times) beside unit, web and infra. A file holds its project's lock (a directory,
+ * created atomically, naming its process) from before its first hook to after its last.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 
-const WAIT_LIMIT_MS = 20 * 60_000;
+// The longest a file waits is every other judge file run before it: about 3 minutes on 2 cores.
+const WAIT_LIMIT_MS = 8 * 60_000;
 
 function alive(pid: number): boolean {
   try {

@@ -1,5 +1,5 @@
 /**
- * Issue 10 §5: every public page of the route table, and a few signed-in pages, checked with
+ * Accessibility: every public page of the route table, and a few signed-in pages, checked with
  * axe-core (WCAG 2 A and AA rules) in headless Chromium against the local stack, at desktop width
  * and at a phone's 390 px. A serious or critical violation fails the page and is printed (rule,
  * impact, help and the failing nodes). One stack and one browser page: the pages are visited one
@@ -16,6 +16,7 @@ import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
 import { axeViolations, blocking, describeViolations, installAxe, openInApp, resize, waitForMainHeading } from './support/accessibility';
 import { launchChromium } from './support/browser';
+import { builtWebApp } from './support/built-app';
 
 interface RouteEntry {
   readonly path: string;
@@ -50,7 +51,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium, against the local s
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-a11y-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, seed: true, seedProblems: ['a-plus-b', 'range-xor'], ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: ['a-plus-b', 'range-xor'], ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     context = await browser.newContext({ viewport: widths[0] });

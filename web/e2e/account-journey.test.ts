@@ -1,5 +1,5 @@
 /**
- * Issue 4's journey in headless Chromium against the whole local stack: sign up (the code read from
+ * The account journey in headless Chromium against the whole local stack: sign up (the code read from
  * the local mailbox, as a person would read their e-mail), land signed in, change a setting, upload
  * an avatar, sign out, sign in again, and reset the password.
  */
@@ -12,6 +12,7 @@ import { findFreeLocalPorts } from '../../local/ports';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { builtWebApp } from './support/built-app';
 import {
   latestCode,
   openSettingsTab,
@@ -33,7 +34,7 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, seed: false, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: false, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -63,7 +64,7 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
   });
 
   it('uploads an avatar through the presigned URL, and the browser can show it', async () => {
-    // Uploads open 500 ms after sign-in completes (spec 1 §2.10).
+    // Uploads open 500 ms after sign-in completes (docs/requirements/accounts.md §8).
     await expect.poll(() => page.locator('input[type=file]').isEnabled()).toBe(true);
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
     await page.getByText('Avatar updated successfully!').waitFor();

@@ -7,6 +7,8 @@ import { type LocalStack, startLocalStack } from '../../local/start';
 import { openHome, openSignedOut, readHealthWhenAllUp, screenshot } from './support/app-shell-steps';
 import { freePorts, launchChromium, offLoopback, watchPage } from './support/browser';
 
+// The one journey on Vite's dev server, as `npm start` serves the app; the others share the run's
+// production build (support/build-web-app-once.ts).
 describe('the web app shell in Chromium, against the local stack', () => {
   let stack: LocalStack | undefined;
   let browser: Browser | undefined;

@@ -1,19 +1,18 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  buildWebBundle,
   editorChunks,
   editorModule,
   gzipSizes,
   initialChunks,
   problemPageModule,
+  readWebBundle,
   totalBytes,
   withStaticImports,
   type WebBundle,
 } from '../../scripts/web-bundle';
+import { builtWebApp } from './support/built-app';
 
 const routeTableFile = fileURLToPath(new URL('../src/app/route-table.ts', import.meta.url));
 
@@ -42,17 +41,14 @@ const secretValues = [
 ];
 
 describe('the production web build', () => {
-  let outDir = '';
   let bundle: WebBundle;
   let files: Map<string, string>;
 
+  // The run's one production build (support/build-web-app-once.ts), as `npm run build:web` makes it.
   beforeAll(async () => {
-    outDir = await mkdtemp(join(tmpdir(), 'codearena-web-build-'));
-    bundle = await buildWebBundle(outDir);
+    bundle = await readWebBundle(await builtWebApp());
     files = bundle.files;
   });
-
-  afterAll(() => rm(outDir, { recursive: true, force: true }));
 
   it('emits the page, its scripts and styles, and no config.json (that comes from the stage)', () => {
     const names = [...files.keys()];

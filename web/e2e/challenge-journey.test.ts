@@ -1,5 +1,5 @@
 /**
- * Issue 9's journey in headless Chromium against the whole local stack: a mentor schedules a weekly
+ * The weekly challenges journey in headless Chromium against the whole local stack: a mentor schedules a weekly
  * challenge in the form, starting a few seconds later and short; at its start it becomes active with
  * nobody touching it (the scheduler's timer, every second here, every minute in `npm start`); the
  * student joins it from the list, runs test 1, submits once, watches the tests pass live and gets the
@@ -17,6 +17,7 @@ import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn, signOut } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { builtWebApp } from './support/built-app';
 import { replaceCode, selectLanguage } from './support/practice-steps';
 
 const SOLUTION = 'a, b = map(int, input().split())\nprint(a + b)\n';
@@ -61,7 +62,7 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-challenge-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, seed: true, seedProblems: [], seedChallenge: false, challengeSchedulerMs: 1000, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, challengeSchedulerMs: 1000, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

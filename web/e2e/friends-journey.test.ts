@@ -1,5 +1,5 @@
 /**
- * Issue 11's journey: two users in two browser contexts (separate storage and sign-ins, as two
+ * The friends journey: two users in two browser contexts (separate storage and sign-ins, as two
  * browsers) against the whole local stack. Sam finds Maya by name and sends a request; Maya sees
  * the red dot on Connect and accepts; each sees the other Online, live; they chat both ways live,
  * with read flags; unread counts and the history survive a reload; Maya closing her browser turns
@@ -16,6 +16,7 @@ import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { builtWebApp } from './support/built-app';
 
 const sam = SEEDED_ACCOUNTS.find((a) => a.role === 'student')!;
 const maya = SEEDED_ACCOUNTS.find((a) => a.role === 'mentor')!;
@@ -58,11 +59,11 @@ describe('two users befriend each other and chat live in two browsers against th
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-friends-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     [a, b] = await Promise.all([openAs(sam), openAs(maya)]);
-  }, 180_000);
+  }, 150_000);
 
   afterAll(async () => {
     await browser?.close();
@@ -77,7 +78,7 @@ describe('two users befriend each other and chat live in two browsers against th
     await add.click({ timeout: LIVE_MS });
     await expect.poll(() => main.getByRole('list', { name: 'Search results' }).textContent(), { timeout: LIVE_MS }).toMatch(/Request sent/);
     await expect.poll(() => main.getByText('Sent Requests').locator('..').textContent(), { timeout: LIVE_MS }).toMatch(/1/);
-    // Sam is on Free: 10 invites a week (DESIGN D3), counted on the server.
+    // Sam is on Free: 10 invites a week (docs/decisions/D03), counted on the server.
     await expect.poll(() => main.getByText(/friend invites used this week/).textContent(), { timeout: LIVE_MS }).toBe('1 of 10 friend invites used this week.');
     await screenshot(a.page, 'friends-search-request-sent');
   }, 60_000);

@@ -1,5 +1,5 @@
 /**
- * Issue 10's journey in headless Chromium against the whole local stack: a visitor goes from the
+ * The payment journey in headless Chromium against the whole local stack: a visitor goes from the
  * home page to pricing, picks Pro, signs up from the login page and lands on checkout with Pro
  * chosen; applies welcome20 (and tries FIRST100), pays on the local payment provider's page in a new
  * tab, and the checkout sees the payment confirmed: the student is on Pro, Settings shows the plan,
@@ -16,6 +16,7 @@ import { type LocalStack, startLocalStack } from '../../local/start';
 import { completeSignUp, latestCode } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { builtWebApp } from './support/built-app';
 
 const person = { name: 'Pat Payer', email: 'pat.payer@example.com', password: 'Payer12345!', country: 'Pakistan' };
 
@@ -41,7 +42,7 @@ describe('a visitor becomes a Pro, then Premium, student in Chromium against the
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-payment-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -70,7 +71,7 @@ describe('a visitor becomes a Pro, then Premium, student in Chromium against the
     await expect.poll(() => page.getByRole('main').textContent(), { timeout: 30_000 }).toMatch(/Upgrade to Pro/);
   }, 120_000);
 
-  it('applies the coupons as spec 1 §9 says: welcome20 takes 20%, FIRST100 makes it $0, an unknown one is refused', async () => {
+  it('applies the coupons as docs/requirements/plans.md §5 says: welcome20 takes 20%, FIRST100 makes it $0, an unknown one is refused', async () => {
     const main = page.getByRole('main');
     const coupon = main.getByLabel('Coupon code');
     await coupon.fill('nosuchcode');

@@ -1,5 +1,5 @@
 /**
- * Issue 8's journey in headless Chromium against the whole local stack: the seeded student signs
+ * The practice journey in headless Chromium against the whole local stack: the seeded student signs
  * in, finds a problem by topic, opens it, runs the samples and then its own input, submits a correct C++ solution and
  * watches each test's status arrive over the WebSocket before the verdict, then a wrong Python one,
  * and sees the XP, the level's progress and the streak on the dashboard.
@@ -11,11 +11,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
 import { type LocalStack, startLocalStack } from '../../local/start';
-import { CATALOGUE_DIR } from '../../scripts/catalogue/read-package';
+import { CATALOGUE_DIR } from '../../tools/catalogue/read-package';
 import { addDays, xpPeriodsOf } from '@contract/progress';
 import { signIn } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { builtWebApp } from './support/built-app';
 import { replaceCode, selectLanguage, watchTestList } from './support/practice-steps';
 
 /** Three topics, so that filtering by one leaves one problem. */
@@ -47,7 +48,7 @@ describe('a student’s practice journey in Chromium, against the local stack', 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-practice-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, seed: true, seedProblems: SEEDED, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: SEEDED, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * The `meta/summary` document (spec 2 §3.4): how many problems the catalogue holds, in all and by
+ * The `meta/summary` document (docs/requirements/practice.md §7): how many problems the catalogue holds, in all and by
  * difficulty. Only ever ADDed to, in the same transaction that creates a problem or changes its
  * difficulty (lambdas/data/catalogue.ts), so it stays true without a count over the catalogue.
  */

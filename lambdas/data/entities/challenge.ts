@@ -6,7 +6,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * A weekly challenge (spec 2 §3.5) as staff scheduled it. What the judge needs of it (statement,
+ * A weekly challenge (docs/requirements/challenges.md §5) as staff scheduled it. What the judge needs of it (statement,
  * limits, starter code, test count) is a problem item of the same id marked with `challengeId`
  * (entities/problem.ts), its tests in the packages bucket like any problem's: the judge workflow
  * runs challenge submissions unchanged. gsi1 lists every challenge by start; gsi2 holds it while
@@ -42,7 +42,7 @@ export const ChallengeEntity = new Entity({
   timestamps: false,
 });
 
-/** "This user joined this challenge" (Join Now, spec 2 §2.6), in the user's partition: written once. */
+/** "This user joined this challenge" (Join Now, docs/requirements/challenges.md §1), in the user's partition: written once. */
 export const ChallengeJoinEntity = new Entity({
   name: 'ChallengeJoin',
   table,
@@ -58,7 +58,7 @@ export const ChallengeJoinEntity = new Entity({
 });
 
 /**
- * A user's weekly challenge summary for one ISO week (UTC) (spec 1 §3.1 `weeklyChallengeSummary`
+ * A user's weekly challenge summary for one ISO week (UTC) (docs/requirements/dashboard.md §5 `weeklyChallengeSummary`
  * {xp, points, joined, totalChallenges}): the challenges joined, ADDed with each join on condition
  * `joins < limit` (the plan's weekly limit); the challenges first judged, and the XP and points a
  * result added, ADDed in the transaction that records it — so each counts once per user and week.
@@ -79,7 +79,7 @@ export const WeeklyChallengeJoinsEntity = new Entity({
 });
 
 /**
- * A user's entry in one challenge (spec 2 §3.5 "challenge submission", one per user and challenge),
+ * A user's entry in one challenge (docs/requirements/challenges.md §5 "challenge submission", one per user and challenge),
  * in the user's partition: submissions used against the plan's limit (ADDed when one is created),
  * and the best judged score, which the challenge's standings rank (gsi2, highest first: points, then
  * lower average time, then fewer characters). `judged` counts recorded results: the record step's
@@ -113,7 +113,7 @@ export const ChallengeEntryEntity = new Entity({
 });
 
 /**
- * A user's contest rating (issue 9 §5) from the weekly challenges they were ranked in: their
+ * A user's contest rating (docs/decisions/D26) from the weekly challenges they were ranked in: their
  * performances, newest first, each with the challenge it came from (so rating a challenge again
  * after a failure finds it rated), and the rating they give. Apart from XP, which it never touches.
  */

@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * A chat message between two friends (spec 3 §3 chat message: id, from, to, content, timestamp),
+ * A chat message between two friends (docs/requirements/friends.md §4 chat message: id, from, to, content, timestamp),
  * in its conversation's partition sorted by the time it was stored, so a page of history is one
  * reverse Query. gsi1 lists it under its sender (account deletion). Its read flag is not stored on
  * it: it is the recipient's conversation `readAt` (data/entities/conversation.ts).

@@ -4,7 +4,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * The code a user saved on the server for a problem (spec 2 §4.1 Save), one per (user, problem): the
+ * The code a user saved on the server for a problem (docs/requirements/practice.md §4 Save), one per (user, problem): the
  * latest Save replaces it. It lives in the user's partition, so deleting the account deletes it.
  */
 export const CodeDraftEntity = new Entity({
@@ -16,7 +16,7 @@ export const CodeDraftEntity = new Entity({
     language: string().enum(...judgeLanguages),
     source: string(),
     savedAt: string(),
-    /** A weekly challenge's draft keeps its stopwatch too (spec 2 §4.3). */
+    /** A weekly challenge's draft keeps its stopwatch too (docs/requirements/challenges.md §4). */
     elapsedSeconds: number().optional(),
   }),
   computeKey: ({ userId, problemId }) => ({ pk: keys.user(userId), sk: keys.codeDraftSort(problemId) }),

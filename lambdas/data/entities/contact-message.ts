@@ -4,7 +4,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * A message sent with the contact form (spec 1 §2.11, DESIGN D12: stored, never only simulated), in
+ * A message sent with the contact form (docs/requirements/shell.md §7, docs/decisions/D12: stored, never only simulated), in
  * its UTC month's partition, oldest first; gsi1 lists it under its sender, so deleting the account
  * deletes it too (data/user-items.ts).
  */

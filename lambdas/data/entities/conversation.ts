@@ -5,7 +5,7 @@ import { table } from '../table';
 /**
  * One user's side of a conversation with a peer, in the user's partition (`CHAT#<peerId>`): how many
  * messages from the peer are unread, up to when the user read (a message is read when the
- * recipient's `readAt` >= its `sentAt`, spec 3 §4), and when the last message was stored. Both
+ * recipient's `readAt` >= its `sentAt`, docs/requirements/friends.md §4), and when the last message was stored. Both
  * sides are updated in every send transaction, so a conversation with messages always has both.
  */
 export const ConversationEntity = new Entity({

@@ -5,7 +5,7 @@ import { table } from '../table';
 export const friendRequestStatuses = ['pending', 'accepted', 'rejected'] as const;
 
 /**
- * A friend request (spec 3 §3: from, to, status, sentAt, respondedAt, fromName, fromEmail). It
+ * A friend request (docs/requirements/friends.md §2: from, to, status, sentAt, respondedAt, fromName, fromEmail). It
  * lives in the recipient's partition keyed by the sender, so one pair has one request and the
  * recipient's incoming requests (the red dot, the Pending Requests tab) are one Query; gsi1 lists it
  * under the sender (Sent Requests, cancelling, account deletion).

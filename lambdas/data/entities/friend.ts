@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * One side of a friendship (spec 3 §3 friend record: friendId, since): F(A,B) in A's partition,
+ * One side of a friendship (docs/requirements/friends.md §2 friend record: friendId, since): F(A,B) in A's partition,
  * listed on gsi1 under B, so both sides are found from either account (deletion, unfriending).
  * The two sides are always written and deleted together, in one transaction. gsi2 lists a user's
  * friends by the friendship's start (GET /friends, newest first).
@@ -27,7 +27,7 @@ export const FriendEntity = new Entity({
 
 /**
  * The friend invites a user sent in one ISO week (UTC), ADDed in the transaction that stores each
- * request, on condition `count < the plan's weekly limit` (DESIGN D3). It expires two weeks later.
+ * request, on condition `count < the plan's weekly limit` (docs/decisions/D03). It expires two weeks later.
  */
 export const FriendInvitesEntity = new Entity({
   name: 'FriendInvites',

@@ -2,7 +2,7 @@ import { Entity, item, string } from 'dynamodb-toolbox';
 import { keys } from '../keys';
 import { table } from '../table';
 
-/** One newsletter subscriber (DESIGN D12: stored), keyed by the lower-cased e-mail so it is stored once. */
+/** One newsletter subscriber (docs/decisions/D12: stored), keyed by the lower-cased e-mail so it is stored once. */
 export const NewsletterSubscriptionEntity = new Entity({
   name: 'NewsletterSubscription',
   table,

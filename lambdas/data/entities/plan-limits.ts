@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * The `meta/plans` document (spec 1 §3.2): per plan, the limits an admin overrides. Stored loosely
+ * The `meta/plans` document (docs/requirements/plans.md §1): per plan, the limits an admin overrides. Stored loosely
  * (`limits` is { free?: {...}, pro?: {...}, premium?: {...} }, any subset of fields) and validated
  * where it is read, so a partial or odd override never breaks the defaults.
  */

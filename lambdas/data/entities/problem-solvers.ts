@@ -3,10 +3,10 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * How many students solved a problem, by the language of their first accepted submission: ADDed
- * in the record transaction of a user's first AC of the problem (data/progress-counters.ts), so
- * each student counts once per problem. The home page's Famous Questions rank problems by it.
- * Optional on read: an ADD creates only the language it counts.
+ * How many students solved a problem in each language: ADDed in the record transaction of a user's
+ * first AC of the problem in that language (data/progress-counters.ts), so a student counts once
+ * per problem and language, in every language they solved it in. The home page's Famous Questions
+ * rank problems by it. Optional on read: an ADD creates only the language it counts.
  */
 export const ProblemSolversEntity = new Entity({
   name: 'ProblemSolvers',

@@ -7,12 +7,12 @@ import { table } from '../table';
 const starterFile = map({ file: string(), code: string() });
 
 /**
- * A problem (spec 2 §3.2) as the app reads it: what the list, the problem page and the judge need.
+ * A problem (docs/requirements/practice.md §7) as the app reads it: what the list, the problem page and the judge need.
  * Its tests are not in the table: one object per test in the packages bucket
  * (`problems/<problemId>/tests/<i>.json`, lambdas/data/problems.ts), read only by trusted code; the
  * rest of its package (submissions, validators, generators, licence files) is archived beside them.
  *
- * Problems imported from a package (scripts/catalogue) carry every field; the optional ones are
+ * Problems imported from a package (tools/catalogue) carry every field; the optional ones are
  * absent only on problems written by hand (tests), which the catalogue listing does not show.
  * gsi1 lists the catalogue by difficulty and gsi2 the whole catalogue, both in id order.
  */
@@ -28,7 +28,7 @@ export const ProblemEntity = new Entity({
     statementFormat: string().enum('markdown', 'latex').optional(),
     timeMs: number(),
     memoryMb: number(),
-    /** The first `sampleCount` tests are shown and used by Run (spec 2 §5: 2). */
+    /** The first `sampleCount` tests are shown and used by Run (docs/requirements/practice.md §5: 2). */
     sampleCount: number(),
     testCount: number(),
     /** The package's test names in judge order (`sample/1`, `secret/01`): export writes them back. */
@@ -49,7 +49,7 @@ export const ProblemEntity = new Entity({
     attribution: map({ licence: string(), changes: string() }).optional(),
     /** The statement's path in the package (`statement/problem.en.md`), for the export. */
     statementFile: string().optional(),
-    /** Starter code per judge language (spec 2 §3.2 `<language>_startercode`) and its file in the package. */
+    /** Starter code per judge language (docs/requirements/practice.md §7 `<language>_startercode`) and its file in the package. */
     starterCode: map({ cpp: starterFile.optional(), python: starterFile.optional(), java: starterFile.optional(), javascript: starterFile.optional() }).optional(),
     /** problem.yaml time_limit_to_tle, ac_to_time_limit and time_resolution, kept for the export. */
     timing: map({ acToTimeLimit: number(), timeLimitToTle: number(), resolutionSeconds: number() }).optional(),

@@ -28,7 +28,7 @@ export const StandingEntity = new Entity({
   timestamps: false,
 });
 
-/** One board's ranks as the snapshot computed them (rankings/rank-levels.ts), for the world or a country. */
+/** One board's ranks as the snapshot computed them (platform/rank-levels.ts), for the world or a country. */
 export const StandingSummaryEntity = new Entity({
   name: 'StandingSummary',
   table,

@@ -6,7 +6,7 @@ import { table } from '../table';
 /**
  * A submission and its result: queued by the submit route, running once the workflow loaded its
  * tests, done when "Record result" (the one trusted writer) stored the verdict. Per-test results
- * hold no input or output (hidden tests stay hidden). gsi1 lists a user's submissions; gsi2 (sparse)
+ * hold no input or output of a hidden test (a failed sample's stderr tail at most). gsi1 lists a user's submissions; gsi2 (sparse)
  * lists those not done yet, oldest first, for the sweeper; gsi3 a user's submissions of one problem.
  */
 export const SubmissionEntity = new Entity({
@@ -24,11 +24,14 @@ export const SubmissionEntity = new Entity({
     status: string().enum('queued', 'running', 'done'),
     verdict: string().enum(...verdicts).optional(),
     compileMessage: string().optional(),
-    tests: list(map({ index: number(), verdict: string().enum(...verdicts), timeMs: number(), memoryKb: number() })).default(() => []),
+    /** `message` and `stderr`: why a test failed, as contract/judge.ts testFailureShape bounds and limits them. */
+    tests: list(
+      map({ index: number(), verdict: string().enum(...verdicts), timeMs: number(), memoryKb: number(), message: string().optional(), stderr: string().optional() }),
+    ).default(() => []),
     passedTests: number().optional(),
     totalTests: number().optional(),
     xpAwarded: number().optional(),
-    /** A weekly challenge submission's score (DESIGN D8), set when recorded: the score card. */
+    /** A weekly challenge submission's score (docs/decisions/D08), set when recorded: the score card. */
     challengeScore: map({ points: number(), optimality: number(), xp: number(), averageTimeMs: number(), chars: number() }).optional(),
     /**
      * The index of the first TLE test, set by "Judge batch" while running: later batches of the
@@ -52,7 +55,7 @@ export const SubmissionEntity = new Entity({
 });
 
 /**
- * The first recorded attempt of a problem by a user (DESIGN D6: XP only on the first submitted
+ * The first recorded attempt of a problem by a user (docs/decisions/D06: XP only on the first submitted
  * attempt). Written in the same transaction as that submission's result, only if absent: a
  * retried "Record result" or a later submission finds it and awards nothing.
  */

@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * A user's presence (spec 1 §3.3), written at most every 30 s while they are active: a tiny item of
+ * A user's presence (docs/requirements/friends.md §5), written at most every 30 s while they are active: a tiny item of
  * its own, created with the profile. Whether others may see it is the profile's `showStatus`.
  */
 export const UserPresenceEntity = new Entity({

@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * One keyword of the user search (spec 3 §3 "keywords"): in the partition of its first two
+ * One keyword of the user search (docs/requirements/friends.md §3 "keywords"): in the partition of its first two
  * characters, sorted by token then user, so a prefix search is one Query; gsi1 lists a user's
  * tokens under the user (renames, account deletion). A name token is one word of the name; the
  * e-mail token is `@` + the whole address, which no name search can reach (data/user-search.ts).

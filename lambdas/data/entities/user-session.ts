@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * A signed-in device (spec 1 §3.3 userSessions), in its user's partition. Only an active session
+ * A signed-in device (docs/requirements/accounts.md §9 userSessions), in its user's partition. Only an active session
  * carries gsi1 keys (a sparse index), so the latest active sessions are one reverse Query; revoking
  * removes them. Expires with the TTL attribute some time after its last activity.
  */

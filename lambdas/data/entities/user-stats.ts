@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * A user's progress (spec 1 §3.1 "Progress"): XP (on every award) and the streak (on a day's first
+ * A user's progress (docs/requirements/dashboard.md §5 "Progress"): XP (on every award) and the streak (on a day's first
  * visit), apart from the profile so those writes stay small. The record transaction of every judged
  * submission ADDs its counters (data/submissions.ts; DynamoDB's ADD takes top-level attributes only,
  * hence one attribute per language and difficulty). Level is not stored: it is derived from xp
@@ -21,9 +21,9 @@ export const UserStatsEntity = new Entity({
     lastXpAt: string().optional(),
     currentStreak: number().optional().default(1),
     longestStreak: number().optional().default(1),
-    /** yyyy-mm-dd in the user's timezone: the last day that counted for the streak (DESIGN D7). */
+    /** yyyy-mm-dd in the user's timezone: the last day that counted for the streak (docs/decisions/D07). */
     lastLoginDate: string().optional(),
-    /** Judged submissions (spec 2 §3.1 successRateData.totalSubmissions) and the accepted ones. */
+    /** Judged submissions (docs/requirements/dashboard.md §5 successRateData.totalSubmissions) and the accepted ones. */
     submissions: number().optional(),
     acceptedSubmissions: number().optional(),
     /** Tests run and passed over all judged submissions: the success rate's inputs. */
@@ -44,12 +44,12 @@ export const UserStatsEntity = new Entity({
     /** First solves that carried the solving screen's timer, and their seconds: the average solving time. */
     timedSolves: number().optional(),
     solveSeconds: number().optional(),
-    /** Judged submissions per language (spec 2 §3.1 languageSubmissionCounts). */
+    /** Judged submissions per language (docs/requirements/dashboard.md §5 languageSubmissionCounts). */
     cppSubmissions: number().optional(),
     pythonSubmissions: number().optional(),
     javaSubmissions: number().optional(),
     javascriptSubmissions: number().optional(),
-    /** Weekly challenges (spec 2 §3.1 weeklyChallengeSummary): entered (first judged submission), XP and best points earned. */
+    /** Weekly challenges (docs/requirements/dashboard.md §5 weeklyChallengeSummary): entered (first judged submission), XP and best points earned. */
     challengesEntered: number().optional(),
     challengeXp: number().optional(),
     challengePoints: number().optional(),

@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * The streak calendar (DESIGN D7, spec 2 §2.2): the days of one month, in the user's timezone, on
+ * The streak calendar (docs/decisions/D07, docs/requirements/dashboard.md §1): the days of one month, in the user's timezone, on
  * which the user visited, as a number set (ADD of a day is idempotent). The dashboard's 6-week grid
  * spans at most three months: one Query of at most three small items.
  */

@@ -3,7 +3,7 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /**
- * The distinct problems a user submitted in one ISO week of their timezone (DESIGN D3, spec 2 §3.1
+ * The distinct problems a user submitted in one ISO week of their timezone (docs/decisions/D03, docs/requirements/dashboard.md §5
  * `weeklyProblems`): ADDed in the same transaction that creates a submission of a problem not yet
  * counted that week, with the condition `problems < limit` of the user's plan.
  */

@@ -40,7 +40,7 @@ export const XpBoardEntryEntity = new Entity({
 /**
  * What the snapshot job computed of one board (the world, or one country): how many users, and the
  * distinct XP totals from the highest down with how many users hold each, from which a user's rank
- * is one binary search (lambdas/rankings/rank-levels.ts). Bounded by MAX_RANK_LEVELS so it stays far
+ * is one binary search (lambdas/platform/rank-levels.ts). Bounded by MAX_RANK_LEVELS so it stays far
  * below the 400 KB item limit (test/integration/rankings).
  */
 export const XpBoardSummaryEntity = new Entity({

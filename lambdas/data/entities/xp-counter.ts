@@ -4,7 +4,7 @@ import { table } from '../table';
 
 /**
  * XP earned in one period (day, ISO week, month or year, in the user's timezone), one small item
- * per period in the user's partition (DESIGN D6): an award ADDs to four of them, and a chart is one
+ * per period in the user's partition (docs/decisions/D06): an award ADDs to four of them, and a chart is one
  * Query of one kind between two periods. The stream carries each change to rankings.
  */
 export const XpCounterEntity = new Entity({

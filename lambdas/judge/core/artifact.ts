@@ -5,7 +5,7 @@ import { z } from 'zod';
 /**
  * What a compile leaves in the build directory (the C++ binary, main.pyc, the Java classes, the
  * checked main.js), as it travels between judge invocations: the workflow compiles once, then
- * hands these files to every batch (DESIGN §4: "the artifact travels in the state").
+ * hands these files to every batch (docs/architecture.md §4: "the artifact travels in the state").
  */
 export const artifactSchema = z.object({
   files: z

@@ -1,5 +1,5 @@
 /**
- * Output checkers, by name (STYLE "Judge"). `exact-trimmed` is spec 2 §5: the trimmed output
+ * Output checkers, by name (docs/architecture.md §7). `exact-trimmed` is docs/requirements/practice.md §7: the trimmed output
  * equals the trimmed expected output, tolerant of CRLF line ends and trailing spaces. Token and
  * float-tolerance checkers join this registry when a problem asks for them.
  */

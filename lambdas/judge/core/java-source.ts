@@ -1,5 +1,5 @@
 /**
- * Java submissions as students paste them from an IDE (decided in issue 7 §7, README "Judge"):
+ * Java submissions as students paste them from an IDE (docs/decisions/D25, README "Judge"):
  * - `public class Solution { … main … }` is saved as Solution.java and run as `Solution` (javac
  *   insists that a public class lives in a file of its name);
  * - a `package x.y;` line is blanked out (same length, so every line and column of a compiler

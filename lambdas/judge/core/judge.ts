@@ -17,7 +17,7 @@ import { SANDBOX_PATHS, SandboxView } from './view';
 const exec = promisify(execFile);
 
 /**
- * The judge (DESIGN §4): compile once into a fresh scratch directory, run every test against the
+ * The judge (docs/architecture.md §4): compile once into a fresh scratch directory, run every test against the
  * artifact in sealed runs, and give each test a verdict from what the kernel measured. A pure
  * function of its input on a given toolchain; the same code runs locally and in each image.
  * Given an `artifact` (what compileSubmission returned), it skips the compile and runs that.
@@ -43,7 +43,7 @@ export interface CompiledSubmission {
   result?: JudgeResult;
 }
 
-/** Compiles once for a workflow that judges the tests in later invocations (DESIGN §4). */
+/** Compiles once for a workflow that judges the tests in later invocations (docs/architecture.md §4). */
 export async function compileSubmission(input: JudgeInput, options?: JudgeOptions, maxArtifactBytes = MAX_ARTIFACT_STATE_BYTES): Promise<CompiledSubmission> {
   const outcome = await inSession(input, options, (work) => judgeIn(work, { collect: true, maxArtifactBytes }), (request, message) =>
     internalError(request, message),

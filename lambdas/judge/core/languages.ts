@@ -16,7 +16,7 @@ export interface CommandContext {
 }
 
 /**
- * One record per language (STYLE "Judge"): adding a language is one entry here and one image.
+ * One record per language (docs/architecture.md §7): adding a language is one entry here and one image.
  *
  * Time multipliers (the problem's limit × multiplier is the CPU limit of a run), chosen for
  * start-up cost and interpreter speed on short competitive-programming runs:

@@ -9,7 +9,7 @@ const exec = promisify(execFile);
 const built = new Map<string, Promise<string | undefined>>();
 
 /**
- * A precompiled bits/stdc++.h for `g++ ${CPP_FLAGS}` (0.85 s → 0.2 s per compile, DESIGN §4):
+ * A precompiled bits/stdc++.h for `g++ ${CPP_FLAGS}` (0.85 s → 0.2 s per compile, docs/architecture.md §4):
  * `<cacheDir>/pch-<hash>/bits/stdc++.h.gch`, built once per compiler and flags. The C++ image runs
  * the same build at image build time (judge-images/runner/README.md); here it happens at first use.
  * Returns the directory to put first on the include path, or undefined when it cannot be built

@@ -57,6 +57,20 @@ export async function runTests(plan: TestPlan, tests: JudgeInput['tests'], paral
   return Array.from(tests, (_, index) => results[index] ?? skipped());
 }
 
+/**
+ * When the wall clock stops a test. A program that sleeps or blocks uses no CPU, so only the wall
+ * clock ends it: soon enough that a sleeping program is TLE within seconds, well before the Run
+ * API's caller gives up (the web client waits 10 s), however large the language's CPU allowance.
+ * The allowance itself (`cpuMs`, the problem's limit times the language's multiplier) plus 2 s for
+ * start-up and a busy machine, or plus the problem's own limit when that is longer, so a program
+ * computing up to its CPU limit still ends as a CPU TLE. A 2 s problem: 4 s in C++, 6 s in Java and
+ * JavaScript, 8 s in Python (whose CPU allowance is 6 s), where three times the CPU allowance kept
+ * a sleeping Python program running for 19 s.
+ */
+export function wallClockLimitMs(cpuMs: number, timeMs: number): number {
+  return cpuMs + Math.max(2000, timeMs);
+}
+
 function skipped(): JudgeTestResult {
   return { verdict: 'SKIPPED', timeMs: 0, wallMs: 0, memoryKb: 0, stdout: '', stderr: '', message: SKIPPED_MESSAGE };
 }
@@ -76,8 +90,7 @@ async function runTest(plan: TestPlan, test: JudgeInput['tests'][number], index:
     dir: view ? view.dir : hostDir,
     ...(view ? { view } : {}),
     cpuMs,
-    // A program that sleeps or blocks uses no CPU: the wall clock stops it at about 3× the limit.
-    wallMs: cpuMs * 3 + 1000,
+    wallMs: wallClockLimitMs(cpuMs, limits.timeMs),
     // Kills well past the limit (MLE is decided from ru_maxrss): a backstop for off-heap growth.
     residentKb: residentLimitKb(limits.memoryMb, spec.memory) + 64 * 1024,
     addressSpaceKb: addressSpaceSlackMb === undefined ? undefined : (limits.memoryMb + addressSpaceSlackMb) * 1024,

@@ -3,7 +3,7 @@ import type { LanguageSpec } from './languages';
 import type { SealedOutcome } from './run-sealed';
 
 /**
- * DESIGN §4: IE > TLE > MLE > OLE > RE > WA; a submission is AC only when every test is. SKIPPED
+ * docs/architecture.md §4: IE > TLE > MLE > OLE > RE > WA; a submission is AC only when every test is. SKIPPED
  * tests never decide it (they follow a TLE, which already has); with only those, nothing ran: IE.
  */
 const precedence: Verdict[] = ['IE', 'CE', 'TLE', 'MLE', 'OLE', 'RE', 'WA', 'AC'];
@@ -52,11 +52,14 @@ function timeLimitMessage(run: SealedOutcome, limits: TestLimits): string {
 const mb = (kb: number) => `${(kb / 1024).toFixed(1).replace(/\.0$/, '')} MB`;
 
 /**
- * The problem's limit and the peak resident memory the kernel measured. The peak can be under the
- * limit: an allocation past it was refused (RLIMIT_AS, a full Java or V8 heap) before it was used.
+ * The problem's limit, and the peak resident memory the kernel measured when that peak is what went
+ * past the limit. A peak under the limit is no figure to show against it ("limit 256 MB, peak
+ * 2.7 MB" reads as a judge's mistake): the program asked for more than the limit at once (RLIMIT_AS,
+ * a full Java or V8 heap) and was refused before it used it, so the message says that instead.
  */
 function memoryLimitMessage(run: SealedOutcome, limits: TestLimits): string {
-  return `memory limit exceeded (limit ${limits.memoryMb} MB, peak ${mb(run.maxrssKb)})`;
+  if (run.maxrssKb > limits.memoryMb * 1024) return `memory limit exceeded (limit ${limits.memoryMb} MB, peak ${mb(run.maxrssKb)})`;
+  return `memory limit exceeded (limit ${limits.memoryMb} MB: an allocation beyond it was refused)`;
 }
 
 /** Peak resident memory allowed: the problem's limit plus the bare runtime's own footprint. */

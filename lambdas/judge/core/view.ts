@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ToolName } from './toolchains';
 
 /**
- * What a sandboxed program sees of the file system when the judge is root (DESIGN §4): a private
+ * What a sandboxed program sees of the file system when the judge is root (docs/architecture.md §4): a private
  * root (judge-images/runner/runner.c, enter_view) holding only the toolchains, the submission's
  * build directory, the run's own working directory and an empty /tmp. Never the repository, the
  * local stack's data folder (every problem's tests, the Cognito emulator's passwords) or /root.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCognitoClient, readMailbox, startCognitoLocal, type RunningCognito } from '../../../local/cognito/index';
 import { findFreeLocalPorts } from '../../../local/ports';
-import { call, createProfile, startHarness, type Harness } from './harness';
+import { call, createProfile, startHarness, TABLE, type Harness } from './harness';
 
 let harness: Harness;
 let cognito: RunningCognito;
@@ -105,6 +105,26 @@ describe('avatar', () => {
   });
 });
 
+/** Every item of the whole table (a paginated Scan, not the deletion's own lookup) with `text` in any key or attribute, nested ones included. */
+async function itemsMentioning(text: string): Promise<Record<string, unknown>[]> {
+  const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+  const { DynamoDBDocumentClient, ScanCommand } = await import('@aws-sdk/lib-dynamodb');
+  const raw = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+  const found: Record<string, unknown>[] = [];
+  try {
+    let ExclusiveStartKey: Record<string, unknown> | undefined;
+    do {
+      const page = await raw.send(new ScanCommand({ TableName: TABLE, ConsistentRead: true, ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}) }));
+      const mentions = (item: Record<string, unknown>) => JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value)).toLowerCase().includes(text.toLowerCase());
+      found.push(...(page.Items ?? []).filter(mentions));
+      ExclusiveStartKey = page.LastEvaluatedKey;
+    } while (ExclusiveStartKey);
+  } finally {
+    raw.destroy();
+  }
+  return found;
+}
+
 describe('DELETE /me', () => {
   it('removes the Cognito user, every item and every avatar object of the caller, and a retry still succeeds', async () => {
     // Arrange: a real confirmed Cognito user with a profile, username, session, connection and avatar
@@ -121,14 +141,29 @@ describe('DELETE /me', () => {
     await call(h.setAvatar, userId, { method: 'PUT', body: { key: await upload(userId, PNG) } });
     await createProfile('stays');
 
+    // What the check below looks for is there before: the whole table, read without the deletion's own lookup.
+    const before = await itemsMentioning(userId);
+    expect(before.map((i) => i.sk)).toEqual(expect.arrayContaining(['PROFILE']));
+    expect(before.length).toBeGreaterThanOrEqual(4); // profile, stats, username claim, session, connection, …
+
     // Act
     const response = await call(h.deleteMe, userId, { method: 'DELETE', body: { reason: 'testing' } });
 
     // Assert
     expect(response).toEqual({ status: 200, body: { success: true } });
     await expect(client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: userId }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
-    const { listUserItemKeys } = await import('../../../lambdas/data/user-items');
-    expect(await listUserItemKeys(userId)).toEqual([]);
+    // A Scan of the whole table: no item keeps the user's id in any key or attribute, nor their e-mail or
+    // username, but for one by design: the marker that revokes every token signed in before the
+    // deletion, holding nothing but the id, and expiring (TTL) when the last such token would have.
+    const { SIGN_IN_LIFETIME_SECONDS } = await import('@contract/account/token-lifetimes');
+    const left = await itemsMentioning(userId);
+    const revocation = left.find((i) => i._et === 'RevokedUserTokens');
+    expect(left).toEqual([revocation]);
+    expect(Object.keys(revocation!).sort()).toEqual(['_et', 'expiresAt', 'pk', 'revokedBefore', 'sk', 'userId']);
+    expect(revocation!.expiresAt).toBeLessThanOrEqual(Math.ceil(Date.now() / 1000) + SIGN_IN_LIFETIME_SECONDS);
+    expect(await itemsMentioning(email)).toEqual([]);
+    expect(await itemsMentioning('leaver')).toEqual([]);
+    expect((await itemsMentioning('stays')).length).toBeGreaterThan(0); // the Scan sees what is there
     const { getUsernameOwner } = await import('../../../lambdas/data/usernames');
     expect(await getUsernameOwner('leaver')).toBeUndefined();
     expect(await listAvatars(userId)).toEqual([]);

@@ -1,15 +1,17 @@
 /**
- * The account API's handlers against the real local services: DynamoDB Local always, s3rver and
- * cognito-local when a test file asks. Environment is set before any handler module is imported.
+ * The account API's handlers against the real local services: the app's table in the run's shared
+ * DynamoDB Local always (../support/table-harness.ts), s3rver when a test file asks (cognito-local
+ * is started by the files that need it). Environment is set before any handler module is imported.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureTable, startDynamoDbLocal, type RunningService } from '../../../local/dynamodb';
 import { findFreePorts } from '../../../local/ports';
 import { startS3Local } from '../../../local/s3/index';
+import { startTableHarness, workerTable } from '../support/table-harness';
 
-export const TABLE = 'codearena-account-test';
+/** This worker's account table (files running side by side each have their own). */
+export const TABLE = workerTable('codearena-account-test');
 export const BUCKET = 'codearena-account-uploads';
 
 export interface Harness {
@@ -19,24 +21,16 @@ export interface Harness {
 
 export async function startHarness(opts: { s3?: boolean } = {}): Promise<Harness> {
   const dataDir = await mkdtemp(join(tmpdir(), 'codearena-account-'));
-  const [dynamoPort, s3Port] = await findFreePorts(2);
-  const services: RunningService[] = [];
-  const dynamo = await startDynamoDbLocal({ port: dynamoPort!, dataDir: join(dataDir, 'dynamodb') });
-  services.push(dynamo);
-  await ensureTable(dynamo.endpoint, TABLE);
+  const services: { stop(): Promise<void> }[] = [];
+  services.push(await startTableHarness('codearena-account-test'));
   Object.assign(process.env, {
-    TABLE_NAME: TABLE,
     UPLOADS_BUCKET: BUCKET,
     S3_FORCE_PATH_STYLE: 'true',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
     AWS_REQUEST_CHECKSUM_CALCULATION: 'WHEN_REQUIRED',
     AWS_RESPONSE_CHECKSUM_VALIDATION: 'WHEN_REQUIRED',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
   if (opts.s3) {
+    const [s3Port] = await findFreePorts(1);
     const s3 = await startS3Local({ port: s3Port!, dataDir: join(dataDir, 's3'), buckets: [BUCKET], allowedOrigins: ['http://127.0.0.1'] });
     services.push(s3);
     process.env.AWS_ENDPOINT_URL_S3 = s3.endpoint;

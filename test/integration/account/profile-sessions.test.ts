@@ -1,6 +1,6 @@
 /** Profile, username, settings, sessions, presence, plans and newsletter against DynamoDB Local. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createProfile, startHarness, type Harness } from './harness';
+import { call, createProfile, startHarness, TABLE, type Harness } from './harness';
 
 let harness: Harness;
 const h = {} as {
@@ -13,8 +13,8 @@ const h = {} as {
   revokeSession: typeof import('../../../lambdas/sessions/revoke-session').handler;
   signOut: typeof import('../../../lambdas/sessions/sign-out').handler;
   presence: typeof import('../../../lambdas/presence/get-presence').handler;
-  plans: typeof import('../../../lambdas/plans/get-plans').handler;
-  newsletter: typeof import('../../../lambdas/newsletter/subscribe').handler;
+  plans: typeof import('../../../lambdas/site/get-plans').handler;
+  newsletter: typeof import('../../../lambdas/site/subscribe').handler;
 };
 
 beforeAll(async () => {
@@ -28,8 +28,8 @@ beforeAll(async () => {
   h.revokeSession = (await import('../../../lambdas/sessions/revoke-session')).handler;
   h.signOut = (await import('../../../lambdas/sessions/sign-out')).handler;
   h.presence = (await import('../../../lambdas/presence/get-presence')).handler;
-  h.plans = (await import('../../../lambdas/plans/get-plans')).handler;
-  h.newsletter = (await import('../../../lambdas/newsletter/subscribe')).handler;
+  h.plans = (await import('../../../lambdas/site/get-plans')).handler;
+  h.newsletter = (await import('../../../lambdas/site/subscribe')).handler;
   for (const id of ['ada', 'bob', 'cy', 'dee']) await createProfile(id);
 });
 afterAll(async () => harness?.stop());
@@ -59,6 +59,25 @@ describe('profile and usernames', () => {
   it('lets exactly one of two concurrent claims of a name win', async () => {
     const results = await Promise.all(['cy', 'dee'].map((id) => call(h.updateMe, id, { method: 'PATCH', body: { username: 'racer' } })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('reads a profile item still holding the old "enterprise" plan as premium, on GET /me and on a save, and leaves the stored value as it was', async () => {
+    const { DynamoDBClient } = await import('@aws-sdk/client-dynamodb');
+    const { DynamoDBDocumentClient, GetCommand, UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+    const { keys } = await import('../../../lambdas/data/keys');
+    const raw = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+    const key = { pk: keys.user('ent'), sk: keys.profileSort() };
+    try {
+      await createProfile('ent');
+      // The item as an account of the old plans holds it, written around the entity (which refuses the value).
+      await raw.send(new UpdateCommand({ TableName: TABLE, Key: key, UpdateExpression: 'SET #plan = :plan', ExpressionAttributeNames: { '#plan': 'plan' }, ExpressionAttributeValues: { ':plan': 'enterprise' } }));
+      expect(await call(h.getMe, 'ent')).toMatchObject({ status: 200, body: { userId: 'ent', plan: 'premium' } });
+      // A save returns the profile it wrote, read through the same entity.
+      expect(await call(h.updateMe, 'ent', { method: 'PATCH', body: { name: 'Old Customer' } })).toMatchObject({ status: 200, body: { name: 'Old Customer', plan: 'premium' } });
+      expect((await raw.send(new GetCommand({ TableName: TABLE, Key: key }))).Item).toMatchObject({ plan: 'enterprise', name: 'Old Customer' });
+    } finally {
+      raw.destroy();
+    }
   });
 
   it('answers 404 for a caller without a profile', async () => {

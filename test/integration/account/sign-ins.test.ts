@@ -1,5 +1,5 @@
 /**
- * Issue 7 §7, the account defects, against the real local services: cognito-local behind its proxy
+ * Sign-ins, sessions and account deletion (docs/decisions/D28), against the real local services: cognito-local behind its proxy
  * (with the real PreSignUp and PostConfirmation handlers as its triggers), DynamoDB Local and s3rver,
  * and the handlers called with claims exactly as the gateway's authorizer hands them over.
  */

@@ -16,10 +16,10 @@ import { ensureTable, startDynamoDbLocal, type RunningService } from '../../../l
 import { findFreePorts } from '../../../local/ports';
 import { startS3Local } from '../../../local/s3/index';
 import { exportProblemFiles } from '../../../scripts/catalogue/export';
-import { importPackages } from '../../../scripts/catalogue/import';
-import { parsePackage, type PackageFiles } from '../../../scripts/catalogue/parse-package';
-import { CATALOGUE_DIR, readPackageFiles } from '../../../scripts/catalogue/read-package';
-import { readPackagesFrom } from '../../../scripts/catalogue/sources';
+import { importPackages } from '../../../tools/catalogue/import';
+import { parsePackage, type PackageFiles } from '../../../tools/catalogue/parse-package';
+import { CATALOGUE_DIR, readPackageFiles } from '../../../tools/catalogue/read-package';
+import { readPackagesFrom } from '../../../tools/catalogue/sources';
 
 const TABLE = 'codearena-catalogue-test';
 const BUCKET = 'codearena-packages';
@@ -37,7 +37,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'codearena-catalogue-'));
   const [dynamoPort, s3Port] = await findFreePorts(2);
   [dynamo, s3] = await Promise.all([
-    startDynamoDbLocal({ port: dynamoPort!, dataDir: path.join(dataDir, 'dynamodb') }),
+    startDynamoDbLocal({ port: dynamoPort!, dataDir: path.join(dataDir, 'dynamodb'), inMemory: true }),
     startS3Local({ port: s3Port!, dataDir: path.join(dataDir, 's3'), buckets: [BUCKET], allowedOrigins: ['http://localhost'] }),
   ]);
   await ensureTable(dynamo.endpoint, TABLE);
@@ -58,7 +58,7 @@ beforeAll(async () => {
     clients: await import('../../../lambdas/data/clients'),
   };
   catalogue = await readPackagesFrom(CATALOGUE_DIR);
-}, 120_000);
+}, 60_000);
 
 afterAll(async () => {
   await Promise.all([dynamo?.stop(), s3?.stop()]);

@@ -1,5 +1,5 @@
 /**
- * Weekly challenges through the local stack (issue 9 §1–§2): a mentor schedules a challenge; a
+ * Weekly challenges through the local stack (docs/requirements/challenges.md §1–§5): a mentor schedules a challenge; a
  * student cannot, and sees nothing of it but its title until it starts; at its start time the
  * scheduler (the timer standing in for EventBridge Scheduler) makes it active with nobody touching
  * it; students join within the free plan's two a week and get the spec's message past them; the
@@ -50,9 +50,9 @@ const newChallenge = (title: string, startsAt: string) => ({
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-challenges-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, seed: true, seedProblems: [], seedChallenge: true });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: [], seedChallenge: true });
   [tokens.student, tokens.mentor] = await Promise.all([signIn('student'), signIn('mentor')]);
-}, 90_000);
+}, 50_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -114,7 +114,7 @@ describe('weekly challenges on the local stack', () => {
     expect(list.body.stats.participated).toBe(0);
   });
 
-  it('runs test 1, saves a draft with the stopwatch, submits once; the score card arrives scored by D8 and the name tops the performers', async () => {
+  it('runs test 1, saves a draft with the stopwatch, submits once; the score card arrives scored by docs/decisions/D08 and the name tops the performers', async () => {
     const source = 'import sys\nd = sys.stdin.read().split()\nn = int(d[0])\nprint(sum(int(x) * int(x) for x in d[1:n + 1]))\n';
     const run = await api<RunResponse>('student', 'POST', `/weekly-challenges/${sampleId}/run`, { language: 'python', source });
     expect(run.body).toMatchObject({ verdict: 'AC', tests: [{ index: 0, input: '3\n1 -2 3\n', expected: '14\n', stdout: '14\n' }] });
@@ -131,7 +131,7 @@ describe('weekly challenges on the local stack', () => {
     }
     const card = page!.entry.latest!;
     expect(card).toMatchObject({ submissionId: submitted.body.submissionId, status: 'done', verdict: 'AC', passedTests: 20, totalTests: 20, xp: 200, chars: [...source].length });
-    // D8 with the default averages (1000 ms, 200 characters): fast and short, so close to the maximum.
+    // docs/decisions/D08 with the default averages (1000 ms, 200 characters): fast and short, so close to the maximum.
     expect(card.points).toBeGreaterThanOrEqual(600 + 320);
     expect(card.band).toEqual({ label: 'Optimal', colour: 'green' });
     expect(page).toMatchObject({ submitted: true, submissions: { used: 1, limit: 1 }, entry: { bestPoints: card.points, draft: { elapsedSeconds: 95 } } });
@@ -146,7 +146,7 @@ describe('weekly challenges on the local stack', () => {
     // The active block shows the first active challenge, newest start first: here the mentor's "Third Sum".
     expect(list.body.active).toMatchObject({ challengeId: list.body.challenges.find((c) => c.status === 'active')!.challengeId, topPerformers: [], mine: null });
     expect(list.body.active?.challengeId).not.toBe(sampleId);
-  }, 90_000);
+  }, 30_000);
 
   it("never serves a challenge's problem on the practice routes", async () => {
     expect((await api('student', 'GET', `/problems/${sampleId}`)).status).toBe(404);

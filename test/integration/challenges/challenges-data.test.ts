@@ -1,5 +1,5 @@
 /**
- * Weekly challenges' items against the real DynamoDB Local (issue 9 §1, §2): the scheduler's sparse
+ * Weekly challenges' items against the real DynamoDB Local (docs/requirements/challenges.md §4, §5): the scheduler's sparse
  * index moves each challenge once even when two runs race; joins are counted in the write that
  * checks the plan's weekly limit (two racing joins at the limit: exactly one passes), once per
  * challenge, only while it is active and only for a live account; the challenge's problem stays out

@@ -58,7 +58,7 @@ const ofType = <T extends ServerMessage['type']>(client: Client, type: T) => cli
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-chat-ws-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, seed: true, seedProblems: [] });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: [] });
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   for (const [key, role] of [['a', 'student'], ['b', 'mentor']] as const) {
     const account = stack.accounts.find((x) => x.role === role)!;
@@ -132,5 +132,5 @@ describe('chat over the local WebSocket gateway', () => {
     } finally {
       await Promise.all([a1, a2, b1, b2].map(close));
     }
-  }, 60_000);
+  }, 20_000);
 });

@@ -1,5 +1,5 @@
 /**
- * The friends' chat against DynamoDB Local (issue 11 deliverable 2): sending (the real send
+ * The friends' chat against DynamoDB Local (docs/requirements/friends.md §4): sending (the real send
  * transaction, pushes captured), history pages of 8 in order, read flags and unread counts that
  * survive a reload, one message per clientId, refusals, a third user's view of nothing, and account
  * deletion taking the whole conversation.
@@ -96,6 +96,53 @@ describe('chat against DynamoDB Local', () => {
     expect(pushes.map((p) => p.message.type)).toEqual(['chat_ack']);
     const page = await history('ben', 'ann');
     expect(page.body.messages.filter((m) => m.clientId === id)).toHaveLength(1);
+  });
+
+  it('stores exactly one message when sends with one clientId arrive at the same moment (a resend racing the first try)', async () => {
+    await createProfile('ivy', 'Ivy');
+    await createProfile('jon', 'Jon');
+    await befriend('ivy', 'jon');
+    const id = clientId();
+    const at = Array.from({ length: 4 }, () => nextNow());
+    const outcomes = await Promise.all(at.map((now, i) => sendAs('ivy', 'jon', `same message, try ${i}`, id, now)));
+    expect(outcomes.filter((o) => 'sent' in o && o.sent === 'stored')).toHaveLength(1);
+    expect(outcomes.filter((o) => 'sent' in o && o.sent === 'duplicate')).toHaveLength(3);
+    const ids = new Set(outcomes.map((o) => ('message' in o ? o.message.messageId : 'none')));
+    expect([...ids]).toHaveLength(1); // every try acked with the one stored message
+    const page = await history('jon', 'ivy');
+    expect(page.body.messages.filter((m) => m.clientId === id)).toHaveLength(1);
+    expect(page.body.messages).toHaveLength(1);
+    expect((await unread('jon')).body).toEqual({ total: 1, conversations: [{ userId: 'ivy', unread: 1 }] });
+  });
+
+  it('takes a clientId again once its dedupe marker is past its TTL, even while the expired marker is still stored', async () => {
+    const { GetItemCommand } = await import('dynamodb-toolbox');
+    const { ChatClientIdEntity } = await import('../../../lambdas/data/entities/chat-client-id');
+    const { CHAT_CLIENT_ID_TTL_SECONDS, findSentMessage } = await import('../../../lambdas/data/chat');
+    await createProfile('kim', 'Kim');
+    await createProfile('lee', 'Lee');
+    await befriend('kim', 'lee');
+    const id = clientId();
+    const longAgo = new Date(Date.now() - (CHAT_CLIENT_ID_TTL_SECONDS + 60) * 1000);
+    const first = await sendAs('kim', 'lee', 'a day ago', id, longAgo);
+    expect(first).toMatchObject({ sent: 'stored' });
+    // The marker is past its TTL but still there (DynamoDB deletes expired items late; DynamoDB Local never).
+    const key = { chatId: chatIdOf('kim', 'lee'), fromUserId: 'kim', clientId: id };
+    const { Item: expired } = await ChatClientIdEntity.build(GetItemCommand).key(key).options({ consistent: true }).send();
+    expect(expired!.expiresAt).toBeLessThan(Math.floor(Date.now() / 1000));
+    expect(await findSentMessage('kim', 'lee', id)).toBeUndefined();
+
+    // Now the clientId stores a new message, and a resend of that one is a duplicate again.
+    const now = nextNow();
+    const second = await sendAs('kim', 'lee', 'today', id, now);
+    expect(second).toMatchObject({ sent: 'stored', message: { content: 'today' } });
+    if (!('message' in first) || !('message' in second)) throw new Error('not sent');
+    expect(second.message.messageId).not.toBe(first.message.messageId);
+    const { Item: renewed } = await ChatClientIdEntity.build(GetItemCommand).key(key).options({ consistent: true }).send();
+    expect(renewed).toMatchObject({ messageId: second.message.messageId, expiresAt: Math.floor(now.getTime() / 1000) + CHAT_CLIENT_ID_TTL_SECONDS });
+    const again = await sendAs('kim', 'lee', 'today', id, new Date(now.getTime() + 1000));
+    expect(again).toMatchObject({ sent: 'duplicate', message: { messageId: second.message.messageId } });
+    expect((await history('lee', 'kim')).body.messages.map((m) => m.content)).toEqual(['a day ago', 'today']);
   });
 
   it('pages the history by 8, oldest first within a page, with a cursor to the older page until there is none', async () => {

@@ -1,5 +1,5 @@
 /**
- * The contact form's route against DynamoDB Local (DESIGN D12): messages are stored under their
+ * The contact form's route against DynamoDB Local (docs/decisions/D12): messages are stored under their
  * sender in the month's partition, at most 5 per user and UTC day even when sent at once, never for
  * an account being deleted, and deleted with the account.
  */
@@ -7,12 +7,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { call, createProfile, startHarness, type Harness } from '../account/harness';
 
 let harness: Harness;
-let submit: typeof import('../../../lambdas/contact/submit-message').handler;
+let submit: typeof import('../../../lambdas/site/submit-message').handler;
 let data: typeof import('../../../lambdas/data/contact-messages');
 
 beforeAll(async () => {
   harness = await startHarness();
-  ({ handler: submit } = await import('../../../lambdas/contact/submit-message'));
+  ({ handler: submit } = await import('../../../lambdas/site/submit-message'));
   data = await import('../../../lambdas/data/contact-messages');
   for (const id of ['ada', 'bob', 'cy', 'dee']) await createProfile(id);
 });

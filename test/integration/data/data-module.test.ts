@@ -20,7 +20,7 @@ let data: {
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-data-'));
-  dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir });
+  dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir, inMemory: true });
   await ensureTable(dynamo.endpoint, 'codearena-data-test');
   Object.assign(process.env, {
     TABLE_NAME: 'codearena-data-test',

@@ -1,9 +1,9 @@
 /**
- * Issue 8 §4 against the real DynamoDB Local: the weekly problem limit checked in the write that
+ * The weekly problem quota and the streak (docs/decisions/D03, D07) against the real DynamoDB Local: the weekly problem limit checked in the write that
  * counts (two racing submissions at the limit: exactly one passes), the daily streak in a non-UTC
  * timezone with two racing tabs, and the record step's counters, unchanged by a redelivered result.
  */
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { loadDataModules } from '../support/data-modules';
 
@@ -147,6 +147,41 @@ describe('the counters kept by the record step', () => {
     // Each problem counts this student once among its Python solvers (the home page's Famous Questions).
     expect(await stored('META#problem-solvers', 'PROBLEM#p-e')).toMatchObject({ python: 1 });
     expect(await stored('META#problem-solvers', 'PROBLEM#p-h')).toMatchObject({ python: 1 });
+  });
+
+  it('counts a student among a problem’s solvers in every language they solved it in, once per language', async () => {
+    const languages = ['cpp', 'python', 'java', 'javascript'] as const;
+    const solve = async (userId: string, submissionId: string, language: (typeof languages)[number]) => {
+      await data.submissions.createSubmission({ ...newSubmission(userId, submissionId, 'p-all'), language });
+      return data.submissions.recordSubmissionResult({ submissionId, userId, problemId: 'p-all', language, difficulty: 'Easy' }, accepted, 8);
+    };
+    for (const userId of ['l-1', 'l-2']) {
+      await createUser(userId);
+      for (const language of languages) expect((await solve(userId, `${userId}-${language}`, language)).recorded).toBe(true);
+    }
+    expect((await data.problemSolvers.readProblemSolvers()).get('p-all')).toEqual({ cpp: 2, python: 2, java: 2, javascript: 2 });
+    // Solved once: the stats count the problem once, whatever the languages.
+    expect(await stored('USER#l-1', 'PROFILE#STATS')).toMatchObject({ solved: 1, acceptedSubmissions: 4 });
+
+    // Accepted again in a language already counted, and a result delivered again: nothing moves.
+    expect((await solve('l-1', 'l-1-python-2', 'python')).recorded).toBe(true);
+    expect((await data.submissions.recordSubmissionResult({ submissionId: 'l-2-java', userId: 'l-2', problemId: 'p-all', language: 'java', difficulty: 'Easy' }, accepted, 8)).recorded).toBe(false);
+    expect((await data.problemSolvers.readProblemSolvers()).get('p-all')).toEqual({ cpp: 2, python: 2, java: 2, javascript: 2 });
+  });
+
+  it('counts a language once when a solve in it was recorded before the per-language counting (its first solve’s language)', async () => {
+    await createUser('l-3');
+    // A first solve in C++ as it was recorded before: the solved item and the C++ count, no per-language item.
+    await data.clients.documentClient().send(new PutCommand({
+      TableName: TABLE,
+      Item: { pk: 'USER#l-3', sk: 'SOLVED#p-old', _et: 'SolvedProblem', userId: 'l-3', problemId: 'p-old', difficulty: 'Easy', language: 'cpp', submissionId: 'l-3-old', solvedAt: '2026-11-01T00:00:00.000Z', gsi1pk: 'USER#l-3', gsi1sk: 'SOLVED#2026-11-01T00:00:00.000Z#p-old' },
+    }));
+    await data.clients.documentClient().send(new PutCommand({ TableName: TABLE, Item: { pk: 'META#problem-solvers', sk: 'PROBLEM#p-old', _et: 'ProblemSolvers', problemId: 'p-old', cpp: 1 } }));
+    for (const [id, language] of [['l-3-a', 'cpp'], ['l-3-b', 'python']] as const) {
+      await data.submissions.createSubmission({ ...newSubmission('l-3', id, 'p-old'), language });
+      await data.submissions.recordSubmissionResult({ submissionId: id, userId: 'l-3', problemId: 'p-old', language, difficulty: 'Easy' }, accepted, 8);
+    }
+    expect((await data.problemSolvers.readProblemSolvers()).get('p-old')).toEqual({ cpp: 1, python: 1, java: 0, javascript: 0 });
   });
 
   it('awards the first attempt once when two submissions of a problem are recorded at the same moment', async () => {

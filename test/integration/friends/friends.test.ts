@@ -1,5 +1,5 @@
 /**
- * Friends through the route handlers against DynamoDB Local (issue 11): sending, accepting,
+ * Friends through the route handlers against DynamoDB Local (docs/requirements/friends.md §2): sending, accepting,
  * rejecting, cancelling, unfriending; two users asking each other at once; the weekly invite limit
  * under concurrency; paging cursors; ids only from the token; account deletion.
  */

@@ -5,13 +5,16 @@ import { RunnerProcess, runSealed, type SealedRun } from '../../../lambdas/judge
 import { sandboxFor, type Sandbox } from '../../../lambdas/judge/core/sandbox';
 import { isRunning, makeScratchRoot } from './fixtures';
 
-/** The native runner on its own (judge-images/runner/runner.c), built by the host's cc. */
-let sandbox: Sandbox;
+/**
+ * The native runner on its own (judge-images/runner/runner.c), built by the host's cc. What only
+ * root lets it do shows as a skipped test named "needs root: …" on a host that cannot.
+ */
+const sandbox: Sandbox = await sandboxFor(resolveOptions().cacheDir);
+const isRoot = process.getuid?.() === 0;
 let dir: string;
 const run = (argv: string[], extra: Partial<SealedRun> = {}) => runSealed(sandbox.runner, { argv, input: '', dir, wallMs: 5000, ...extra });
 
 beforeAll(async () => {
-  sandbox = await sandboxFor(resolveOptions().cacheDir);
   dir = await makeScratchRoot();
 });
 
@@ -119,7 +122,7 @@ describe('native runner', () => {
     expect(await isRunning(Number(result.stdout.trim()))).toBe(false);
   });
 
-  it.runIf(process.getuid?.() === 0)('runs the program as the given uid and gid when the judge is root', async () => {
+  it.skipIf(!isRoot)('needs root: runs the program as the given uid and gid', async () => {
     const result = await run(['/usr/bin/id'], { uid: 1_900_099_999, gid: 1_900_099_998 });
 
     expect(result.stdout).toMatch(/uid=1900099999 gid=1900099998 groups=1900099998/);
@@ -139,7 +142,7 @@ describe('native runner', () => {
     expect(result.stdout).toMatch(/NoNewPrivs:\s+1/);
   });
 
-  it.runIf(process.getuid?.() === 0)('gives a run a private root with only its view, devices, its own /proc and an empty /tmp', async () => {
+  it.skipIf(!isRoot)('needs root: gives a run a private root with only its view, devices, its own /proc and an empty /tmp', async () => {
     const work = `${dir}/work`;
     await fs.mkdir(work, { recursive: true });
     await fs.writeFile(`${dir}/outside`, 'host file');
@@ -173,8 +176,7 @@ describe('native runner', () => {
     expect(existsSync('/tmp/a') && readFileSync('/tmp/a', 'utf8') === 'hi\n').toBe(false); // its /tmp, not the host's
   });
 
-  it('cuts the network with --netns where the host allows it: only a loopback is left', async (context) => {
-    if (!sandbox.netns) context.skip();
+  it.skipIf(!sandbox.netns)('needs root (a network namespace): cuts the network with --netns: only a loopback is left', async () => {
     const result = await run(['/bin/cat', '/proc/net/dev'], { netns: true });
 
     expect(result.stdout).toContain('lo:');

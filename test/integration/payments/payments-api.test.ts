@@ -1,5 +1,5 @@
 /**
- * Paying for a plan through the local stack (issue 10 §3, "Done when"): the student on Free, at the
+ * Paying for a plan through the local stack (docs/decisions/D09): the student on Free, at the
  * weekly problem limit, orders Pro with WELCOME20; the local payment provider sends its signed
  * event through the gateway to the webhook, exactly as the provider would; the plan is Pro and its
  * limit is in force on the server at once; replays and tampering change nothing; the provider's
@@ -38,7 +38,7 @@ const submit = () => api<{ message?: string }>('POST', '/problems/a-plus-b/submi
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-payments-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, seed: true, seedProblems: ['a-plus-b'], seedChallenge: false });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: ['a-plus-b'], seedChallenge: false });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   const out = await cognito.send(new InitiateAuthCommand({
@@ -46,7 +46,7 @@ beforeAll(async () => {
   }));
   token = out.AuthenticationResult!.IdToken!;
   userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
-}, 90_000);
+}, 45_000);
 
 afterAll(async () => {
   await stack?.stop();

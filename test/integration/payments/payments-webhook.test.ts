@@ -1,5 +1,5 @@
 /**
- * Payments against the real DynamoDB Local (issue 10 §3, DESIGN D9): a checkout order priced by the
+ * Payments against the real DynamoDB Local (docs/decisions/D09): a checkout order priced by the
  * server; the provider's signed paid event sets the plan, the subscription and the history in one
  * transaction; a redelivered event changes nothing; a tampered or replayed request is refused with
  * nothing written; an underpaid order leaves the plan; a cancellation returns to Free only for the

@@ -14,6 +14,8 @@ const { data } = loadDataModules(TABLE, async () => ({
   catalogue: await import('../../../lambdas/data/catalogue'),
   streaks: await import('../../../lambdas/sessions/streak'),
   streakRepository: await import('../../../lambdas/sessions/streak-repository'),
+  challenges: await import('../../../lambdas/data/challenges'),
+  entries: await import('../../../lambdas/data/challenge-entries'),
   dashboard: await import('../../../lambdas/progress/dashboard'),
   repository: await import('../../../lambdas/progress/repository'),
 }));
@@ -42,7 +44,6 @@ describe('the progress dashboard on DynamoDB Local', () => {
     // Solved in 8 minutes on the screen's timer (the submission's own, not the wrong one's).
     await record('s-3', 'd-4', 'Hard', accepted, 40, '2026-11-24T20:00:00.000Z', 480);
     await data.streaks.recordVisit(data.streakRepository.streakRepository, 'dash-1', new Date('2026-11-24T20:00:00.000Z'));
-
     const now = new Date('2026-11-24T21:00:00.000Z'); // Wednesday 25 November, 02:00 in Karachi
     const dashboard = await data.dashboard.buildDashboard(data.repository.dashboardRepository, 'dash-1', now);
     expect(dashboard).toMatchObject({
@@ -61,7 +62,7 @@ describe('the progress dashboard on DynamoDB Local', () => {
       currentStreak: 1,
       ranking: null,
     });
-    // XP is awarded on the first attempt only (D6): 8 for the Easy, 10 for the Hard's first (wrong) attempt.
+    // XP is awarded on the first attempt only (docs/decisions/D06): 8 for the Easy, 10 for the Hard's first (wrong) attempt.
     expect(dashboard.weekXp).toEqual([
       { day: '2026-11-23', xp: 10 }, { day: '2026-11-24', xp: 0 }, { day: '2026-11-25', xp: 0 },
       { day: '2026-11-26', xp: 0 }, { day: '2026-11-27', xp: 0 }, { day: '2026-11-28', xp: 0 }, { day: '2026-11-29', xp: 0 },
@@ -71,17 +72,50 @@ describe('the progress dashboard on DynamoDB Local', () => {
     ]);
     expect(dashboard.progress.month.map((b) => b.solved)).toEqual([0, 0, 1, 1]);
     expect(dashboard.progress.year.find((b) => b.label === 'Nov')).toEqual({ label: 'Nov', solved: 2, submissions: 3 });
+    // The hub: the solved problems, newest first, each with the XP it earned (the Hard's, on its first and wrong attempt).
     expect(dashboard.recentActivity).toEqual([
-      { problemId: 'd-4', title: 'Problem 4', difficulty: 'Hard', verdict: 'AC', xpAwarded: 0, at: '2026-11-24T20:00:00.000Z' },
-      { problemId: 'd-4', title: 'Problem 4', difficulty: 'Hard', verdict: 'WA', xpAwarded: 10, at: '2026-11-23T18:30:00.000Z' },
-      { problemId: 'd-1', title: 'Problem 1', difficulty: 'Easy', verdict: 'AC', xpAwarded: 8, at: '2026-11-20T08:00:00.000Z' },
+      { kind: 'problem', problemId: 'd-4', title: 'Problem 4', difficulty: 'Hard', xpAwarded: 10, at: '2026-11-24T20:00:00.000Z' },
+      { kind: 'problem', problemId: 'd-1', title: 'Problem 1', difficulty: 'Easy', xpAwarded: 8, at: '2026-11-20T08:00:00.000Z' },
     ]);
+    expect(dashboard.weeklyChallenges).toEqual({ participated: 0, held: 0 });
     expect(dashboard.averageSolveSeconds).toBe(540);
     expect(dashboard.trends).toEqual({
       week: { solved: 1, previousSolved: 1, avgSolveSeconds: 480, previousAvgSolveSeconds: 600 },
       month: { solved: 2, previousSolved: 0, avgSolveSeconds: 540, previousAvgSolveSeconds: null },
       year: { solved: 2, previousSolved: 0, avgSolveSeconds: 540, previousAvgSolveSeconds: null },
     });
+  });
+
+  it('gives the hub a weekly challenge the student entered: participated of held, and the entry with its points among the solves', async () => {
+    await data.profiles.createProfileIfAbsent({ userId: 'dash-2', email: 'dash-2@example.com', name: 'Grace Hopper', role: 'student', createdAt: '2026-11-01T10:00:00.000Z' });
+    const solvedAt = '2026-11-24T15:00:00.000Z';
+    await data.submissions.createSubmission({ submissionId: 's2-1', userId: 'dash-2', problemId: 'd-2', language: 'python', source: 'x', sourceBytes: 1, createdAt: solvedAt });
+    await data.submissions.recordSubmissionResult({ ...(await data.submissions.getSubmission('s2-1'))!, difficulty: 'Easy' }, accepted, 8, new Date(solvedAt));
+    const held = { title: 'Sum of Squares', description: 'Add.', tags: [], difficulty: 'Medium' as const, testCount: 10, languageMetrics: {}, createdBy: 'mentor', createdAt: '2026-11-20T00:00:00.000Z' };
+    const schedule = async (challengeId: string, status: 'upcoming' | 'active' | 'completed', startsAt: string, endsAt: string) =>
+      data.challenges.saveNewChallenge(
+        { ...held, challengeId, status, startsAt, endsAt },
+        { problemId: challengeId, challengeId, title: held.title, difficulty: 'Medium', statement: 'Add.', timeMs: 1000, memoryMb: 64, sampleCount: 1, testCount: 10, createdAt: held.createdAt },
+      );
+    await schedule('wc-2026-w47-aa', 'completed', '2026-11-16T00:00:00.000Z', '2026-11-23T00:00:00.000Z');
+    await schedule('wc-2026-w48-bb', 'active', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z');
+    await schedule('wc-2026-w49-cc', 'upcoming', '2026-11-30T00:00:00.000Z', '2026-12-07T00:00:00.000Z');
+    // Joined and submitted on Tuesday 24 November, judged 7 of 10 for 700 points.
+    const entered = new Date('2026-11-24T12:00:00.000Z');
+    expect(await data.challenges.joinChallenge('dash-2', 'wc-2026-w48-bb', '2026-W48', 1, entered)).toBe('joined');
+    const submission = { submissionId: 'c2-1', userId: 'dash-2', problemId: 'wc-2026-w48-bb', language: 'cpp' as const, source: 'x', sourceBytes: 1, elapsedSeconds: 60, createdAt: entered.toISOString() };
+    expect(await data.entries.createChallengeSubmission(submission, { limit: 2, name: 'Grace Hopper', now: entered })).toBe('created');
+    await data.submissions.markSubmissionRunning('c2-1');
+    const judged = { verdict: 'WA' as const, passedTests: 7, totalTests: 10, tests: [] };
+    await data.entries.recordChallengeResult({ submissionId: 'c2-1', userId: 'dash-2', challengeId: 'wc-2026-w48-bb' }, judged, { xp: 70, points: 700, optimality: 280, averageTimeMs: 5, chars: 1 }, entered);
+
+    const dashboard = await data.dashboard.buildDashboard(data.repository.dashboardRepository, 'dash-2', new Date('2026-11-25T09:00:00.000Z'));
+    // Two held since the account was created (the upcoming one is not), one of them entered.
+    expect(dashboard.weeklyChallenges).toEqual({ participated: 1, held: 2 });
+    expect(dashboard.recentActivity).toEqual([
+      { kind: 'problem', problemId: 'd-2', title: 'Problem 2', difficulty: 'Easy', xpAwarded: 8, at: solvedAt },
+      { kind: 'challenge', challengeId: 'wc-2026-w48-bb', title: 'Sum of Squares', difficulty: 'Medium', points: 700, at: entered.toISOString() },
+    ]);
   });
 
   it('answers 404 for an account without a profile', async () => {

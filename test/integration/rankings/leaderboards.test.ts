@@ -1,5 +1,5 @@
 /**
- * The leaderboards end to end on DynamoDB Local (issue 9 §4): practice XP and weekly challenge
+ * The leaderboards end to end on DynamoDB Local (docs/requirements/leaderboards.md §2): practice XP and weekly challenge
  * points, recorded by the production transactions, reach each user's standings of the current UTC
  * month and year through the table's real stream; the top 10 is one Query of a sorted index, world
  * or country; a user below the top 10 gets their own row ranked from the snapshot; a deleted account
@@ -33,10 +33,10 @@ beforeAll(async () => {
   dynamo = await startTableHarness(TABLE);
   data = await modules();
   stream = await startTableStream({
-    endpoint: dynamo.endpoint, tableName: TABLE, sortKeys: rankingsStream.sortKeys, batchSize: rankingsStream.batchSize,
+    endpoint: dynamo.endpoint, tableName: dynamo.table, sortKeys: rankingsStream.sortKeys, batchSize: rankingsStream.batchSize,
     consume: (records) => data.boardStream.handler({ Records: records }), log: () => undefined, pollMs: 50,
   });
-}, 60_000);
+}, 10_000);
 
 afterAll(async () => {
   await stream?.stop();

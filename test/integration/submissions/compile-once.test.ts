@@ -1,5 +1,5 @@
 /**
- * Compile once per submission across the workflow (DESIGN §4), on the host toolchains: the compile
+ * Compile once per submission across the workflow (docs/architecture.md §4), on the host toolchains: the compile
  * step's artifact runs in later, separate judge calls without a compiler; a too-large artifact makes
  * the compile step judge everything itself; and neither path leaves a process or a file behind.
  */
@@ -45,7 +45,7 @@ describe('compile once, judge in batches', () => {
       expect(result.compile).toEqual({ ok: true, timeMs: 0 });
     }
     expect(await leftovers(scratchRoot)).toEqual({ processes: [], files: [] });
-  }, 60_000);
+  }, 20_000);
 
   it('judges every test in the compile step itself when the artifact would not fit the workflow state', async () => {
     const compiled = await compileSubmission({ language: 'cpp', source: sources.cpp, limits, tests }, { scratchRoot }, 100);
@@ -53,7 +53,7 @@ describe('compile once, judge in batches', () => {
     expect(compiled.result).toMatchObject({ verdict: 'AC', compile: { ok: true } });
     expect(compiled.result!.tests).toHaveLength(tests.length);
     expect(await leftovers(scratchRoot)).toEqual({ processes: [], files: [] });
-  }, 30_000);
+  }, 15_000);
 
   it('refuses an artifact whose paths would leave the build directory (IE, nothing written outside)', async () => {
     const artifact = { files: [{ path: '../escape', executable: true, data: Buffer.from('#!/bin/sh\n').toString('base64') }] };

@@ -51,7 +51,7 @@ async function waitFor<T>(find: () => T | undefined, ms = 30_000): Promise<T> {
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-submissions-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, seed: true, seedProblems: ['a-plus-b', 'reverse-a-string'] });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: ['a-plus-b', 'reverse-a-string'] });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   const out = await cognito.send(new InitiateAuthCommand({
@@ -93,7 +93,7 @@ describe('submitting code on the local stack', () => {
       expect(read.body.tests[0]).not.toHaveProperty('expected');
       expect(await xpOf()).toBe(xpBefore + 10);
 
-      // A second attempt is judged, but earns nothing (DESIGN D6: first attempt only).
+      // A second attempt is judged, but earns nothing (docs/decisions/D06: first attempt only).
       const again = await api<{ submissionId: string }>('POST', '/problems/a-plus-b/submissions', { language: 'cpp', source: APLUSB });
       const second = await waitFor(() => messages.find((m) => m.type === 'judge_result' && m.submissionId === again.body.submissionId));
       expect(second).toMatchObject({ verdict: 'AC', xpAwarded: 0 });
@@ -101,7 +101,7 @@ describe('submitting code on the local stack', () => {
     } finally {
       socket.close();
     }
-  }, 60_000);
+  }, 45_000);
 
   it("lists the student's own submissions of the problem, newest first, without their code", async () => {
     const mine = await api<{ submissions: SubmissionView[]; total: number }>('GET', '/problems/a-plus-b/submissions');
@@ -112,8 +112,11 @@ describe('submitting code on the local stack', () => {
     expect(times).toEqual([...times].sort().reverse());
     expect(mine.body.submissions[0]).toMatchObject({ problemId: 'a-plus-b', language: 'cpp', status: 'done', verdict: 'AC' });
     expect(mine.body.submissions[0]).not.toHaveProperty('source');
-    const none = await api<{ submissions: SubmissionView[]; total: number }>('GET', '/problems/reverse-a-string/submissions');
-    expect(none.body).toEqual({ submissions: [], total: 0 });
+    // With the plan's weekly quota as it stands: a-plus-b is counted this week, reverse-a-string is not.
+    expect(mine.body).toMatchObject({ quota: { counted: true } });
+    const none = await api<{ submissions: SubmissionView[]; total: number; quota: { used: number } }>('GET', '/problems/reverse-a-string/submissions');
+    expect(none.body).toMatchObject({ submissions: [], total: 0, quota: { counted: false } });
+    expect(none.body.quota.used).toBeGreaterThanOrEqual(1);
   });
 
   it('saves the code as a server draft, the latest Save replacing the one before, and reads it back', async () => {
@@ -137,7 +140,7 @@ describe('submitting code on the local stack', () => {
     expect(run.body.tests.map((t) => [t.index, t.verdict, t.input])).toEqual([[0, 'AC', 'hello\n'], [1, 'WA', 'CodeArena\n']]);
     expect(run.body.tests[1]!.stdout).toBe('olleh\n');
     expect(await xpOf()).toBe(xpBefore);
-  }, 30_000);
+  }, 20_000);
 
   it("runs a program on the student's own input through the real judge: output, time and memory; a crash keeps its verdict", async () => {
     const xpBefore = await xpOf();
@@ -153,7 +156,7 @@ describe('submitting code on the local stack', () => {
     expect(crash.body.outcome).toBe('RE');
     expect(crash.body.stderr).toContain('ValueError');
     expect(await xpOf()).toBe(xpBefore);
-  }, 30_000);
+  }, 10_000);
 
   it('refuses an unsupported language, oversized source, an unknown problem and someone else\'s submission', async () => {
     const bad = await api<{ message: string }>('POST', '/problems/a-plus-b/submissions', { language: 'ruby', source: 'puts 1' });
@@ -179,7 +182,7 @@ describe('submitting code on the local stack', () => {
     const again = await sfn.send(new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }));
     expect(again.status, again.cause).toBe('SUCCEEDED');
     expect(JSON.parse(again.output!)).toMatchObject({ submissionId: 's-sync', verdict: 'AC', passedTests: 5 });
-  }, 30_000);
+  }, 10_000);
 
   it('finishes as IE a submission whose workflow never recorded it, once it is stale, and pushes the result', async () => {
     const { createSubmission, getSubmission, listStalePendingSubmissions } = await import('../../../lambdas/data/submissions');
@@ -203,7 +206,7 @@ describe('submitting code on the local stack', () => {
       expect(await getSubmission('s-stuck')).toMatchObject({ status: 'done', verdict: 'IE', xpAwarded: 0 });
       expect(await getSubmission('s-stuck')).not.toHaveProperty('gsi2pk');
       expect(await getSubmission('s-fresh')).toMatchObject({ status: 'queued' });
-      await waitFor(() => messages.find((m) => m.type === 'judge_result' && m.submissionId === 's-stuck' && m.verdict === 'IE'));
+      await waitFor(() => messages.find((m) => m.type === 'judge_result' && m.submissionId === 's-stuck' && m.verdict === 'IE'), 8_000);
       // A second sweep finds nothing new; judged submissions left the pending index when recorded.
       expect(await sweepStaleSubmissions(now)).toEqual({ finished: [] });
       const later = await listStalePendingSubmissions(new Date(now.getTime() + 60 * 60_000));
@@ -211,7 +214,7 @@ describe('submitting code on the local stack', () => {
     } finally {
       socket.close();
     }
-  }, 30_000);
+  }, 10_000);
 
   it('lists each language with the version its judge reports', async () => {
     const res = await fetch(`${stack.apiUrl}/judge/languages`);
@@ -220,5 +223,5 @@ describe('submitting code on the local stack', () => {
     expect(languages.map((l) => l.language)).toEqual(['cpp', 'python', 'java', 'javascript']);
     expect(languages.find((l) => l.language === 'javascript')!.version).toBe(process.version);
     expect(languages.find((l) => l.language === 'python')!.version).toMatch(/^Python 3\./);
-  }, 30_000);
+  }, 10_000);
 });

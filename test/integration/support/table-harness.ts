@@ -1,36 +1,72 @@
 /**
- * DynamoDB Local on a free loopback port with the app's table, and the Lambda environment pointed at
- * it, for the data module's tests. Set up before any data module is imported (they read the
- * environment when first used).
+ * The app's table in the run's shared DynamoDB Local (test/support/shared-dynamodb.ts), and the
+ * Lambda environment pointed at it, for the data module's tests. Set up before any data module is
+ * imported (they read the environment when first used).
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { ensureTable, startDynamoDbLocal } from '../../../local/dynamodb';
-import { findFreePorts } from '../../../local/ports';
+import { DeleteTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { inject } from 'vitest';
+import { ensureTable } from '../../../local/dynamodb';
 
 export interface TableHarness {
   readonly endpoint: string;
+  /** The table's name: `table` with this worker's number (files side by side get tables of their own). */
+  readonly table: string;
   stop(): Promise<void>;
 }
 
-export async function startTableHarness(table: string): Promise<TableHarness> {
-  const dataDir = await mkdtemp(join(tmpdir(), `${table}-`));
-  const dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir });
-  await ensureTable(dynamo.endpoint, table);
+/** `base` for this vitest worker: two files that run at once never share a table, and a file's table is its own. */
+export function workerTable(base: string): string {
+  return `${base}-w${process.env.VITEST_POOL_ID ?? '0'}`;
+}
+
+const localClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+
+async function dropTable(endpoint: string, table: string): Promise<void> {
+  const client = localClient(endpoint);
+  try {
+    await client.send(new DeleteTableCommand({ TableName: table }));
+  } catch (error) {
+    if (!(error instanceof ResourceNotFoundException)) throw error;
+  } finally {
+    client.destroy();
+  }
+}
+
+const STARTUP_WAIT_MS = 60_000;
+
+/** The shared DynamoDB Local starts beside the run's first tests: wait until it answers. */
+async function untilAnswering(endpoint: string): Promise<void> {
+  const client = localClient(endpoint);
+  const until = Date.now() + STARTUP_WAIT_MS;
+  try {
+    for (;;) {
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch (error) {
+        if (Date.now() > until) throw new Error(`the run's shared DynamoDB Local at ${endpoint} did not answer in ${STARTUP_WAIT_MS / 1000} s: ${String(error)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+}
+
+/** An empty table named `workerTable(base)` (a table a crashed earlier file left behind is dropped first). */
+export async function startTableHarness(base: string): Promise<TableHarness> {
+  const endpoint = inject('sharedDynamoDbEndpoint');
+  await untilAnswering(endpoint);
+  const table = workerTable(base);
+  await dropTable(endpoint, table);
+  await ensureTable(endpoint, table);
   Object.assign(process.env, {
     TABLE_NAME: table,
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
-  return {
-    endpoint: dynamo.endpoint,
-    async stop() {
-      await dynamo.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return { endpoint, table, stop: () => dropTable(endpoint, table) };
 }

@@ -22,7 +22,7 @@ const modules = async () => ({
   guard: await import('../../../lambdas/data/account-guard'),
   boardStream: await import('../../../lambdas/rankings/board-stream'),
   snapshot: await import('../../../lambdas/rankings/snapshot'),
-  boardEntry: await import('../../../lambdas/rankings/board-entry'),
+  boardPeriods: await import('../../../lambdas/platform/board-periods'),
   route: await import('../../../lambdas/users/get-user-card'),
 });
 let data: Awaited<ReturnType<typeof modules>>;
@@ -34,7 +34,7 @@ beforeAll(async () => {
     endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB!, tableName: TABLE, sortKeys: rankingsStream.sortKeys, batchSize: rankingsStream.batchSize,
     consume: (records) => data.boardStream.handler({ Records: records }), log: () => undefined, pollMs: 50,
   });
-}, 60_000);
+}, 15_000);
 
 afterAll(async () => {
   await stream?.stop();
@@ -75,7 +75,7 @@ describe('the profile card on DynamoDB Local', () => {
     await solve('card-ada', 'p-medium', 'Medium', 500, 200);
     await solve('card-ada', 'p-hard', 'Hard', 100);
     await solve('card-bob', 'p-easy', 'Easy', 2000);
-    const month = data.boardEntry.boardName('XP', 'M', data.boardEntry.utcMonth(new Date()));
+    const month = data.boardPeriods.boardName('XP', 'M', data.boardPeriods.utcMonth(new Date()));
     await settled(async () => (await data.standings.listTopStandings(month, 10)).length === 2 && (await data.standings.getStanding(month, 'card-ada'))?.score === 1600);
     await data.snapshot.handler();
 
@@ -94,7 +94,7 @@ describe('the profile card on DynamoDB Local', () => {
     ]);
     expect(JSON.stringify(body)).not.toContain('@example.com');
     expect((await card('card-bob')).body).toMatchObject({ xp: 2000, rankings: [{ rank: 1 }, { rank: 1 }, { rank: 1 }, { rank: 1 }, { rank: null }, { rank: null }] });
-  }, 60_000);
+  }, 15_000);
 
   it('shows no badges and no presence to others when the user hides them', async () => {
     await data.profileUpdates.updateProfile('card-ada', { showBadges: false, showStatus: false });

@@ -1,12 +1,12 @@
 /**
  * The package reader: a good package reads whole; each kind of bad package is refused with an
- * error naming the file at fault (issue 8 §1: "a bad package is refused with a message naming the file").
+ * error naming the file at fault (a bad package is refused with a message naming the file).
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PackageError } from '@contract/catalogue/package';
-import { legacyUuid, parsePackage, type PackageFiles } from '../../../scripts/catalogue/parse-package';
-import { CATALOGUE_DIR, readPackageFiles } from '../../../scripts/catalogue/read-package';
+import { legacyUuid, parsePackage, type PackageFiles } from '../../../tools/catalogue/parse-package';
+import { CATALOGUE_DIR, readPackageFiles } from '../../../tools/catalogue/read-package';
 
 const encode = (text: string) => new TextEncoder().encode(text);
 const aPlusB = await readPackageFiles(path.join(CATALOGUE_DIR, 'a-plus-b'));

@@ -1,8 +1,8 @@
 /** What an import writes where: the item (what the app reads), the tests (the judge), the archive (the rest). */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { problemRecord } from '../../../scripts/catalogue/import';
-import { CATALOGUE_DIR, readPackage } from '../../../scripts/catalogue/read-package';
+import { problemRecord } from '../../../tools/catalogue/import';
+import { CATALOGUE_DIR, readPackage } from '../../../tools/catalogue/read-package';
 
 const pkg = await readPackage(path.join(CATALOGUE_DIR, 'coin-change'));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTimeLimit, type TimeLimitInput } from '../../../scripts/catalogue/time-limit';
+import { checkTimeLimit, machineAllowance, MACHINE_SPEED_TOLERANCE, MAX_SHARE_OF_LIMIT, type TimeLimitInput } from '../../../scripts/catalogue/time-limit';
 
 const multipliers = { cpp: 1, python: 3, java: 2, javascript: 2 };
 const base: TimeLimitInput = { declaredSeconds: 1, resolutionSeconds: 1, acToTimeLimit: 2, slowestMs: {}, multipliers };
@@ -12,12 +12,37 @@ describe('the time limit against the slowest accepted run', () => {
     expect(verdict.requiredSeconds).toBeCloseTo(0.6);
   });
 
+  // The proof judges accepted submissions with the declared limit: the slowest run it can report is
+  // the limit itself (scaled by the language), never more. Planted runs here stay within it.
   it('fails a limit tighter than ac_to_time_limit × the slowest run, beyond what a slower machine explains, naming the language', () => {
-    const verdict = checkTimeLimit({ ...base, slowestMs: { java: 2100 } });
-    expect(verdict.ok).toBe(false);
-    expect(verdict.message).toMatch(/too tight: the slowest accepted run is java 2100 ms .* needs at least 2\.100 s/);
-    // Up to 2× over (a machine that day slower than the one that set the limit) still passes.
-    expect(checkTimeLimit({ ...base, slowestMs: { java: 2000 } }).ok).toBe(true);
+    expect(machineAllowance(2)).toBeCloseTo(1.8);
+    // java 1900 ms ÷ 2 = 950 ms: accepted within the 1 s limit, but 2 × 0.95 s = 1.9 s > 1 s × 1.8.
+    const verdict = checkTimeLimit({ ...base, slowestMs: { cpp: 300, java: 1900 } });
+    expect(verdict).toMatchObject({ ok: false, slowestLanguage: 'java' });
+    expect(verdict.message).toMatch(/too tight: the slowest accepted run is java 1900 ms \(÷ 2 for the language = 950 ms\), × ac_to_time_limit 2 needs at least 1\.900 s \(1\.8× allowed for a slower machine\)/);
+    // Just inside: java 1800 ms ÷ 2 = 900 ms, 1.8 s needed = 1 s × 1.8 (a machine 1.8× slower than the one that set the limit).
+    expect(checkTimeLimit({ ...base, slowestMs: { cpp: 300, java: 1800 } }).ok).toBe(true);
+    expect(checkTimeLimit({ ...base, slowestMs: { cpp: 300, java: 1802 } }).ok).toBe(false);
+  });
+
+  it.each([1.25, 1.5, 2, 3, 5])('can fail with ac_to_time_limit %s: an accepted run just under its limit (the slowest the proof can report) is too tight', (acToTimeLimit) => {
+    const atTheLimit = { python: 3 * 999, cpp: 999, java: 2 * 999, javascript: 2 * 999 };
+    for (const [language, ms] of Object.entries(atTheLimit)) {
+      const verdict = checkTimeLimit({ ...base, acToTimeLimit, declaredSeconds: 1, slowestMs: { [language]: ms } });
+      expect(verdict.ok, `${language} ${ms} ms`).toBe(false);
+      expect(verdict.message).toMatch(/too tight/);
+    }
+    // And one using the limit's share the allowance leaves passes.
+    const inside = (1000 * machineAllowance(acToTimeLimit)) / acToTimeLimit;
+    expect(inside).toBeLessThanOrEqual(1000 * MAX_SHARE_OF_LIMIT + 1e-6);
+    expect(checkTimeLimit({ ...base, acToTimeLimit, slowestMs: { cpp: inside } }).ok).toBe(true);
+  });
+
+  it('allows the full 2× slower machine where the margin is wide enough to keep the review able to fail', () => {
+    expect(machineAllowance(3)).toBe(MACHINE_SPEED_TOLERANCE);
+    // 3 × 0.66 s = 1.98 s ≤ 1 s × 2 passes; 3 × 0.7 s = 2.1 s > 2 s fails.
+    expect(checkTimeLimit({ ...base, acToTimeLimit: 3, declaredSeconds: 1, slowestMs: { cpp: 660 } }).ok).toBe(true);
+    expect(checkTimeLimit({ ...base, acToTimeLimit: 3, declaredSeconds: 1, slowestMs: { cpp: 700 } })).toMatchObject({ ok: false, message: expect.stringMatching(/\(2× allowed for a slower machine\)/) });
   });
 
   it('fails a limit looser than the smallest multiple of time_resolution the rule allows', () => {

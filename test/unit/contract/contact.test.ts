@@ -9,7 +9,7 @@ function failures(input: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('the contact schema (spec 1 §5)', () => {
+describe('the contact schema (docs/requirements/shell.md §7)', () => {
   it('accepts a complete message and trims its texts', () => {
     const parsed = contactMessageSchema.parse({ ...valid, name: '  Ada  ', email: ' ada@example.com ', subject: ' Hi! ', message: '  Eleven char  ' });
     expect(parsed).toEqual({ name: 'Ada', email: 'ada@example.com', subject: 'Hi!', category: 'support', message: 'Eleven char' });

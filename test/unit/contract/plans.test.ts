@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, planPrices, yearlySavingPercent } from '@contract/plans';
 
-describe('plan prices (spec 1 §9)', () => {
+describe('plan prices (docs/requirements/plans.md §2)', () => {
   it('offers Pro and Premium at half their list price, monthly and yearly, and Free at nothing', () => {
     expect(planPrices.pro).toEqual({ monthly: { original: 8, discounted: 4 }, yearly: { original: 80, discounted: 40 } });
     expect(planPrices.premium).toEqual({ monthly: { original: 14, discounted: 7 }, yearly: { original: 140, discounted: 70 } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isoWeek, levelOf, xpPeriodsOf, xpToNextLevel } from '@contract/progress';
 
-describe('levels (spec 2 §9.1)', () => {
+describe('levels (docs/requirements/dashboard.md §2)', () => {
   it.each([
     [0, 0], [1499, 0], [1500, 1], [3999, 1], [4000, 2], [21999, 4], [22000, 5], [99999, 9], [100000, 10], [250000, 10],
   ])('%i XP is level %i', (xp, level) => {
@@ -15,7 +15,7 @@ describe('levels (spec 2 §9.1)', () => {
   });
 });
 
-describe('XP periods in the user timezone (DESIGN D6)', () => {
+describe('XP periods in the user timezone (docs/decisions/D06)', () => {
   it('counts an award in the day, ISO week, month and year of the user’s own calendar', () => {
     // Sunday 29 November 2026, 22:30 UTC: already Monday 30 November in Karachi (UTC+5), still Sunday in New York.
     const at = new Date('2026-11-29T22:30:00.000Z');

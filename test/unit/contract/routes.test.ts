@@ -31,7 +31,7 @@ describe('the route table', () => {
     const handlers = allNodeFunctions().map((f) => f.handler);
     expect(new Set(handlers).size).toBe(handlers.length);
     // table:read for the account check (ConditionCheckItem) of the presence item's first write.
-    expect(allNodeFunctions().find((f) => f.handler === 'realtime/default')?.grants).toEqual(['table:read', 'table:write', 'websocket:manage']);
+    expect(allNodeFunctions().find((f) => f.handler === 'app/websocket-default')?.grants).toEqual(['table:read', 'table:write', 'websocket:manage']);
     const sessions = allNodeFunctions().find((f) => f.handler === 'sessions/handler');
     // websocket:manage: signing out pushes "offline" to the user's friends.
     expect(new Set(sessions?.grants)).toEqual(new Set(['table:read', 'table:write', 'websocket:manage']));
@@ -61,7 +61,7 @@ describe('the route table', () => {
 });
 
 describe('plans', () => {
-  it('reads enterprise as premium and anything unknown as free (D3)', () => {
+  it('reads enterprise as premium and anything unknown as free (docs/decisions/D03)', () => {
     expect(normalizePlan('Enterprise')).toBe('premium');
     expect(normalizePlan('pro')).toBe('pro');
     expect(normalizePlan('gold')).toBe('free');

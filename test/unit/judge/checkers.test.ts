@@ -3,7 +3,7 @@ import { checkers, DEFAULT_CHECKER } from '../../../lambdas/judge/core/checkers'
 
 const check = checkers[DEFAULT_CHECKER];
 
-describe('exact-trimmed checker (spec 2 §5)', () => {
+describe('exact-trimmed checker (docs/requirements/practice.md §7)', () => {
   it('accepts the same output with CRLF line ends, trailing spaces and surrounding blank lines', () => {
     expect(check('1 2\r\n3 4  \r\n\r\n', '1 2\n3 4')).toBe(true);
     expect(check('\n  42\t\n', '42')).toBe(true);

@@ -75,6 +75,14 @@ describe('testVerdict', () => {
     expect(mle).toEqual({ verdict: 'MLE', message: 'memory limit exceeded (limit 64 MB, peak 70.5 MB)' });
   });
 
+  it('shows no peak under the limit: an allocation refused at once (C++ bad_alloc at 2.7 MB) says it was refused', () => {
+    const badAlloc = { ...clean, maxrssKb: 2765, exitCode: 134, stderr: "terminate called after throwing an instance of 'std::bad_alloc'" };
+    const mle = testVerdict(badAlloc, { cpuMs: 1000, memoryMb: 256 }, languages.cpp.memory, () => true);
+
+    expect(mle).toEqual({ verdict: 'MLE', message: 'memory limit exceeded (limit 256 MB: an allocation beyond it was refused)' });
+    expect(mle.message).not.toContain('peak');
+  });
+
   it('tells a program that waited from one whose other processes burnt CPU until the wall clock stopped it', () => {
     const stoppedByWall = { ...clean, stopped: 'wall' as const, signal: 'SIGKILL', cpuMs: 2, wallMs: 4000 };
     const message = (treeCpuMs: number) => testVerdict({ ...stoppedByWall, treeCpuMs }, limits, languages.cpp.memory, () => true).message;

@@ -176,7 +176,7 @@ describe('the order request', () => {
   });
 });
 
-describe('the coupon box (spec 1 §5, §9)', () => {
+describe('the coupon box (docs/requirements/plans.md §5)', () => {
   it('asks for a code, refuses an unknown one, and finds a known one in any letter case', () => {
     expect(couponFromInput('')).toEqual({ ok: false, message: paymentMessages.enterCoupon });
     expect(couponFromInput('   ')).toEqual({ ok: false, message: paymentMessages.enterCoupon });

@@ -1,10 +1,10 @@
-/** Spec 1 §5, §9 coupons and prices, every rule, with worked figures (contract/payments.ts). */
+/** docs/requirements/plans.md §2, §5: coupons and prices, every rule, with worked figures (contract/payments.ts). */
 import { describe, expect, it } from 'vitest';
 import { coupons, findCoupon, formatUsd, planListPriceCents, planPriceCents, quote } from '@contract/payments';
 import { yearlySavingPercent } from '@contract/plans';
 
 describe('findCoupon', () => {
-  it('knows the five codes of spec 1 §9 with their kinds', () => {
+  it('knows the five codes of docs/requirements/plans.md §5 with their kinds', () => {
     expect(coupons.map((c) => [c.code, c.discount, c.type])).toEqual([
       ['SAVE10', 10, 'percentage'],
       ['WELCOME20', 20, 'percentage'],
@@ -65,7 +65,7 @@ describe('quote', () => {
   });
 });
 
-describe('yearly saving (spec 1 §9 formula) and formatting', () => {
+describe('yearly saving (docs/requirements/plans.md §2 formula) and formatting', () => {
   it('(12 × monthly − yearly) / (12 × monthly): Pro 4/40 and Premium 7/70 save 17 %', () => {
     expect(yearlySavingPercent(4, 40)).toBe(17);
     expect(yearlySavingPercent(7, 70)).toBe(17);

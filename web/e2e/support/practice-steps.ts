@@ -12,9 +12,16 @@ export async function replaceCode(page: Page, code: string): Promise<void> {
   await page.keyboard.insertText(code);
 }
 
-/** Picks the editor's language by its visible name (C++, Python, Java, JavaScript). */
+/**
+ * Picks the editor's language by its visible name (C++, Python, Java, JavaScript): the option reads
+ * the name, then the toolchain's version once the judges have told it ("Python (3.11.2)").
+ */
 export async function selectLanguage(page: Page, label: string): Promise<void> {
-  await page.getByLabel('Language', { exact: true }).selectOption({ label });
+  const select = page.getByLabel('Language', { exact: true });
+  const names = await select.locator('option').allTextContents();
+  const option = names.find((name) => name === label || name.startsWith(`${label} (`));
+  if (!option) throw new Error(`no language option named ${label}: ${names.join(', ')}`);
+  await select.selectOption({ label: option });
   // Monaco's input element is attached but has no size: it is never "visible".
   await page.getByRole('textbox', { name: `Code editor, ${label}` }).waitFor({ state: 'attached' });
 }

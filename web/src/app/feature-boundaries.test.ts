@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Features do not import each other (STYLE.md "Web"; issue 7 §5): a feature owns its api,
+ * Features do not import each other (docs/architecture.md §7): a feature owns its api,
  * components, hooks and lib, and routes in app/ compose features. Read through Vite's own glob, so
  * the check needs no Node APIs in web code.
  */

@@ -15,7 +15,7 @@ const landing = (path: string) => {
   return route.redirectTo ? byPath.get(route.redirectTo)! : route;
 };
 
-/** Issue 10 §4: every footer link opens a real page. */
+/** docs/requirements/shell.md §4: every footer link opens a real page. */
 const infoPages = [
   ['/help', 'Help Center'],
   ['/about', 'About CodeArena'],
@@ -31,7 +31,7 @@ const infoPages = [
   ['/security', 'Security'],
 ] as const;
 
-describe('the footer links (spec 1 §2.2)', () => {
+describe('the footer links (docs/requirements/shell.md §4)', () => {
   it('each open a built page', () => {
     for (const link of footerLinks) expect(landing(link.to).page, `${link.label} → ${link.to}`).toBeDefined();
   });

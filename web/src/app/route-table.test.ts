@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerColumns, isMenu, myCrewLink, userMenuLinks, visitorNav } from './layout/nav-links';
 import { type AppRoute, routeTable } from './route-table';
 
-/** Every path the spec names: spec 1 §2.1, spec 2 §2.1, spec 3 route map. */
+/** Every path the requirements name: docs/requirements/shell.md §2. */
 const specPaths = [
   '/', '/login', '/signup', '/forgot-password', '/forgot-password-otp', '/reset-password', '/send-otp', '/verify-otp',
   '/about', '/contact', '/pricing', '/checkout', '/blog', '/friends', '/terms-and-conditions', '/privacy-policy',
@@ -40,7 +40,7 @@ describe('route table', () => {
     }
   });
 
-  it('sends /practice-arena to the practice hub (DESIGN D5) and redirects only to known pages', () => {
+  it('sends /practice-arena to the practice hub (docs/decisions/D05) and redirects only to known pages', () => {
     expect(byPath.get('/practice-arena')?.redirectTo).toBe('/practice');
     for (const route of table.filter((r) => r.redirectTo)) {
       const target = byPath.get(route.redirectTo!);
@@ -49,9 +49,9 @@ describe('route table', () => {
     }
   });
 
-  it('names the spec section of every page still to build', () => {
+  it('names the requirement section of every page still to build', () => {
     for (const route of table.filter((r) => !r.page && !r.redirectTo)) {
-      expect(route.spec, route.path).toMatch(/^Spec [123]\b/);
+      expect(route.spec, route.path).toMatch(/^docs\/requirements\/[a-z]+\.md §\d+ /);
       expect(route.title.length, route.path).toBeGreaterThan(0);
     }
   });

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 export type PageLoader = () => Promise<ComponentType>;
 
 /**
- * Who may open a page (spec 1 §2.1, §6; spec 2 §2.1; spec 3 route map):
+ * Who may open a page (docs/requirements/shell.md §2, accounts.md §1):
  * - public: anyone;
  * - guest: the sign-in pages; a signed-in user is sent on (to where they came from, or /dashboard);
  * - user: signed in, else redirected to /login remembering the origin;
@@ -18,7 +18,7 @@ export interface AppRoute {
   readonly path: string;
   readonly title: string;
   readonly access: Access;
-  /** The spec section that describes the page; a placeholder names it until the page is built. */
+  /** The requirement section that describes the page; a placeholder names it until the page is built. */
   readonly spec: string;
   /**
    * Loads the page's module on first visit (a dynamic import), so every page is its own chunk and
@@ -26,94 +26,101 @@ export interface AppRoute {
    * page is not built yet.
    */
   readonly page?: PageLoader;
-  /** Shown on /login to a signed-out visitor sent there from this page (spec 2 §2.1, spec 3). */
+  /** Shown on /login to a signed-out visitor sent there from this page (docs/requirements/shell.md §2). */
   readonly signInMessage?: string;
   /** The route only forwards to another path. */
   readonly redirectTo?: string;
 }
 
-const adminScreen = { title: 'Admin Dashboard', access: 'admin', spec: 'Spec 3, Admin dashboard' } as const;
-const footerPage = (path: string, title: string, page: PageLoader) =>
-  ({ path, title, access: 'public', spec: 'Spec 1 §2.1 (footer link; its content is not specified): issue 10 §4', page }) as const;
+const adminScreen = { title: 'Admin Dashboard', access: 'admin', spec: 'docs/requirements/staff.md §2 Admin dashboard' } as const;
+const footerPage = <Path extends string>(path: Path, title: string, page: PageLoader) =>
+  ({ path, title, access: 'public', spec: 'docs/requirements/shell.md §8 Footer pages', page }) as const;
 
 /** Every route of the web app, once. The router, the guards, the shell's links and the tests read it. */
 export const routeTable = [
-  { path: '/', title: 'Home', access: 'public', spec: 'Spec 1 §2.3 Home page', page: () => import('./routes/home-route').then((m) => m.HomeRoute) },
+  { path: '/', title: 'Home', access: 'public', spec: 'docs/requirements/shell.md §6 Home page', page: () => import('./routes/home-route').then((m) => m.HomeRoute) },
   // Accounts
-  { path: '/login', title: 'Sign In', access: 'guest', spec: 'Spec 1 §2.4 Login', page: () => import('../features/auth/components/login-page').then((m) => m.LoginPage) },
-  { path: '/signup', title: 'Sign Up', access: 'guest', spec: 'Spec 1 §2.5 Signup', page: () => import('../features/auth/components/sign-up-page').then((m) => m.SignUpPage) },
-  { path: '/forgot-password', title: 'Forgot Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password', page: () => import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage) },
-  { path: '/forgot-password-otp', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (code screen)', page: () => import('../features/auth/components/forgot-password-otp-page').then((m) => m.ForgotPasswordOtpPage) },
-  { path: '/reset-password', title: 'Reset Password', access: 'public', spec: 'Spec 1 §2.6 Forgot password (reset screen)', page: () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage) },
-  { path: '/send-otp', title: 'Send OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: () => import('../features/auth/components/send-otp-page').then((m) => m.SendOtpPage) },
-  { path: '/verify-otp', title: 'Verify OTP', access: 'public', spec: 'Spec 1 §2.7 One-time-code screens', page: () => import('../features/auth/components/verify-otp-page').then((m) => m.VerifyOtpPage) },
-  { path: '/settings', title: 'Settings', access: 'user', spec: 'Spec 1 §2.10 Settings', page: () => import('../features/account/components/settings-page').then((m) => m.SettingsPage) },
+  { path: '/login', title: 'Sign In', access: 'guest', spec: 'docs/requirements/accounts.md §4 Sign in', page: () => import('../features/auth/components/login-page').then((m) => m.LoginPage) },
+  { path: '/signup', title: 'Sign Up', access: 'guest', spec: 'docs/requirements/accounts.md §5 Sign up', page: () => import('../features/auth/components/sign-up-page').then((m) => m.SignUpPage) },
+  { path: '/forgot-password', title: 'Forgot Password', access: 'public', spec: 'docs/requirements/accounts.md §6 Forgot password', page: () => import('../features/auth/components/forgot-password-page').then((m) => m.ForgotPasswordPage) },
+  { path: '/forgot-password-otp', title: 'Reset Password', access: 'public', spec: 'docs/requirements/accounts.md §6 Forgot password (code screen)', page: () => import('../features/auth/components/forgot-password-otp-page').then((m) => m.ForgotPasswordOtpPage) },
+  { path: '/reset-password', title: 'Reset Password', access: 'public', spec: 'docs/requirements/accounts.md §6 Forgot password (reset screen)', page: () => import('../features/auth/components/reset-password-page').then((m) => m.ResetPasswordPage) },
+  { path: '/send-otp', title: 'Send OTP', access: 'public', spec: 'docs/requirements/accounts.md §7 One-time-code screens', page: () => import('../features/auth/components/send-otp-page').then((m) => m.SendOtpPage) },
+  { path: '/verify-otp', title: 'Verify OTP', access: 'public', spec: 'docs/requirements/accounts.md §7 One-time-code screens', page: () => import('../features/auth/components/verify-otp-page').then((m) => m.VerifyOtpPage) },
+  { path: '/settings', title: 'Settings', access: 'user', spec: 'docs/requirements/accounts.md §8 Settings', page: () => import('../features/account/components/settings-page').then((m) => m.SettingsPage) },
   // Information and plans
-  { path: '/about', title: 'About Us', access: 'public', spec: 'Spec 1 §2.11 About', page: () => import('../features/info/components/about-page').then((m) => m.AboutPage) },
-  { path: '/contact', title: 'Contact Us', access: 'public', spec: 'Spec 1 §2.11 Contact', page: () => import('../features/info/components/contact-page').then((m) => m.ContactPage) },
-  { path: '/pricing', title: 'Pricing', access: 'public', spec: 'Spec 1 §2.8 Pricing', page: () => import('../features/plans/components/pricing-page').then((m) => m.PricingPage) },
-  { path: '/checkout', title: 'Checkout', access: 'user', spec: 'Spec 1 §2.9 Checkout', page: () => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage) },
-  { path: '/terms-and-conditions', title: 'Terms and Conditions', access: 'public', spec: 'Spec 1 §2.11 Terms', page: () => import('../features/info/components/terms-page').then((m) => m.TermsPage) },
-  { path: '/privacy-policy', title: 'Privacy Policy', access: 'public', spec: 'Spec 1 §2.11 Privacy', page: () => import('../features/info/components/privacy-page').then((m) => m.PrivacyPage) },
-  { path: '/privacy', title: 'Privacy Policy', access: 'public', spec: 'Spec 1 §2.1', redirectTo: '/privacy-policy' },
-  { path: '/terms', title: 'Terms and Conditions', access: 'public', spec: 'Spec 1 §2.1', redirectTo: '/terms-and-conditions' },
+  { path: '/about', title: 'About Us', access: 'public', spec: 'docs/requirements/shell.md §7 About', page: () => import('../features/info/components/about-page').then((m) => m.AboutPage) },
+  { path: '/contact', title: 'Contact Us', access: 'public', spec: 'docs/requirements/shell.md §7 Contact', page: () => import('../features/info/components/contact-page').then((m) => m.ContactPage) },
+  { path: '/pricing', title: 'Pricing', access: 'public', spec: 'docs/requirements/plans.md §3 Pricing', page: () => import('../features/plans/components/pricing-page').then((m) => m.PricingPage) },
+  { path: '/checkout', title: 'Checkout', access: 'user', spec: 'docs/requirements/plans.md §4 Checkout', page: () => import('../features/checkout/components/checkout-page').then((m) => m.CheckoutPage) },
+  { path: '/terms-and-conditions', title: 'Terms and Conditions', access: 'public', spec: 'docs/requirements/shell.md §8 Terms', page: () => import('../features/info/components/terms-page').then((m) => m.TermsPage) },
+  { path: '/privacy-policy', title: 'Privacy Policy', access: 'public', spec: 'docs/requirements/shell.md §8 Privacy', page: () => import('../features/info/components/privacy-page').then((m) => m.PrivacyPage) },
+  { path: '/privacy', title: 'Privacy Policy', access: 'public', spec: 'docs/requirements/shell.md §2 Routes', redirectTo: '/privacy-policy' },
+  { path: '/terms', title: 'Terms and Conditions', access: 'public', spec: 'docs/requirements/shell.md §2 Routes', redirectTo: '/terms-and-conditions' },
   footerPage('/cookies', 'Cookie Policy', () => import('../features/info/components/cookies-page').then((m) => m.CookiesPage)),
   footerPage('/gdpr', 'GDPR', () => import('../features/info/components/gdpr-page').then((m) => m.GdprPage)),
   footerPage('/security', 'Security', () => import('../features/info/components/security-page').then((m) => m.SecurityPage)),
   footerPage('/help', 'Help Center', () => import('../features/info/components/help-page').then((m) => m.HelpPage)),
-  { path: '/status', title: 'System Status', access: 'public', spec: 'Issue 2: health of the local components', page: () => import('../features/health/components/health-page').then((m) => m.HealthPage) },
+  { path: '/status', title: 'System Status', access: 'public', spec: 'docs/architecture.md §3 Health of the local components', page: () => import('../features/health/components/health-page').then((m) => m.HealthPage) },
   footerPage('/careers', 'Careers', () => import('../features/info/components/company-pages').then((m) => m.CareersPage)),
   footerPage('/press', 'Press', () => import('../features/info/components/company-pages').then((m) => m.PressPage)),
   footerPage('/partners', 'Partners', () => import('../features/info/components/company-pages').then((m) => m.PartnersPage)),
   footerPage('/investors', 'Investors', () => import('../features/info/components/company-pages').then((m) => m.InvestorsPage)),
-  // Practice, challenges, rankings (spec 2)
-  { path: '/dashboard', title: 'Dashboard', access: 'user', spec: 'Spec 2 §2.2 Progress dashboard',
+  // Practice, challenges, rankings
+  { path: '/dashboard', title: 'Dashboard', access: 'user', spec: 'docs/requirements/dashboard.md §1 Progress dashboard',
     page: () => import('../features/progress/components/dashboard-page').then((m) => m.DashboardPage) },
-  { path: '/practice', title: 'Practice Arena', access: 'public', spec: 'Spec 2 §2.3 Practice Arena hub',
+  { path: '/practice', title: 'Practice Arena', access: 'public', spec: 'docs/requirements/practice.md §1 Practice Arena hub',
     page: () => import('../features/progress/components/practice-hub').then((m) => m.PracticeHub) },
-  { path: '/practice-arena', title: 'Practice Arena', access: 'public', spec: 'DESIGN D5', redirectTo: '/practice' },
-  { path: '/problems', title: 'Coding Problems', access: 'public', spec: 'Spec 2 §2.4 Problems list',
+  { path: '/practice-arena', title: 'Practice Arena', access: 'public', spec: 'docs/decisions/D05 Practice routes', redirectTo: '/practice' },
+  { path: '/problems', title: 'Coding Problems', access: 'public', spec: 'docs/requirements/practice.md §2 Problems list',
     page: () => import('../features/problems/components/problems-page').then((m) => m.ProblemsPage) },
-  { path: '/practice-categories', title: 'Practice Categories', access: 'public', spec: 'Spec 1 §2.1 (feature page) and spec 2 §2.4 topics',
+  { path: '/practice-categories', title: 'Practice Categories', access: 'public', spec: 'docs/requirements/practice.md §2 Practice categories',
     page: () => import('../features/problems/components/practice-categories-page').then((m) => m.PracticeCategoriesPage) },
-  { path: '/problem/:id', title: 'Problem', access: 'user', spec: 'Spec 2 §2.5 Problem-solving screen',
+  { path: '/problem/:id', title: 'Problem', access: 'user', spec: 'docs/requirements/practice.md §3 Problem page',
     page: () => import('../features/practice/components/problem-page').then((m) => m.ProblemPage),
     signInMessage: 'Please sign in to solve coding problems and track your progress' },
-  { path: '/weekly-challenges', title: 'Weekly Challenges', access: 'user', spec: 'Spec 2 §2.6 Weekly challenges list',
+  { path: '/weekly-challenges', title: 'Weekly Challenges', access: 'user', spec: 'docs/requirements/challenges.md §1 Weekly challenges list',
     page: () => import('../features/challenges/components/challenges-page').then((m) => m.ChallengesPage),
     signInMessage: 'Please sign in to participate in weekly challenges and compete for prizes' },
-  { path: '/weekly-challenges/new', title: 'Schedule a Weekly Challenge', access: 'staff', spec: 'Issue 9 §1 (staff schedule weekly challenges; DESIGN D11: real authoring)',
+  { path: '/weekly-challenges/new', title: 'Schedule a Weekly Challenge', access: 'staff', spec: 'docs/requirements/challenges.md §5 Scheduling (docs/decisions/D11)',
     page: () => import('../features/challenges/components/schedule-challenge-page').then((m) => m.ScheduleChallengePage) },
-  { path: '/weekly-challenge/:id', title: 'Weekly Challenge', access: 'user', spec: 'Spec 2 §2.7 Weekly challenge problem page',
+  { path: '/weekly-challenge/:id', title: 'Weekly Challenge', access: 'user', spec: 'docs/requirements/challenges.md §2 Challenge page',
     page: () => import('../features/practice/components/challenge-page').then((m) => m.ChallengePage),
     signInMessage: 'Please sign in to solve weekly challenge problems and track your progress' },
-  { path: '/tournaments', title: 'Tournaments', access: 'public', spec: 'Spec 2 §2.1 Tournaments (Coming Soon)',
+  { path: '/tournaments', title: 'Tournaments', access: 'public', spec: 'docs/requirements/leaderboards.md §5 Tournaments (Coming Soon)',
     page: () => import('../features/rankings/components/tournaments-page').then((m) => m.TournamentsPage) },
-  { path: '/leaderboard', title: 'Leaderboard', access: 'user', spec: 'Spec 2 §2.8 Leaderboards',
+  { path: '/leaderboard', title: 'Leaderboard', access: 'user', spec: 'docs/requirements/leaderboards.md §1 Leaderboards',
     page: () => import('../features/rankings/components/leaderboard-page').then((m) => m.LeaderboardPage),
     signInMessage: 'Please sign in to view leaderboards and see your ranking among other programmers' },
-  // Social (spec 3)
-  { path: '/community', title: 'Community', access: 'user', spec: 'Spec 3, Community page',
+  // Social
+  { path: '/community', title: 'Community', access: 'user', spec: 'docs/requirements/community.md §1 Community page',
     signInMessage: 'Please sign in to participate in community discussions and share your coding knowledge.' },
-  { path: '/qna', title: 'Questions & Answers', access: 'public', spec: 'Spec 3, Questions and Answers page' },
-  { path: '/blog', title: 'Blog', access: 'public', spec: 'Spec 3, Blog page' },
-  { path: '/crews', title: 'Crews', access: 'public', spec: 'Spec 3, Crews page' },
-  { path: '/join/:crewId', title: 'Join a Crew', access: 'user', spec: 'Spec 3, Crews page (invite link)' },
-  { path: '/friends', title: 'Friends', access: 'public', spec: 'Spec 3, Friends screen',
+  { path: '/qna', title: 'Questions & Answers', access: 'public', spec: 'docs/requirements/qna.md §1 Q&A page' },
+  { path: '/blog', title: 'Blog', access: 'public', spec: 'docs/requirements/blog.md §1 Blog page' },
+  { path: '/crews', title: 'Crews', access: 'public', spec: 'docs/requirements/crews.md §1 Crews page' },
+  { path: '/join/:crewId', title: 'Join a Crew', access: 'user', spec: 'docs/requirements/crews.md §3 Invite link' },
+  { path: '/friends', title: 'Friends', access: 'public', spec: 'docs/requirements/friends.md §1 Friends screen',
     page: () => import('../features/friends/components/friends-page').then((m) => m.FriendsPage) },
-  { path: '/feedback', title: 'Feedback', access: 'user', spec: 'Spec 3, Feedback page',
+  { path: '/feedback', title: 'Feedback', access: 'user', spec: 'docs/requirements/feedback.md §1 Feedback page',
     signInMessage: 'Please sign in to submit feedback and help us improve the platform' },
-  { path: '/achievements', title: 'Achievements Hall', access: 'user', spec: 'Spec 3, Achievements Hall' },
-  // Staff (spec 3): the admin paths all show the one admin screen.
+  { path: '/achievements', title: 'Achievements Hall', access: 'user', spec: 'docs/requirements/achievements.md §1 Achievements Hall' },
+  // Staff (docs/requirements/staff.md): the admin paths all show the one admin screen.
   { path: '/admin/dashboard', ...adminScreen },
   { path: '/admin/problems', ...adminScreen },
   { path: '/admin/tournaments', ...adminScreen },
   { path: '/admin/crews', ...adminScreen },
   { path: '/admin/community', ...adminScreen },
-  { path: '/mentor/dashboard', title: 'Mentor Dashboard', access: 'mentor', spec: 'Spec 3, Mentor dashboard' },
+  { path: '/mentor/dashboard', title: 'Mentor Dashboard', access: 'mentor', spec: 'docs/requirements/staff.md §3 Mentor dashboard' },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof routeTable)[number]['path'];
 
 /** Paths without parameters: what a plain link can point at. */
 export type StaticAppPath = Exclude<AppPath, `${string}:${string}`>;
+
+// Code below the app (the info pages' texts) links pages by these paths (web/src/lib/app-paths.ts).
+declare module '../lib/app-paths' {
+  interface RegisteredAppPaths {
+    readonly paths: StaticAppPath;
+  }
+}

@@ -8,7 +8,7 @@ describe('app routes', () => {
   it('shows a page that is not built yet with its title and a "Not built yet" status', async () => {
     renderApp({ path: '/blog' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Not built yet. This page will be filled by Spec 3, Blog page.');
+    expect(screen.getByRole('status')).toHaveTextContent('Not built yet. This page will be filled by docs/requirements/blog.md §1 Blog page.');
     await waitFor(() => expect(document.title).toBe('Blog · CodeArena'));
   });
 
@@ -72,7 +72,7 @@ describe('app routes', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const table: AppRoute[] = [...routeTable, { path: '/broken', title: 'Broken', access: 'public', spec: 'Spec 1', page: async () => Broken }];
+    const table: AppRoute[] = [...routeTable, { path: '/broken', title: 'Broken', access: 'public', spec: 'docs/requirements/shell.md §5', page: async () => Broken }];
     renderApp({ path: '/broken', table });
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();

@@ -1,16 +1,12 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../components/errors/route-error-page';
 import { AppLayout } from './layout/app-layout';
+import type { RouteHandle } from './layout/document-title';
 import { type AppRoute, routeTable } from './route-table';
 import { LazyPage, lazyPage } from './routes/lazy-page';
 import { NotFoundPage } from './routes/not-found-page';
 import { PlaceholderPage } from './routes/placeholder-page';
 import { RequireAccess } from './routes/require-access';
-
-/** What a matched route tells the layout (document title). */
-export interface RouteHandle {
-  readonly title: string;
-}
 
 function toRouteObject(route: AppRoute): RouteObject {
   const handle: RouteHandle = { title: route.title };

@@ -3,7 +3,7 @@ import type { PaymentWindowState } from '@web/lib/payments/use-payment-window';
 import { AlertDialog } from './ui/alert-dialog';
 
 /**
- * What the payment window's attempts tell the user (spec 1 §8): why the last attempt failed while
+ * What the payment window's attempts tell the user (docs/requirements/plans.md §6): why the last attempt failed while
  * the next one waits, and the Payment Error dialog once every attempt failed.
  */
 export function PaymentWindowFeedback({ state, onDismiss }: { readonly state: PaymentWindowState; readonly onDismiss: () => void }) {

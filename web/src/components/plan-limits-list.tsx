@@ -3,7 +3,7 @@ import type { PlanLimits } from '@contract/plans';
 const count = (n: number) => (n === -1 ? 'Unlimited' : String(n));
 const yesNo = (b: boolean) => (b ? 'Yes' : 'No');
 
-/** Spec 1 §3.2 limits of one plan as a definition list; -1 reads Unlimited. */
+/** docs/requirements/plans.md §1 limits of one plan as a definition list; -1 reads Unlimited. */
 export function PlanLimitsList({ limits }: { readonly limits: PlanLimits }) {
   const rows: [string, string][] = [
     ['Problems per week', count(limits.weekly_problem_limit)],

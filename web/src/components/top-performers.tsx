@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { TOP_PERFORMERS_SHOWN, type TopPerformer } from '@contract/api/challenges';
 
 /**
- * A weekly challenge's Top Performers (spec 2 §2.6, §2.7): the top 3 by points, each with name
+ * A weekly challenge's Top Performers (docs/requirements/challenges.md §1, §2): the top 3 by points, each with name
  * ('Anonymous' when missing), points, average execution time and code length; 'Nil' if none. Shown
  * on the challenges list's active block and on the challenge page; `level` fits the heading to each.
  */

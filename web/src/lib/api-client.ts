@@ -25,7 +25,7 @@ export interface ApiClientOptions {
   readonly baseUrl: string;
   /** The signed-in user's id token, or null. */
   readonly getIdToken: () => Promise<string | null>;
-  /** Spec 1 §7.2: a 401 clears the session and sends the browser to /login. */
+  /** docs/requirements/shell.md §9: a 401 clears the session and sends the browser to /login. */
   readonly onUnauthorized: () => void | Promise<void>;
   readonly fetchFn?: typeof fetch;
   readonly timeoutMs?: number;

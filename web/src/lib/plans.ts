@@ -3,7 +3,7 @@ import { siteApi } from '@contract/api/site';
 import { defaultPlanLimits, type PlanLimits, type PlanName } from '@contract/plans';
 import type { ApiClient } from '@web/lib/api-client';
 
-/** GET /plans (public): the limits of each plan, stored values over the defaults (DESIGN D3). */
+/** GET /plans (public): the limits of each plan, stored values over the defaults (docs/decisions/D03). */
 export function getPlans(api: ApiClient, signal?: AbortSignal): Promise<Record<PlanName, PlanLimits>> {
   return api.call(siteApi.getPlans, { signal }).then(({ plans }) => plans);
 }

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry } from 'react-router';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '../app/provider';
 import type { AppRoute } from '../app/route-table';
@@ -38,4 +39,15 @@ export function renderApp({ path = '/', auth = fakeAuthSource(null), table, onUn
     </AppProvider>,
   );
   return { ...view, router, auth, queryClient };
+}
+
+/** Renders one component (no router, no shell) inside the app's providers, with a fake auth source. */
+export function renderInProviders(ui: ReactNode, { auth = fakeAuthSource(null), createSocket = null }: Pick<RenderAppOptions, 'auth' | 'createSocket'> = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <AppProvider config={testConfig} authSource={auth} queryClient={queryClient} createSocket={createSocket}>
+      {ui}
+    </AppProvider>,
+  );
+  return { ...view, auth, queryClient };
 }

@@ -33,7 +33,7 @@ describe('PostConfirmation trigger', () => {
     });
     expect(profile!.Item?.certificates).toHaveLength(5);
     expect(profile!.Item?.certificates.every((c: { unlocked: boolean }) => !c.unlocked)).toBe(true);
-    // Progress and presence are items of their own (spec 1 §3.1 defaults: streak 1, zero XP).
+    // Progress and presence are items of their own (docs/requirements/dashboard.md §5 defaults: streak 1, zero XP).
     expect(profile!.Item).not.toHaveProperty('xp');
     expect(stats!.Item).toMatchObject({ pk: 'USER#u-1', sk: 'PROFILE#STATS', xp: 0, currentStreak: 1, longestStreak: 1 });
     expect(presence!.Item).toMatchObject({ pk: 'USER#u-1', sk: 'PROFILE#PRESENCE', status: 'offline' });

@@ -165,7 +165,7 @@ describe('the list, the page and Join Now', () => {
     expect(page.entry).toEqual({ draft: null, latest: null, bestPoints: null });
     const withEntry = memoryRepository([active], { entries: [entry('wc-active', 1, 700)] });
     const entered = await access.getChallengeFor(withEntry.repository, { userId: 'u', role: 'student' }, 'wc-active', now);
-    // A blank name shows as Anonymous (spec 2 §2.7).
+    // A blank name shows as Anonymous (docs/requirements/challenges.md §2).
     expect(entered.topPerformers).toEqual([{ userId: 'u', name: 'Anonymous', points: 700, averageTimeMs: 12.5, chars: 140 }]);
     expect(entered).toMatchObject({ submitted: true, submissions: { used: 1, limit: 1 }, entry: { bestPoints: 700 } });
     expect((await access.getChallengeFor(repository, { userId: 'u', role: 'student' }, 'wc-next', now)).content).toBeNull();

@@ -67,7 +67,7 @@ describe('a challenge over time', () => {
     expect(statusAt(dates, new Date(dates.endsAt))).toBe('completed');
   });
 
-  it('counts down days:hours:minutes:seconds to its end, zeros without an end or after it (spec 2 §4.3)', () => {
+  it('counts down days:hours:minutes:seconds to its end, zeros without an end or after it (docs/requirements/challenges.md §4)', () => {
     const now = Date.parse('2026-12-05T22:58:57Z');
     expect(countdownTo(dates.endsAt, now)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 3 });
     expect(countdownTo(undefined, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });

@@ -1,4 +1,4 @@
-/** The weekly challenge score (DESIGN D8) with worked examples. */
+/** The weekly challenge score (docs/decisions/D08) with worked examples. */
 import { describe, expect, it } from 'vitest';
 import { bandOf, MAX_POINTS, scoreChallengeRun } from '../../../../lambdas/challenges/score';
 

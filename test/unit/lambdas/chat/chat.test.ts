@@ -56,7 +56,7 @@ describe('getChatHistory', () => {
   });
 });
 
-describe('allowanceOf (spec 3 §5)', () => {
+describe('allowanceOf (docs/requirements/friends.md §4)', () => {
   it('tells the sender’s setting first, then the friendship, then the friend’s setting with the name', () => {
     expect(allowanceOf(party('ann', { showMessages: false }), party('ben', { showMessages: false }), false)).toEqual({ allowed: false, reason: chatMessages.senderDisabled });
     expect(allowanceOf(party('ann'), party('ben', { showMessages: false }), false)).toEqual({ allowed: false, reason: chatMessages.notFriends });

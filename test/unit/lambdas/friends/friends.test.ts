@@ -66,7 +66,7 @@ describe('sending a friend request', () => {
   it.each([
     ['pro', 25],
     ['premium', -1],
-    // DESIGN D3: "enterprise" reads as premium; anything unknown as free.
+    // docs/decisions/D03: "enterprise" reads as premium; anything unknown as free.
     ['enterprise', -1],
     ['gold', 10],
   ])('a %s plan allows %i invites a week', async (plan, limit) => {

@@ -99,7 +99,7 @@ describe('Judge batch', () => {
   });
 });
 
-describe('Judge batch after a TLE (issue 7: later batches are not judged)', () => {
+describe('Judge batch after a TLE (docs/decisions/D27: later batches are not judged)', () => {
   // Seven tests in batches of 3, as "Prepare submission" makes them.
   const batches = [
     { index: 0, count: 3, start: 0, end: 3, nextStart: 3, nextEnd: 6 },

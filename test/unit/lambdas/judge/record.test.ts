@@ -7,12 +7,15 @@ import { setLambdaEnv } from '../env';
 import { storedProblem, storedSubmission, transactionCanceled } from './fixtures';
 
 const db = mockClient(DynamoDBDocumentClient);
-let record: typeof import('../../../../lambdas/judge/record').handler;
+/** The Lambda of "Record result": the judge's step with the weekly challenges' recorder. */
+let record: typeof import('../../../../lambdas/app/record-result').handler;
+let recordResult: typeof import('../../../../lambdas/judge/record').recordResult;
 let resultOf: typeof import('../../../../lambdas/judge/record').resultOf;
 
 beforeAll(async () => {
   setLambdaEnv();
-  ({ handler: record, resultOf } = await import('../../../../lambdas/judge/record'));
+  ({ handler: record } = await import('../../../../lambdas/app/record-result'));
+  ({ recordResult, resultOf } = await import('../../../../lambdas/judge/record'));
 });
 beforeEach(() => {
   db.reset();
@@ -42,7 +45,7 @@ const skOf = (item: ReturnType<typeof transactItems>[number]) => {
 };
 const values = (item: ReturnType<typeof transactItems>[number]) => item.Update!.ExpressionAttributeValues!;
 const names = (item: ReturnType<typeof transactItems>[number]) => Object.values(item.Update!.ExpressionAttributeNames!);
-const claimed = (sk: string) => db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk } }).resolves({ Item: { pk: 'USER#u-ada', sk, userId: 'u-ada' } });
+const claimed = (sk: string, fields: Record<string, unknown> = {}) => db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk } }).resolves({ Item: { pk: 'USER#u-ada', sk, userId: 'u-ada', ...fields } });
 const atKarachiMonday = <T>(run: () => Promise<T>) => {
   // 2026-11-29 22:30 UTC is Monday 30 November 03:30 in Karachi: a new day, ISO week 49 and the same month.
   vi.useFakeTimers({ now: Date.parse('2026-11-29T22:30:00.000Z'), toFake: ['Date'] });
@@ -86,9 +89,12 @@ describe('Record result', () => {
     const out = await atKarachiMonday(() => record(acceptedState));
     expect(out).toMatchObject({ verdict: 'AC', xpAwarded: 20 });
     const items = transactItems(0);
-    // finish, account, attempt, solved, solvers, stats, 4 XP, 4 activity: far below DynamoDB's 100 items per transaction.
-    expect(items).toHaveLength(14);
-    // The problem's solvers by language, counted once per student with the solved claim (the home page's Famous Questions).
+    // finish, account, attempt, solved, solved in C++, solvers, stats, 4 XP, 4 activity: far below DynamoDB's 100 items per transaction.
+    expect(items).toHaveLength(15);
+    // The problem's solvers by language, counted once per student and language with its claim (the home page's Famous Questions).
+    const inLanguage = items.find((i) => i.Put?.Item?.sk === 'LANGSOLVED#a-plus-b#cpp')!;
+    expect(inLanguage.Put).toMatchObject({ Item: { pk: 'USER#u-ada', problemId: 'a-plus-b', language: 'cpp', submissionId: 's-1' } });
+    expect(inLanguage.Put!.ConditionExpression).toMatch(/attribute_not_exists/);
     const solvers = items.find((i) => i.Update?.Key?.pk === 'META#problem-solvers')!;
     expect(solvers.Update).toMatchObject({ Key: { sk: 'PROBLEM#a-plus-b' } });
     expect(solvers.Update!.UpdateExpression).toMatch(/ADD/);
@@ -105,7 +111,8 @@ describe('Record result', () => {
 
   it('awards nothing on a later attempt, and a problem solved before is not solved again; the submission still counts', async () => {
     claimed('ATTEMPT#a-plus-b');
-    claimed('SOLVED#a-plus-b');
+    claimed('SOLVED#a-plus-b', { language: 'python' });
+    claimed('LANGSOLVED#a-plus-b#cpp');
     const out = await record(acceptedState);
     expect(out).toMatchObject({ verdict: 'AC', xpAwarded: 0 });
     const items = transactItems(0);
@@ -115,6 +122,27 @@ describe('Record result', () => {
     expect(names(items[2]!)).not.toContain('xp');
     expect(names(items[2]!)).not.toContain('solved');
     expect(names(items[2]!)).not.toContain('problemsAttempted');
+  });
+
+  it('counts the student among the problem’s solvers in a language they had not solved it in yet, and only that', async () => {
+    claimed('ATTEMPT#a-plus-b');
+    // Solved before in Python (its first solve, recorded before the per-language claims existed).
+    claimed('SOLVED#a-plus-b', { language: 'python' });
+    await record(acceptedState);
+    const items = transactItems(0);
+    expect(items.map(skOf)).toContain('LANGSOLVED#a-plus-b#cpp');
+    expect(items.map(skOf)).not.toContain('SOLVED#a-plus-b');
+    const counted = names(items.find((i) => i.Update?.Key?.pk === 'META#problem-solvers')!);
+    expect(counted).toContain('cpp');
+    for (const other of ['python', 'java', 'javascript']) expect(counted).not.toContain(other);
+  });
+
+  it('does not count a language again that such a first solve was in', async () => {
+    claimed('ATTEMPT#a-plus-b');
+    claimed('SOLVED#a-plus-b', { language: 'cpp' });
+    await record(acceptedState);
+    expect(transactItems(0).map(skOf)).not.toContain('LANGSOLVED#a-plus-b#cpp');
+    expect(transactItems(0).some((i) => i.Update?.Key?.pk === 'META#problem-solvers')).toBe(false);
   });
 
   it('re-reads and writes again when a racing record of the same problem took the first attempt meanwhile', async () => {
@@ -165,6 +193,33 @@ describe('Record result', () => {
   });
 });
 
+describe('the recorders of other features', () => {
+  it('take the problems they claim: a weekly challenge\u2019s submission is scored by the challenges, never claimed as practice XP', async () => {
+    db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem({ challengeId: 'wc-2026-w49-3f9a1c' }) });
+    // Not joined (no challenge entry): the result is stored alone, with its challenge score.
+    expect(await record(judgedState)).toMatchObject({ verdict: 'WA', passedTests: 3, xpAwarded: 0 });
+    const items = transactItems(0);
+    expect(items.map(skOf)).toEqual(['SUBMISSION']);
+    expect(names(items[0]!)).toContain('challengeScore');
+  });
+
+  it('are asked per problem, the first that claims it records it; the judge records the rest itself', async () => {
+    const recorded: string[] = [];
+    const recorder = (name: string, claims: boolean) => ({
+      claims: () => claims,
+      record: async (submission: { submissionId: string }) => {
+        recorded.push(`${name}:${submission.submissionId}`);
+        return { recorded: true, xpAwarded: 7 };
+      },
+    });
+    expect(await recordResult([recorder('no', false), recorder('yes', true), recorder('later', true)])(judgedState)).toMatchObject({ verdict: 'WA', xpAwarded: 7 });
+    expect(recorded).toEqual(['yes:s-1']);
+    expect(db.commandCalls(TransactWriteCommand)).toHaveLength(0);
+    expect(await recordResult([recorder('no', false)])(judgedState)).toMatchObject({ verdict: 'WA', xpAwarded: 15 });
+    expect(db.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+});
+
 describe('the result of a judged state', () => {
   it('is CE with the compiler message when the compile failed, and IE (message withheld) when the judge did', () => {
     expect(resultOf({ submissionId: 's', testCount: 2, compiled: { ok: false, timeMs: 1, message: 'main.cpp:1: error', judgeInBatches: false, verdict: 'CE' } }))
@@ -188,6 +243,27 @@ describe('the result of a judged state', () => {
     expect(resultOf(state).tests.map((t) => t.verdict)).toEqual(['AC', 'TLE', ...Array(5).fill('SKIPPED')]);
     // a-plus-b is Medium here: 5 XP for the one passed test.
     expect(await record(state)).toMatchObject({ verdict: 'TLE', passedTests: 1, xpAwarded: 5 });
+  });
+
+  it('keeps why tests failed: the judge\u2019s message of each, the standard error of the first failed one only when it is a sample', async () => {
+    const traceback = 'Traceback (most recent call last):\n  File "main.py", line 2\nZeroDivisionError: division by zero\n';
+    const failing = (index: number) => ({ ...outcome(index, 'RE'), message: 'exit code 1', stderr: traceback });
+    const sampleFails = { ...judgedState, batchResults: [{ results: [outcome(0, 'AC'), failing(1)] }, { results: [failing(2), failing(3)] }] };
+    const hiddenFails = { ...judgedState, batchResults: [{ results: [outcome(0, 'AC'), outcome(1, 'AC')] }, { results: [failing(2), outcome(3, 'AC')] }] };
+
+    // a-plus-b has two samples (tests 0 and 1): the hidden tests' standard error never leaves the workflow.
+    expect((await record(sampleFails)).tests).toEqual([
+      outcome(0, 'AC'),
+      { ...outcome(1, 'RE'), message: 'exit code 1', stderr: traceback },
+      { ...outcome(2, 'RE'), message: 'exit code 1' },
+      { ...outcome(3, 'RE'), message: 'exit code 1' },
+    ]);
+    expect(resultOf(hiddenFails, 2).tests[2]).toEqual({ ...outcome(2, 'RE'), message: 'exit code 1' });
+    // Without the problem's sample count every test counts as hidden.
+    expect(resultOf(sampleFails).tests.some((t) => t.stderr)).toBe(false);
+    const stored = JSON.stringify(transactItems(0)[0]!.Update!.ExpressionAttributeValues);
+    expect(stored).toContain('ZeroDivisionError');
+    expect(stored.match(/ZeroDivisionError/g)).toHaveLength(1);
   });
 
   it('takes the tests from the compile step when it judged everything (artifact too large for the state)', () => {

@@ -3,19 +3,19 @@ import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateComma
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { presenceOf } from '../../../../lambdas/presence/presence';
+import { presenceOf } from '../../../../lambdas/platform/presence';
 import { lambdaContext, setLambdaEnv } from '../env';
 import { ada, bodyOf, storedPresence, storedProfile, userEvent } from '../profile/fixtures';
 
 const db = mockClient(DynamoDBDocumentClient);
 const management = mockClient(ApiGatewayManagementApiClient);
 let getPresence: typeof import('../../../../lambdas/presence/get-presence').handler;
-let onMessage: typeof import('../../../../lambdas/realtime/default').handler;
+let onMessage: typeof import('../../../../lambdas/app/websocket-default').handler;
 
 beforeAll(async () => {
   setLambdaEnv();
   ({ handler: getPresence } = await import('../../../../lambdas/presence/get-presence'));
-  ({ handler: onMessage } = await import('../../../../lambdas/realtime/default'));
+  ({ handler: onMessage } = await import('../../../../lambdas/app/websocket-default'));
 });
 beforeEach(() => {
   db.reset();

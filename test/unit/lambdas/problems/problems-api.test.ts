@@ -173,6 +173,21 @@ describe('GET /problems', () => {
     expect((await list({ tags: 'no-such-tag,,' })).total).toBe(0);
   });
 
+  it('takes every subtopic of a group picked whole (Select All), however many it has, beside single tags', async () => {
+    // Math & Logic as the catalogue has it: 24 subtopics, more than a request used to take one by one.
+    const math = Object.fromEntries(
+      Array.from({ length: 24 }, (_, i) => [`m${String(i + 1).padStart(2, '0')}`, { title: `Math ${i + 1}`, difficulty: 'Easy' as const, topic: 'Math & Logic', tags: [`math tag ${i + 1}`] }]),
+    );
+    // A problem of another group sharing a Math & Logic subtopic matches it, as the tag itself would.
+    mockTable([], { ...catalogue, ...math, x01: { title: 'Shared', difficulty: 'Hard', topic: 'Bitwise & Hashing', tags: ['math tag 7'] } });
+    const everyTag = Array.from({ length: 24 }, (_, i) => `math tag ${i + 1}`).join(',');
+    const whole = await list({ tagGroups: 'Math & Logic' });
+    expect(whole.total).toBe(25);
+    expect((await list({ tags: everyTag })).total).toBe(25);
+    expect((await list({ tagGroups: 'Math & Logic,Trees & Graphs', tags: 'array' })).total).toBe(50);
+    expect((await list({ tagGroups: 'Math & Logic', difficulty: 'Hard' })).problems.map((p) => p.problemId)).toEqual(['x01']);
+  });
+
   it('keeps the index in the warm Lambda for a minute, and reads the caller\u2019s solves on every request', async () => {
     mockTable([solvedItem('p05', '2026-11-03T10:00:00.000Z')]);
     await list({});
@@ -213,7 +228,8 @@ describe('GET /problems', () => {
     [{ page: 'two' }, 'page'],
     [{ view: 'everyone' }, 'view'],
     [{ search: 'x'.repeat(101) }, 'search'],
-    [{ tags: Array.from({ length: 21 }, (_, i) => `t${i}`).join(',') }, 'tags'],
+    [{ tags: Array.from({ length: 41 }, (_, i) => `t${i}`).join(',') }, 'tags'],
+    [{ tagGroups: 'Math & Logic,Graphs' }, 'tagGroups.1'],
     [{ tags: `graph,${'x'.repeat(31)}` }, 'tags.1'],
   ])('answers 400 naming the field for %j', async (query, field) => {
     mockTable();

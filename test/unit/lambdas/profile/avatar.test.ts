@@ -84,7 +84,7 @@ describe('PUT /me/avatar', () => {
     ['too large', () => uploaded('image/png', 2_097_152, PNG), 'File size must be less than 2MB.'],
     ['of another type', () => uploaded('image/gif', 100, PNG), 'Only JPG or PNG files are allowed.'],
     ['not really a PNG', () => uploaded('image/png', 100, JPEG), 'Only JPG or PNG files are allowed.'],
-    // Issue 7: a text file renamed .png, uploaded as image/png, gets the type message (not a download-URL error).
+    // A text file renamed .png, uploaded as image/png, gets the type message (not a download-URL error).
     ['a text file renamed .png', () => uploaded('image/png', 100, [...Buffer.from('hello, not an image')]), 'Only JPG or PNG files are allowed.'],
     ['empty', () => uploaded('image/png', 0, []), 'Invalid file. Please select a valid image.'],
   ])('deletes an upload that is %s and answers 400 with the spec message', async (_what, arrange, message) => {

@@ -4,6 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { profileSchema } from '@contract/account/profile';
+import { normalizePlan } from '@contract/plans';
 import { lambdaContext, setLambdaEnv } from '../env';
 import { ada, bodyOf, storedPresence, storedProfile, storedStats, userEvent } from './fixtures';
 
@@ -37,7 +38,7 @@ describe('GET /me', () => {
     expect(db).not.toHaveReceivedCommand(GetCommand);
     const profile = profileSchema.parse(bodyOf(response));
     expect(profile).toMatchObject({ userId: 'u-ada', theme: 'dark', dateFormat: 'MM/DD/YYYY', plan: 'free', role: 'student', githubLink: null });
-    // Progress from the stats item; the level derived from xp (spec 2 §9.1: 4,000 XP is level 2).
+    // Progress from the stats item; the level derived from xp (docs/requirements/dashboard.md §2: 4,000 XP is level 2).
     expect(profile).toMatchObject({ xp: 4200, level: 2, currentStreak: 3, longestStreak: 9, lastLoginDate: '2026-11-22' });
     expect(profile.avatar).toBeUndefined();
   });
@@ -59,10 +60,19 @@ describe('GET /me', () => {
     expect(s3).not.toHaveReceivedCommand(GetObjectCommand); // presigning sends nothing
   });
 
-  it('reads a stored "enterprise" plan as premium (DESIGN D3) and takes the role from the token groups', async () => {
-    ownItems(storedProfile('u-ada', { plan: 'premium' }));
+  it('reads a stored "enterprise" plan as premium and takes the role from the token groups', async () => {
+    // An item written before the plans were free / pro / premium keeps "enterprise".
+    ownItems(storedProfile('u-ada', { plan: 'enterprise' }));
     const response = await handler(userEvent({ ...ada, 'cognito:groups': 'mentor' } as never), lambdaContext);
+    expect(response.statusCode).toBe(200);
     expect(bodyOf(response)).toMatchObject({ plan: 'premium', role: 'mentor' });
+  });
+
+  it.each(['ENTERPRISE', 'gold', 'Pro'])('reads a stored plan %j as the plans say (unknown is free) instead of failing', async (plan) => {
+    ownItems(storedProfile('u-ada', { plan }));
+    const response = await handler(userEvent(ada), lambdaContext);
+    expect(response.statusCode).toBe(200);
+    expect(bodyOf(response)).toMatchObject({ plan: normalizePlan(plan) });
   });
 
   it("answers 404 with the spec's message when the caller has no profile", async () => {

@@ -49,7 +49,7 @@ describe('PATCH /me', () => {
     expect(bodyOf(response)).toMatchObject({ name: 'Ada L.', country: { name: 'Pakistan', code: 'PK' } });
   });
 
-  it('takes a null link as removing it (spec 1 §7.3 sends null)', async () => {
+  it('takes a null link as removing it (docs/requirements/accounts.md §8 sends null)', async () => {
     storedAccount(storedProfile('u-ada', { linkedinLink: 'https://linkedin.com/in/ada' }));
     db.on(UpdateCommand).resolves({ Attributes: storedProfile() });
     const response = await patch({ linkedinLink: null });

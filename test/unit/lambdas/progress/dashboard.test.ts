@@ -44,8 +44,12 @@ describe('buildDashboard', () => {
     getCatalogueSummary: async () => ({ totalProblems: 0, easyCount: 0, mediumCount: 0, hardCount: 0 }),
     getXpHistory: async () => [],
     getActivityHistory: async () => [],
-    listUserSubmissions: async () => [],
+    listRecentSolves: async () => [],
+    getProblemXp: async () => 0,
     getProblemHeading: async () => undefined,
+    listChallengeEntries: async () => [],
+    listChallenges: async () => [],
+    getChallenge: async () => undefined,
     getXpBoardSummaries: async () => ({}),
     getContestRating: async () => (xp >= 100_000 ? { displayed: 1432, contests: 3, provisional: true } : undefined),
   });
@@ -65,6 +69,72 @@ describe('buildDashboard', () => {
   it('averages the solving time over the timed first solves only', async () => {
     const dashboard = await buildDashboard(repo(10, { timedSolves: 3, solveSeconds: 1000 }), 'u', new Date('2026-11-25T12:00:00.000Z'));
     expect(dashboard.averageSolveSeconds).toBe(333);
+  });
+
+  describe('the practice hub’s figures', () => {
+    const challenge = (challengeId: string, status: 'upcoming' | 'active' | 'completed', startsAt: string, endsAt: string) =>
+      ({ challengeId, title: `Challenge ${challengeId}`, difficulty: 'Hard', status, startsAt, endsAt }) as never;
+    const entry = (challengeId: string, submissions: number, lastSubmittedAt: string, bestPoints?: number) =>
+      ({ userId: 'u', challengeId, name: 'Max', submissions, lastSubmittedAt, ...(bestPoints !== undefined && { bestPoints }) }) as never;
+    const hub = (over: Partial<DashboardRepository>): DashboardRepository => ({
+      ...repo(10),
+      // Solved newest first, as the index reads them; the XP each problem earned on its first attempt.
+      listRecentSolves: async (_userId, limit) =>
+        [
+          { problemId: 'p-4', difficulty: 'Hard' as const, solvedAt: '2026-11-25T09:00:00.000Z' },
+          { problemId: 'p-3', difficulty: 'Medium' as const, solvedAt: '2026-11-24T09:00:00.000Z' },
+          { problemId: 'gone', difficulty: 'Easy' as const, solvedAt: '2026-11-23T09:00:00.000Z' },
+          { problemId: 'p-1', difficulty: 'Easy' as const, solvedAt: '2026-11-20T09:00:00.000Z' },
+        ].slice(0, limit),
+      getProblemXp: async (_userId, problemId) => ({ 'p-4': 40, 'p-3': 25, 'p-1': 8 })[problemId] ?? 0,
+      getProblemHeading: async (problemId) =>
+        problemId === 'gone' ? undefined : { problemId, title: `Problem ${problemId}`, difficulty: problemId === 'p-4' ? 'Hard' : problemId === 'p-3' ? 'Medium' : 'Easy' },
+      listChallenges: async () => [
+        challenge('wc-next', 'upcoming', '2026-11-30T00:00:00.000Z', '2026-12-07T00:00:00.000Z'),
+        challenge('wc-now', 'active', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z'),
+        challenge('wc-last', 'completed', '2026-11-17T00:00:00.000Z', '2026-11-24T06:00:00.000Z'),
+        // Over before the account was created (2026-11-24): never held for this student.
+        challenge('wc-old', 'completed', '2026-11-02T00:00:00.000Z', '2026-11-09T00:00:00.000Z'),
+      ],
+      listChallengeEntries: async () => [entry('wc-now', 2, '2026-11-24T18:00:00.000Z', 841), entry('wc-last', 1, '2026-11-24T05:00:00.000Z', 300)],
+      ...over,
+    });
+
+    it('counts the weekly challenges participated in, of those held since the account was created', async () => {
+      const dashboard = await buildDashboard(hub({}), 'u', new Date('2026-11-25T12:00:00.000Z'));
+      expect(dashboard.weeklyChallenges).toEqual({ participated: 2, held: 2 });
+      const none = await buildDashboard(hub({ listChallengeEntries: async () => [] }), 'u', new Date('2026-11-25T12:00:00.000Z'));
+      expect(none.weeklyChallenges).toEqual({ participated: 0, held: 2 });
+    });
+
+    it('mixes solved problems (with their XP) and weekly challenges (with their points), newest first, at most 5', async () => {
+      const entries = [entry('wc-now', 2, '2026-11-24T18:00:00.000Z', 841), entry('wc-last', 1, '2026-11-24T05:00:00.000Z', 300), entry('wc-old', 1, '2026-11-05T10:00:00.000Z', 120)];
+      const dashboard = await buildDashboard(hub({ listChallengeEntries: async () => entries }), 'u', new Date('2026-11-25T12:00:00.000Z'));
+      expect(dashboard.recentActivity).toEqual([
+        { kind: 'problem', problemId: 'p-4', title: 'Problem p-4', difficulty: 'Hard', xpAwarded: 40, at: '2026-11-25T09:00:00.000Z' },
+        { kind: 'challenge', challengeId: 'wc-now', title: 'Challenge wc-now', difficulty: 'Hard', points: 841, at: '2026-11-24T18:00:00.000Z' },
+        { kind: 'problem', problemId: 'p-3', title: 'Problem p-3', difficulty: 'Medium', xpAwarded: 25, at: '2026-11-24T09:00:00.000Z' },
+        { kind: 'challenge', challengeId: 'wc-last', title: 'Challenge wc-last', difficulty: 'Hard', points: 300, at: '2026-11-24T05:00:00.000Z' },
+        // A problem no longer in the catalogue is left out.
+        { kind: 'problem', problemId: 'p-1', title: 'Problem p-1', difficulty: 'Easy', xpAwarded: 8, at: '2026-11-20T09:00:00.000Z' },
+        // The sixth, wc-old of 5 November, is not shown.
+      ]);
+    });
+
+    it('leaves out a challenge entry not judged yet, and finds the title of one older than the latest challenges', async () => {
+      const dashboard = await buildDashboard(
+        hub({
+          listRecentSolves: async () => [],
+          listChallengeEntries: async () => [entry('wc-now', 1, '2026-11-24T18:00:00.000Z'), entry('wc-2025', 1, '2025-06-01T10:00:00.000Z', 512)],
+          getChallenge: async (challengeId) => (challengeId === 'wc-2025' ? challenge('wc-2025', 'completed', '2025-05-26T00:00:00.000Z', '2025-06-02T00:00:00.000Z') : undefined),
+        }),
+        'u',
+        new Date('2026-11-25T12:00:00.000Z'),
+      );
+      expect(dashboard.recentActivity).toEqual([{ kind: 'challenge', challengeId: 'wc-2025', title: 'Challenge wc-2025', difficulty: 'Hard', points: 512, at: '2025-06-01T10:00:00.000Z' }]);
+      // Both were submitted to; one beyond the latest challenges still counts as held.
+      expect(dashboard.weeklyChallenges).toEqual({ participated: 2, held: 2 });
+    });
   });
 
   it('is for signed-in callers only', async () => {

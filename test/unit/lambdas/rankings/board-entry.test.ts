@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { XpBoardEntry } from '../../../../lambdas/data/rank-board';
 import type { AccountItems } from '../../../../lambdas/data/user-profiles';
 import type { Standing } from '../../../../lambdas/data/standings';
-import { standingsOf, syncBoardEntry, utcWeek, type BoardEntryRepository } from '../../../../lambdas/rankings/board-entry';
+import { utcWeek } from '../../../../lambdas/platform/board-periods';
+import { standingsOf, syncBoardEntry, type BoardEntryRepository } from '../../../../lambdas/rankings/board-entry';
 
 const monday = new Date('2026-11-23T10:00:00Z'); // 2026-W48
 const nextMonday = new Date('2026-11-30T10:00:00Z');

@@ -47,7 +47,7 @@ describe('the rankings snapshot', () => {
   it('an empty board still writes the world’s summary: everyone ranks first of one', async () => {
     const { summaries } = await snapshot([[]]);
     expect(summaries.get('world')).toMatchObject({ users: 0, levels: [], counts: [] });
-    expect(rankingOf({ world: summaries.get('world')! }, 0, undefined, now)).toMatchObject({ globalRank: 1, globalUsers: 1, topPercent: 100, countryRank: null });
+    expect(rankingOf({ world: summaries.get('world')! }, 0, undefined, now)).toMatchObject({ globalRank: 1, globalUsers: 1, topPercent: 1, countryRank: null });
   });
 });
 

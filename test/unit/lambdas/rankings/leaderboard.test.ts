@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { leaderboardName, percentileOf } from '@contract/api/rankings';
 import type { Standing, StandingSummary } from '../../../../lambdas/data/standings';
 import { boardOf, getLeaderboard, getLeaderboardStats, topRanks, type LeaderboardRepository } from '../../../../lambdas/rankings/leaderboard';
-import { rankLevels } from '../../../../lambdas/rankings/rank-levels';
+import { rankLevels } from '../../../../lambdas/platform/rank-levels';
 import { currentBoards, takeStandingsSnapshot } from '../../../../lambdas/rankings/standings-snapshot';
 
 const now = new Date('2026-11-26T12:00:00Z');
@@ -53,7 +53,7 @@ describe('the leaderboard', () => {
     await expect(getLeaderboard(repo(undefined), 'x', { board: 'individual', period: 'month', scope: 'world' }, now)).rejects.toMatchObject({ statusCode: 404 });
   });
 
-  it('gives the stat cards: world and country rank by all-time XP, and the percentile of spec 2 §5', async () => {
+  it('gives the stat cards: world and country rank by all-time XP, and the percentile of docs/requirements/leaderboards.md §2', async () => {
     expect(await getLeaderboardStats(repo({ country: 'PK', xp: 500 }), 'a')).toEqual({ worldRank: 2, countryRank: 1, xp: 500, percentile: 33, rating: { displayed: 1234, contests: 6, provisional: false } });
     expect((await getLeaderboardStats(repo({ xp: 0 }), 'b')).rating).toBeNull();
     expect(percentileOf(1, 1)).toBeNull();

@@ -1,5 +1,5 @@
 /**
- * The WebSocket side of issue 11: `chat_send` through `$default` (mocked DynamoDB and management
+ * The WebSocket side of friends, chat and presence: `chat_send` through `$default` (mocked DynamoDB and management
  * API), the chat frames' size, refusals of what the contract refuses, and the presence pushes.
  */
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
@@ -9,20 +9,20 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CHAT_MESSAGE_LENGTH, chatMessages } from '@contract/chat';
 import { MAX_FRAME_BYTES, frameBytes, serverMessageSchema, type ServerMessage } from '@contract/realtime';
-import type { PresencePushDeps } from '../../../../lambdas/realtime/presence-pushes';
+import type { PresencePushDeps } from '../../../../lambdas/platform/presence-pushes';
 import { setLambdaEnv } from '../env';
 
 const db = mockClient(DynamoDBDocumentClient);
 const management = mockClient(ApiGatewayManagementApiClient);
-let onMessage: typeof import('../../../../lambdas/realtime/default').handler;
+let onMessage: typeof import('../../../../lambdas/app/websocket-default').handler;
 let disconnect: typeof import('../../../../lambdas/realtime/disconnect').handler;
-let presence: typeof import('../../../../lambdas/realtime/presence-pushes');
+let presence: typeof import('../../../../lambdas/platform/presence-pushes');
 
 beforeAll(async () => {
   setLambdaEnv();
-  ({ handler: onMessage } = await import('../../../../lambdas/realtime/default'));
+  ({ handler: onMessage } = await import('../../../../lambdas/app/websocket-default'));
   ({ handler: disconnect } = await import('../../../../lambdas/realtime/disconnect'));
-  presence = await import('../../../../lambdas/realtime/presence-pushes');
+  presence = await import('../../../../lambdas/platform/presence-pushes');
 });
 
 const profile = (userId: string, name: string, showMessages = true) => ({ pk: `USER#${userId}`, sk: 'PROFILE', _et: 'UserProfile', userId, name, showMessages });

@@ -9,13 +9,13 @@ const db = mockClient(DynamoDBDocumentClient);
 const management = mockClient(ApiGatewayManagementApiClient);
 let connect: typeof import('../../../../lambdas/realtime/connect').handler;
 let disconnect: typeof import('../../../../lambdas/realtime/disconnect').handler;
-let onMessage: typeof import('../../../../lambdas/realtime/default').handler;
+let onMessage: typeof import('../../../../lambdas/app/websocket-default').handler;
 
 beforeAll(async () => {
   setLambdaEnv();
   ({ handler: connect } = await import('../../../../lambdas/realtime/connect'));
   ({ handler: disconnect } = await import('../../../../lambdas/realtime/disconnect'));
-  ({ handler: onMessage } = await import('../../../../lambdas/realtime/default'));
+  ({ handler: onMessage } = await import('../../../../lambdas/app/websocket-default'));
 });
 beforeEach(() => {
   db.reset();

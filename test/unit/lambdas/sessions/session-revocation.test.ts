@@ -1,4 +1,4 @@
-/** Revoking a session and signing out revoke that device's sign-in (issue 7 §7). */
+/** Revoking a session and signing out revoke that device's sign-in (docs/decisions/D28). */
 import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';

@@ -1,5 +1,5 @@
 /**
- * The daily streak (DESIGN D7): the rule at day boundaries in the user's timezone, and the routes
+ * The daily streak (docs/decisions/D07): the rule at day boundaries in the user's timezone, and the routes
  * that count a visit (POST /me/streak, sign-in) with their conditional write.
  */
 import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
@@ -47,7 +47,7 @@ function given(stats: Record<string, unknown>, visits: { month: string; days: nu
 }
 const post = () => updateStreak(userEvent(ada, { method: 'POST' }), lambdaContext);
 
-describe('the streak rule (DESIGN D7)', () => {
+describe('the streak rule (docs/decisions/D07)', () => {
   it('adds one after yesterday, keeps today, restarts at 1 after a gap, and keeps the longest', () => {
     expect(streakAfterVisit({ lastLoginDate: '2026-11-29', currentStreak: 4, longestStreak: 4 }, '2026-11-30')).toEqual({ currentStreak: 5, longestStreak: 5 });
     expect(streakAfterVisit({ lastLoginDate: '2026-11-30', currentStreak: 4, longestStreak: 9 }, '2026-11-30')).toBeUndefined();

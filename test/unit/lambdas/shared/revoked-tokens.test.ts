@@ -4,7 +4,7 @@ import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionsApi } from '@contract/api/sessions';
 import { allNodeFunctions, cognitoTriggers, httpRoutes, webSocketAuthorizer } from '@contract/routes';
-import { SIGN_IN_LIFETIME_SECONDS } from '../../../../lambdas/auth/token-lifetimes';
+import { SIGN_IN_LIFETIME_SECONDS } from '@contract/account/token-lifetimes';
 import { lambdaContext, restEvent, setLambdaEnv } from '../env';
 
 const db = mockClient(DynamoDBDocumentClient);

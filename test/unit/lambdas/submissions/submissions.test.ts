@@ -96,7 +96,7 @@ describe('POST /problems/{problemId}/submissions', () => {
   });
 });
 
-describe('the weekly problem limit (DESIGN D3), checked in the write that counts', () => {
+describe('the weekly problem limit (docs/decisions/D03), checked in the write that counts', () => {
   it('counts a problem new this week in the same transaction: its mark (once) and the count, on condition count < 15 (free)', async () => {
     // Sunday 29 November 2026 22:30 UTC is Monday 30 November in Karachi: ISO week 49 there, 48 in UTC.
     const response = await atTime('2026-11-29T22:30:00.000Z', () => submit(cpp));
@@ -200,7 +200,23 @@ describe('GET /problems/{problemId}/submissions', () => {
     expect(bodyOf(response)).toEqual({
       submissions: [{ submissionId: 's-1', problemId: 'a-plus-b', language: 'cpp', status: 'done', verdict: 'WA', passedTests: 2, totalTests: 5, xpAwarded: 4, sourceBytes: 12, createdAt: summary.createdAt }],
       total: 23,
+      quota: { used: 0, limit: 15, counted: false },
     });
     expect((await listMine(userEvent(undefined, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext)).statusCode).toBe(401);
+  });
+
+  it('says where the plan\u2019s weekly problem limit stands for this problem, so the screen can disable Submit before a refusal', async () => {
+    db.on(QueryCommand).resolves({ Items: [] });
+    db.on(QueryCommand, { Select: 'COUNT' }).resolves({ Count: 0 });
+    const quota = async () => (bodyOf(await atTime('2026-11-30T10:00:00.000Z', () => listMine(userEvent(ada, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext))) as { quota: unknown }).quota;
+    // The count of Karachi's ISO week 49, at the free plan's 15.
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49', _et: 'WeeklyProblemCount', _ct: 'x', _md: 'x', userId: 'u-ada', week: '2026-W49', problems: 15 } });
+    expect(await quota()).toEqual({ used: 15, limit: 15, counted: false });
+    // A problem already counted this week can always be submitted again.
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b', userId: 'u-ada' } });
+    expect(await quota()).toEqual({ used: 15, limit: 15, counted: true });
+    // Unlimited (premium): nothing counted, nothing to read.
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: storedProfile(ada.sub, { plan: 'premium' }) });
+    expect(await quota()).toEqual({ used: 0, limit: -1, counted: false });
   });
 });

@@ -4,7 +4,7 @@ import { userCardMessages, userCardSchema } from '@contract/user-card';
 import type { XpBoardSummary } from '../../../../lambdas/data/rank-board';
 import type { Standing, StandingSummary } from '../../../../lambdas/data/standings';
 import type { AccountItems, StoredStats } from '../../../../lambdas/data/user-profiles';
-import { rankLevels } from '../../../../lambdas/rankings/rank-levels';
+import { rankLevels } from '../../../../lambdas/platform/rank-levels';
 import { getUserCard, type UserCardDeps, type UserCardRepository } from '../../../../lambdas/users/user-card';
 
 const now = new Date('2026-11-26T12:00:00Z');

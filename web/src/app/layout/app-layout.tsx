@@ -12,8 +12,8 @@ import { ThemeFromProfile } from './theme-from-profile';
 const renderUserProfile = (userId: string, close: () => void) => <UserProfilePopup userId={userId} onClose={close} />;
 
 /**
- * The shell of spec 1 §2.2 around every page: promo banner, navigation, content, footer; and the
- * user profile popup (spec 3), which any user's name on any page opens (lib/user-profile).
+ * The shell of docs/requirements/shell.md §3 around every page: promo banner, navigation, content, footer; and the
+ * user profile popup (docs/requirements/friends.md §6), which any user's name on any page opens (lib/user-profile).
  */
 export function AppLayout() {
   return (

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { appName } from '../../config/app';
-import type { RouteHandle } from '../router';
+
+/** What a matched route tells the layout (router.tsx sets it on every route). */
+export interface RouteHandle {
+  readonly title: string;
+}
 
 /** Names the browser tab after the page, so history and screen readers tell pages apart. */
 export function DocumentTitle() {

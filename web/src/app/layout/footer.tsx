@@ -7,7 +7,7 @@ import { footerColumns, footerContacts, socialLinks } from './nav-links';
 // stays out of the first load (web/e2e/bundle.test.ts holds that to its budget).
 const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
-/** Spec 1 §2.2 footer: link columns, contacts, social links, the newsletter form and the version. */
+/** docs/requirements/shell.md §4 footer: link columns, contacts, social links, the newsletter form and the version. */
 /** Read once when the app loads: rendering stays pure. */
 const copyrightYear = new Date().getFullYear();
 

@@ -9,7 +9,7 @@ import { useMe } from '@web/lib/me';
 import { isMenu, myCrewLink, type ShellLink, userMenuLinks, visitorNav } from './nav-links';
 import { useConnectDot, usePendingFriendRequestCount } from './use-connect-dot';
 
-/** Spec 1 §2.2 navigation; on narrow screens the same entries collapse behind a Menu button. */
+/** docs/requirements/shell.md §3 navigation; on narrow screens the same entries collapse behind a Menu button. */
 export function NavBar() {
   const { pathname } = useLocation();
   // Opened on one page: navigating anywhere else closes it, with no effect to reset it.
@@ -53,7 +53,7 @@ export function NavBar() {
                   <ShellNavLink link={entry} />
                 )}
               </li>
-              {/* Staff see their dashboard right after Home (spec 1 §2.2). */}
+              {/* Staff see their dashboard right after Home (docs/requirements/shell.md §3). */}
               {index === 0 && staffHome ? (
                 <li>
                   <NavLink className="nav-link" to={staffHome}>
@@ -115,7 +115,7 @@ function AccountControls() {
   );
 }
 
-/** The avatar with its ring by role, then plan (spec 1 §2.2); plan and picture come from GET /me. */
+/** The avatar with its ring by role, then plan (docs/requirements/shell.md §3); plan and picture come from GET /me. */
 function UserAvatar({ profile, name, role }: {
   readonly profile: ReturnType<typeof useMe>['data'];
   readonly name: string;

@@ -1,3 +1,4 @@
+import { feedbackEmail, supportEmail } from '../../config/app';
 import type { StaticAppPath } from '../route-table';
 
 /** A link of the shell; `to` must be a path of the route table, so a typo does not compile. */
@@ -11,7 +12,7 @@ export interface ShellMenu {
   readonly items: readonly ShellLink[];
 }
 
-/** The visitor navigation of spec 1 §2.2, in order. */
+/** The visitor navigation of docs/requirements/shell.md §3, in order. */
 export const visitorNav: readonly (ShellLink | ShellMenu)[] = [
   { label: 'Home', to: '/' },
   {
@@ -42,7 +43,7 @@ export const visitorNav: readonly (ShellLink | ShellMenu)[] = [
   },
 ];
 
-/** Signed-in students additionally see My Crew (spec 1 §2.2). */
+/** Signed-in students additionally see My Crew (docs/requirements/shell.md §3). */
 export const myCrewLink: ShellLink = { label: 'My Crew', to: '/crews' };
 
 /** The user menu; Sign Out is added by the nav bar because it is an action. */
@@ -53,8 +54,8 @@ export const userMenuLinks: readonly ShellLink[] = [
 ];
 
 /**
- * The footer columns of spec 1 §2.2. Issue 10: every footer link opens a real page. Feedback, Q&A and the blog (spec 3) join the
- * footer when their pages are built; until then the navigation menus alone list them (spec 1 §2.2).
+ * The footer columns of docs/requirements/shell.md §4: every footer link opens a real page. Feedback, Q&A and the blog (docs/requirements/feedback.md, qna.md, blog.md) join the
+ * footer when their pages are built; until then the navigation menus alone list them (docs/requirements/shell.md §4).
  */
 export const footerColumns: readonly ShellMenu[] = [
   {
@@ -101,13 +102,13 @@ export function isMenu(entry: ShellLink | ShellMenu): entry is ShellMenu {
   return 'items' in entry;
 }
 
-/** Spec 1 §2.2 footer contacts; the addresses are the operator's to set at launch. */
+/** docs/requirements/shell.md §4 footer contacts; the addresses are the operator's to set at launch. */
 export const footerContacts: readonly { label: string; email: string }[] = [
-  { label: 'Support', email: 'support@codearena.dev' },
-  { label: 'Feedback', email: 'feedback@codearena.dev' },
+  { label: 'Support', email: supportEmail },
+  { label: 'Feedback', email: feedbackEmail },
 ];
 
-/** Spec 1 §2.2: Instagram, LinkedIn, YouTube. */
+/** docs/requirements/shell.md §4: Instagram, LinkedIn, YouTube. */
 export const socialLinks: readonly { label: string; href: string }[] = [
   { label: 'Instagram', href: 'https://www.instagram.com/codearena' },
   { label: 'LinkedIn', href: 'https://www.linkedin.com/company/codearena' },

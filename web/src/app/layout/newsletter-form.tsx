@@ -5,10 +5,10 @@ import { ApiError, useApiClient } from '../../lib/api-client';
 import { firstErrorMessage, useZodForm } from '../../lib/forms/zod-form';
 import { subscribeNewsletter } from './api/subscribe-newsletter';
 
-/** Spec 1 §8 when the server gives no reason of its own. */
+/** docs/requirements/shell.md §4 when the server gives no reason of its own. */
 export const newsletterFailed = 'Failed to subscribe to newsletter. Please try again later.';
 
-/** Spec 1 §2.2 footer newsletter: one e-mail field; the spec's messages (§5, §8). */
+/** docs/requirements/shell.md §4 footer newsletter: one e-mail field; its messages. */
 export function NewsletterForm() {
   const api = useApiClient();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { promoCode } from '../../config/app';
 
-/** Spec 1 §1: every page advertises the promo code for an additional 20% discount. */
+/** docs/requirements/shell.md §1: every page advertises the promo code for an additional 20% discount. */
 export function PromoBanner() {
   return (
     <aside className="promo-banner" aria-label="Promotion">

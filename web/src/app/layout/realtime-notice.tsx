@@ -1,6 +1,6 @@
 import { useRealtime } from '../../lib/realtime/realtime-provider';
 
-/** Spec 1 §8 realtime messages: shown while the connection has a problem, gone once it connects. */
+/** docs/requirements/shell.md §9 realtime messages: shown while the connection has a problem, gone once it connects. */
 export function RealtimeNotice() {
   const { state } = useRealtime();
   if (!state.error) return null;

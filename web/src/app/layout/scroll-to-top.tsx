@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec 1 §2.1: the page scrolls to top on each route change. */
+/** docs/requirements/shell.md §2: the page scrolls to top on each route change. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -23,7 +23,7 @@ export function usePendingFriendRequestCount(): number {
 }
 
 /**
- * Spec 1 §2.2: the red dot on Connect shows while there are pending friend requests and the user
+ * docs/requirements/shell.md §3: the red dot on Connect shows while there are pending friend requests and the user
  * has not opened the friends page in this browser session.
  */
 export function useConnectDot(pendingCount: number): boolean {

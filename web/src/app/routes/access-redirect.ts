@@ -22,7 +22,7 @@ interface Origin {
 }
 
 /**
- * The role guard of spec 1 §2.1 as a decision: where a settled auth state sends the browser from a
+ * The role guard of docs/requirements/shell.md §2 as a decision: where a settled auth state sends the browser from a
  * route, or null when the page may render.
  */
 export function accessRedirect(
@@ -33,7 +33,7 @@ export function accessRedirect(
 ): AccessRedirect | null {
   if (access === 'public') return null;
   if (access === 'guest') {
-    // Back where the visitor came from, or to /checkout with the plan chosen on pricing (spec 1 §2.4).
+    // Back where the visitor came from, or to /checkout with the plan chosen on pricing (docs/requirements/accounts.md §4).
     return auth.status === 'signedIn' ? destinationAfterSignIn(origin.state) : null;
   }
   if (auth.status !== 'signedIn') {

@@ -2,7 +2,7 @@ interface ErrorScreenProps {
   readonly detail?: string;
 }
 
-/** Spec 1 §2.2: the screen shown when rendering fails. */
+/** docs/requirements/shell.md §5: the screen shown when rendering fails. */
 export function ErrorScreen({ detail }: ErrorScreenProps) {
   return (
     <div className="error-screen" role="alert">

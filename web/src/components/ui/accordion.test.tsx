@@ -18,7 +18,7 @@ describe('Accordion', () => {
   });
 
   it('opens one answer at a time, and closes the open one when pressed again', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Accordion items={items} />);
     const [first, second] = screen.getAllByRole('button');
     await user.click(first!);
@@ -32,7 +32,7 @@ describe('Accordion', () => {
   });
 
   it('moves between questions with the arrow keys', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     render(<Accordion items={items} />);
     const buttons = screen.getAllByRole('button');
     buttons[0]!.focus();

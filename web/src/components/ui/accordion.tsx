@@ -18,7 +18,7 @@ interface AccordionProps {
 }
 
 /**
- * Questions and answers with one answer open at a time (the FAQ of spec 1 §2.11), on Radix (see
+ * Questions and answers with one answer open at a time (the FAQ of docs/requirements/shell.md §7), on Radix (see
  * components/ui/menu.tsx for why Radix): each question is a heading holding a button with
  * aria-expanded and aria-controls, its answer a region named by it; opening one closes the other,
  * and pressing the open one closes it. Arrow keys, Home and End move between the questions.

@@ -1,7 +1,7 @@
 import type { PlanName } from '@contract/plans';
 import type { Role } from '../../lib/auth/roles';
 
-/** Spec 1 §2.2: the ring shows role first (staff), then plan. */
+/** docs/requirements/shell.md §3: the ring shows role first (staff), then plan. */
 export type AvatarRing = 'admin' | 'mentor' | 'premium' | 'pro' | 'free';
 
 export const ringColours: Record<AvatarRing, string> = {
@@ -34,8 +34,18 @@ export function Avatar({ name, src, ring, size = 'small' }: AvatarProps) {
   );
 }
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  const letters = parts.length > 1 ? [parts[0]![0], parts.at(-1)![0]] : [parts[0]?.[0] ?? '?'];
-  return letters.join('').toUpperCase();
+/**
+ * Up to two initials, from the first and last words that hold a letter: anything that looks like
+ * markup (`<b>`) is left out, and only letters count (so "Zoë <b>" is "Z", "(Max) Mustermann" "MM").
+ */
+export function initials(name: string): string {
+  const firstLetters = name
+    .replace(/<[^<>]*>/g, ' ')
+    .split(/\s+/)
+    .flatMap((word) => {
+      const letter = /\p{L}/u.exec(word)?.[0];
+      return letter ? [letter] : [];
+    });
+  const letters = firstLetters.length > 1 ? [firstLetters[0], firstLetters.at(-1)] : [firstLetters[0] ?? '?'];
+  return letters.join('').toLocaleUpperCase();
 }

@@ -3,7 +3,7 @@ import { loadingViewDelayMs } from '../../config/app';
 
 interface LoadingViewProps {
   readonly label?: string;
-  /** Nothing is drawn before this delay, so fast loads do not flash a spinner (spec 1 §2.1). */
+  /** Nothing is drawn before this delay, so fast loads do not flash a spinner (docs/requirements/shell.md §2). */
   readonly delayMs?: number;
 }
 

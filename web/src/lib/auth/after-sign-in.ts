@@ -7,7 +7,7 @@ export interface SignInDestination {
 }
 
 /**
- * Spec 1 §2.4: back to the page the user came from (default /dashboard), or /checkout with the
+ * docs/requirements/accounts.md §4: back to the page the user came from (default /dashboard), or /checkout with the
  * chosen plan and billing period when /login (or /signup) was opened from a paid plan's button
  * (location state `{ plan, billing }`). Only same-app paths are followed: `//evil.example` would
  * leave the site.

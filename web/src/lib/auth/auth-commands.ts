@@ -20,7 +20,7 @@ export interface AuthCommands {
   signIn(input: { email: string; password: string; remember: boolean }): Promise<SignInStep>;
   /** Leaves for the Cognito hosted UI (Google); the browser comes back to /login. */
   signInWithGoogle(): Promise<void>;
-  /** Creates the unconfirmed account; Cognito e-mails the six-digit code (DESIGN D1). */
+  /** Creates the unconfirmed account; Cognito e-mails the six-digit code (docs/decisions/D01). */
   signUp(input: SignUpInput): Promise<void>;
   confirmSignUp(input: { email: string; code: string }): Promise<void>;
   resendSignUpCode(email: string): Promise<void>;

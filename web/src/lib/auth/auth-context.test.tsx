@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { testProfile } from '@web/test/test-profile';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi, fakeCommands } from '../../features/auth/test/auth-harness';
+import { fakeApi, fakeCommands } from '../../test/auth-harness';
 import { fakeAuthSource, testUser } from '../../test/fake-auth';
 import { ApiClientContext } from '../api-client';
 import { AuthProvider, useAuth } from './auth-context';

@@ -61,7 +61,7 @@ export function AuthProvider({ source, commands: givenCommands, children, timeou
     return source.onChange(() => void refresh());
   }, [source, refresh]);
 
-  useSessionRecord(state, api);
+  useSessionRecord(state, api, queryClient);
 
   const signingOut = useRef(false);
   const signOut = useCallback(async () => {

@@ -3,7 +3,7 @@ import { getMyCountry } from './api/get-my-country';
 import type { AuthSource, SignedInUser } from './auth-source';
 
 /**
- * Spec 1 §4: loading (10 s at most), signed out, signed in, or needs country info. A user whose
+ * docs/requirements/accounts.md §3: loading (10 s at most), signed out, signed in, or needs country info. A user whose
  * profile has no country is not treated as signed in until the country dialog is completed.
  */
 export type AuthState =

@@ -1,5 +1,5 @@
 /**
- * E-mail is case-insensitive everywhere (issue 7): every address goes to Cognito trimmed and in lower
+ * E-mail is case-insensitive everywhere (docs/requirements/accounts.md §1): every address goes to Cognito trimmed and in lower
  * case, so `Student@codearena.test` signs in as `student@codearena.test`, a sign-up in other letters
  * is the same (existing) account, and the codes, the mailbox and the profile all name one address.
  */

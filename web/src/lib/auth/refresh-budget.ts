@@ -1,5 +1,5 @@
 /**
- * Spec 1 §7.1/§9: forced token refreshes are limited to 3 a minute and at least 5 s apart, so a
+ * docs/requirements/accounts.md §12: forced token refreshes are limited to 3 a minute and at least 5 s apart, so a
  * page that keeps asking for a fresh token cannot hammer Cognito. Amplify still refreshes an
  * expired token on its own; this only gates the early refresh of a token that is about to expire.
  */

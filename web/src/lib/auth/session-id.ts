@@ -1,5 +1,5 @@
 /**
- * The id of this browser's session record (spec 1 §3.3: "The session id is kept in local storage;
+ * The id of this browser's session record (docs/requirements/accounts.md §9: "The session id is kept in local storage;
  * a session is created if none exist"). Settings reads it to mark the current device.
  *
  * The browser chooses the id itself and keeps it as pending before posting it, so a reload while

@@ -2,7 +2,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
 
 /**
- * "Remember me" (spec 1 §2.4) decides where Amplify keeps the Cognito tokens:
+ * "Remember me" (docs/requirements/accounts.md §4) decides where Amplify keeps the Cognito tokens:
  * - checked: localStorage (Amplify's default), so the user stays signed in after closing the browser;
  * - unchecked: sessionStorage, so the tokens die with the tab.
  * The choice itself is kept in localStorage, because at the next page load Amplify must be pointed

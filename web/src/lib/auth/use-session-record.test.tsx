@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeApi } from '../../features/auth/test/auth-harness';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../test/auth-harness';
 import { testUser } from '../../test/fake-auth';
 import type { AuthState } from './auth-state';
 import { newSessionId, PENDING_SESSION_KEY, SESSION_ID_KEY, storedPendingSession } from './session-id';
@@ -36,6 +37,15 @@ describe('useSessionRecord', () => {
     expect(pendingWhilePosting).toEqual({ sessionId: posted, userId: user.userId });
     expect(localStorage.getItem(SESSION_ID_KEY)).toBe(posted);
     expect(localStorage.getItem(PENDING_SESSION_KEY)).toBeNull();
+  });
+
+  it('has the pages read again once the session, and with it the day’s visit, is recorded', async () => {
+    const queryClient = new QueryClient();
+    const refetched = vi.spyOn(queryClient, 'invalidateQueries');
+    const { api } = fakeApi({ 'POST /me/sessions': recorded });
+    renderHook(() => useSessionRecord(signedIn, api, queryClient));
+    await waitFor(() => expect(refetched).toHaveBeenCalledOnce());
+    expect(localStorage.getItem(SESSION_ID_KEY)).not.toBeNull();
   });
 
   it('re-posts the same id after a reload cut the first post short', async () => {

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../api-client';
 import { startSession } from './api/start-session';
@@ -6,13 +7,16 @@ import { currentDeviceInfo } from './device-info';
 import { newSessionId, storedPendingSession, storedSessionId, storePendingSession, storeSessionId } from './session-id';
 
 /**
- * Spec 1 §3.3: a signed-in browser has a session record, its id in local storage; one is created
+ * docs/requirements/accounts.md §9: a signed-in browser has a session record, its id in local storage; one is created
  * when none is confirmed (after every sign-in, which clears the old id, and on a first visit after
  * an upgrade). The id is chosen here and stored as pending before the post, so a post cut short by
  * a reload is repeated with the same id and the server keeps one record. A failure is not shown:
  * the sessions list is not worth blocking sign-in for; the pending id is retried on the next load.
+ *
+ * Recording the session also counts the day's visit for the streak: what a page read before it
+ * (the dashboard right after sign-in) is read again once it is recorded.
  */
-export function useSessionRecord(state: AuthState, api: ApiClient | null): void {
+export function useSessionRecord(state: AuthState, api: ApiClient | null, queryClient?: QueryClient): void {
   const starting = useRef<string | null>(null);
   useEffect(() => {
     const userId = state.status === 'signedIn' ? state.user.userId : null;
@@ -22,11 +26,14 @@ export function useSessionRecord(state: AuthState, api: ApiClient | null): void 
     const sessionId = pending?.userId === userId ? pending.sessionId : newSessionId();
     storePendingSession({ sessionId, userId });
     startSession(api, { ...currentDeviceInfo(), sessionId })
-      .then((session) => storeSessionId(session.sessionId))
+      .then((session) => {
+        storeSessionId(session.sessionId);
+        void queryClient?.invalidateQueries();
+      })
       .catch(() => undefined)
       .finally(() => {
         starting.current = null;
       });
     // Every new state (a sign-in clears the stored id first) re-checks; the stored id stops repeats.
-  }, [state, api]);
+  }, [state, api, queryClient]);
 }

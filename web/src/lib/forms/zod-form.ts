@@ -8,7 +8,7 @@ type FormOptions<S extends z.ZodType<FieldValues, FieldValues>> = Omit<UseFormPr
  * The app's one way to build a form: React Hook Form, validated by a zod schema (the contract's
  * own where the server checks the same thing, so the browser refuses what the server would, in
  * the same words). Submitting validates; the fields are not re-validated while typing, because
- * the spec's forms show one message per attempt (spec 1 §5), not live per-field errors. The
+ * the spec's forms show one message per attempt (docs/requirements/shell.md §5), not live per-field errors. The
  * first invalid field takes focus, so keyboard and screen-reader users land on what to fix.
  */
 export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, options: FormOptions<S> = {}) {
@@ -22,7 +22,7 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
 }
 
 /**
- * Spec 1 §5: only the first failing rule is shown. The resolver records the schema's issues in
+ * docs/requirements/shell.md §5: only the first failing rule is shown. The resolver records the schema's issues in
  * the order the schema checks them (fields in order, then the object's rules in order), so the
  * first entry is the first failing rule; a schema that must order rules across fields does so
  * with object-level refinements marked `abort: true`.

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { paymentsApi } from '@contract/api/payments';
 import { type ApiClient, useApiClient } from '@web/lib/api-client';
 
-/** GET /payments/availability (public): whether this stage has a payment provider (DESIGN D9). */
+/** GET /payments/availability (public): whether this stage has a payment provider (docs/decisions/D09). */
 export function paymentsAvailabilityQueryOptions(api: ApiClient) {
   return queryOptions({
     queryKey: ['payments-availability'],

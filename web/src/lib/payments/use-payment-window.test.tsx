@@ -29,7 +29,7 @@ const status = () => screen.getByTestId('status').textContent;
 
 beforeEach(() => vi.useFakeTimers());
 
-describe('usePaymentWindow (spec 1 §8 payment window)', () => {
+describe('usePaymentWindow (docs/requirements/plans.md §6 payment window)', () => {
   it('reads Processing... while the window opens, detaches it from this page and sends it to the provider; open once it stays 1.5 s', () => {
     const opened = fakeWindow();
     const open = vi.spyOn(window, 'open').mockReturnValue(opened as unknown as Window);

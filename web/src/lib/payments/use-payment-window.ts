@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { paymentMessages } from '@contract/payments';
 
-/** Spec 1 §8 "Payment window": how long a window must stay open, the wait between tries, the tries. */
+/** docs/requirements/plans.md §6: how long a window must stay open, the wait between tries, the tries. */
 export const paymentWindowRules = {
   /** A window that closes sooner than this was closed on us (a popup blocker, a broken page). */
   closedWithinMs: 1_500,
@@ -68,7 +68,7 @@ function runAttempts({ url, onOpened, setState, later }: Attempts, attemptNo = 1
 }
 
 /**
- * Opens the payment provider's hosted page in a new tab by the spec's rules (spec 1 §2.8, §8):
+ * Opens the payment provider's hosted page in a new tab by the spec's rules (docs/requirements/plans.md §3, §6):
  * `opening` while it opens (the button reads Processing...); a blocked window (window.open gives
  * null) is "Popup blocked", one that closes within 1.5 s "Payment window closed unexpectedly";
  * either is tried again after 1 s, 3 attempts in all, then `failed` (the Payment Error dialog).

@@ -184,7 +184,7 @@ export function createRealtimeClient(options: RealtimeClientOptions) {
       socket = null;
       setState({ status: 'closed', error: null });
     },
-    /** Spec 1 §7.5: tells the server whether to show this user's online status. */
+    /** docs/requirements/shell.md §9: tells the server whether to show this user's online status. */
     setStatusVisibility(visible: boolean) {
       return send({ type: 'toggle_status_visibility', visible });
     },

@@ -1,4 +1,4 @@
-/** Spec 1 §4, §7.5, §8, §9: how the realtime connection behaves, in one place. */
+/** docs/requirements/shell.md §9, §10: how the realtime connection behaves, in one place. */
 export const realtimePolicy = {
   /** The socket is set up this long after sign-in. */
   setupDelayMs: 500,
@@ -26,5 +26,5 @@ export const realtimeMessages = {
   authError: 'Authentication error. Please refresh the page.',
 } as const;
 
-/** Input that means the user is present (spec 1 §7.5: mouse, key, scroll, touch, click). */
+/** Input that means the user is present (docs/requirements/shell.md §9: mouse, key, scroll, touch, click). */
 export const activityEvents = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart', 'click'] as const;

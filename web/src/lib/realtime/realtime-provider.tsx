@@ -8,7 +8,7 @@ type MessageListener = (message: ServerMessage) => void;
 
 export interface RealtimeContextValue {
   readonly state: RealtimeState;
-  /** Spec 1 §7.5: sent when the user flips "show online status"; false when not connected. */
+  /** docs/requirements/shell.md §9: sent when the user flips "show online status"; false when not connected. */
   setStatusVisibility(visible: boolean): boolean;
   /** Sends `chat_send`; false when not connected (the caller shows the failure or resends later). */
   sendChat(message: OutgoingChatMessage): boolean;

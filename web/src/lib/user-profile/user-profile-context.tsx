@@ -1,5 +1,5 @@
 /**
- * Opening the user profile popup (spec 3 "User profile popup": "a panel available on all screens")
+ * Opening the user profile popup (docs/requirements/friends.md §6: "a panel available on all screens")
  * from any user name in any feature. Features may not import each other, so the opener lives here:
  * the app shell mounts <UserProfileProvider> with the popup of features/user-profile, and any feature
  * shows a name as <UserNameButton> (./user-name-button.tsx) or calls useOpenUserProfile().

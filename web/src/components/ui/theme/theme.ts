@@ -3,7 +3,7 @@ import { themes } from '@contract/account/profile';
 export type ThemeChoice = (typeof themes)[number];
 export type AppliedTheme = 'light' | 'dark';
 
-/** Spec 1 §4, §9: the theme is kept in local storage; dark by default. */
+/** docs/requirements/shell.md §5, §10: the theme is kept in local storage; dark by default. */
 export const THEME_STORAGE_KEY = 'codearena.theme';
 export const DEFAULT_THEME: ThemeChoice = 'dark';
 const darkQuery = '(prefers-color-scheme: dark)';

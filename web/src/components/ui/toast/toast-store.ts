@@ -1,4 +1,4 @@
-/** Spec 1 §4 and §9: how long each kind of toast stays, and how many are held at once. */
+/** docs/requirements/shell.md §5, §10: how long each kind of toast stays, and how many are held at once. */
 export type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 export const toastDurationsMs: Record<ToastKind, number> = {
@@ -38,7 +38,7 @@ export function createToastStore(durations: Record<ToastKind, number> = toastDur
     if (toasts.some((t) => t.id === id)) publish(toasts.filter((t) => t.id !== id));
   };
 
-  /** `durationMs` overrides the kind's duration (spec 2 §4.1: the XP toast 3 s, level-up 4 s). */
+  /** `durationMs` overrides the kind's duration (docs/requirements/practice.md §6: the XP toast 3 s, level-up 4 s). */
   const show = (kind: ToastKind, message: string, durationMs = durations[kind]): number => {
     const id = nextId++;
     const next = [...toasts, { id, kind, message }];

@@ -8,9 +8,9 @@ import { deleteAccount } from '../api/delete-account';
 import { deleteAccountError } from '../lib/error-messages';
 import { settingsMessages as s } from '../lib/settings-messages';
 import { FormMessage } from './form-message';
-import type { SettingsTabProps } from './settings-page';
+import type { SettingsTabProps } from './settings-tab';
 
-/** Spec 1 §2.10 Account: delete (confirm, busy, then sign out and /login). */
+/** docs/requirements/accounts.md §11 Account: delete (confirm, busy, then sign out and /login). */
 export function AccountTab({ ready }: SettingsTabProps) {
   const api = useApiClient();
   const { user, signOut } = useAuth();

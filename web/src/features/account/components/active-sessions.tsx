@@ -12,7 +12,7 @@ import { FormMessage } from './form-message';
 
 const deviceLabel: Record<UserSession['deviceType'], string> = { desktop: 'Desktop', mobile: 'Mobile', tablet: 'Tablet' };
 
-/** Spec 1 §2.10: the latest 3 sessions, this device marked, others revocable by id. */
+/** docs/requirements/accounts.md §9: the latest 3 sessions, this device marked, others revocable by id. */
 export function ActiveSessions() {
   const api = useApiClient();
   const { user } = useAuth();

@@ -7,12 +7,12 @@ import type { ThemeChoice } from '@web/components/ui/theme/theme';
 import { useApiClient } from '@web/lib/api-client';
 import { meQueryKey, useMe } from '@web/lib/me';
 import { type AppearanceUpdate, updateAppearance } from '../api/update-appearance';
-import type { SettingsTabProps } from './settings-page';
+import type { SettingsTabProps } from './settings-tab';
 
 const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', auto: 'Auto (follow system)' };
 
 /**
- * Spec 1 §2.10 Appearance: every change applies and saves at once; a failed save is ignored (§8),
+ * docs/requirements/accounts.md §10 Appearance: every change applies and saves at once; a failed save is ignored,
  * and the theme is kept in this browser as well, so it applies before the profile loads.
  */
 export function AppearanceTab(_: SettingsTabProps) {

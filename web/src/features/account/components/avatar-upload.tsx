@@ -13,11 +13,11 @@ import { UploadFailure, uploadWithRetry } from '../lib/avatar-upload';
 import { settingsMessages as s } from '../lib/settings-messages';
 import { FormMessage } from './form-message';
 
-/** Spec 1 §9: the bar is cleared 2 s after the upload completes. */
+/** docs/requirements/accounts.md §12: the bar is cleared 2 s after the upload completes. */
 export const PROGRESS_CLEAR_DELAY_MS = 2_000;
 
 /**
- * Spec 1 §2.10 avatar: checked here (type, size), then a presigned PUT straight to S3 with a
+ * docs/requirements/accounts.md §8 avatar: checked here (type, size), then a presigned PUT straight to S3 with a
  * progress bar and the retry rule, then PUT /me/avatar makes it the avatar.
  */
 export function AvatarUpload({ profile, ready }: { readonly profile: Profile; readonly ready: boolean }) {

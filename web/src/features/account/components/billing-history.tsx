@@ -12,7 +12,7 @@ function methodText({ method, last4 }: PaymentHistoryEntry): string {
   return method === 'card' ? `Card ending ${last4}` : `${methodLabels[method]} (number ending ${last4})`;
 }
 
-/** Spec 1 §2.10 billing history, from GET /me/subscription (newest first): date, plan, amount, method, kind. */
+/** docs/requirements/plans.md §7 billing history, from GET /me/subscription (newest first): date, plan, amount, method, kind. */
 export function BillingHistory({ history, profile }: { readonly history: readonly PaymentHistoryEntry[]; readonly profile: Pick<Profile, 'dateFormat' | 'timezone'> }) {
   if (history.length === 0) return <p className="field-hint">No payments yet. Your payments and cancellations will be listed here.</p>;
   return (

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Dialog } from '@web/components/ui/dialog';
 
-/** Spec 1 §2.10: the reasons offered; nothing is sent (the provider's receipt link cancels, and its webhook returns the plan to Free). */
+/** docs/requirements/plans.md §7: the reasons offered; nothing is sent (the provider's receipt link cancels, and its webhook returns the plan to Free). */
 export const cancelReasons = [
   { value: 'too-expensive', label: 'Too expensive' },
   { value: 'not-using', label: 'Not using it enough' },

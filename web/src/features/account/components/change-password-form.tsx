@@ -12,7 +12,7 @@ interface ChangePasswordFormProps {
   readonly changePassword?: ChangePassword;
 }
 
-/** Spec 1 §2.10: current, new and confirm; cleared on success. */
+/** docs/requirements/accounts.md §9: current, new and confirm; cleared on success. */
 export function ChangePasswordForm({ ready, changePassword = amplifyChangePassword }: ChangePasswordFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);

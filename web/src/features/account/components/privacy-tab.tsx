@@ -5,7 +5,7 @@ import { useApiClient } from '@web/lib/api-client';
 import { useRealtime } from '@web/lib/realtime/realtime-provider';
 import { meQueryKey, useMe } from '@web/lib/me';
 import { updatePrivacy } from '../api/update-privacy';
-import type { SettingsTabProps } from './settings-page';
+import type { SettingsTabProps } from './settings-tab';
 import { Toggle } from './toggle';
 
 type StoredFlag = 'showBadges' | 'showMessages' | 'showStatus';
@@ -16,7 +16,7 @@ const storedToggles: readonly { flag: StoredFlag; label: string; description: st
   { flag: 'showStatus', label: 'Show online status', description: 'Other users can see when you are online.' },
 ];
 
-/** Spec 1 §3.4: data collection is a preference of this browser only. */
+/** docs/requirements/accounts.md §10: data collection is a preference of this browser only. */
 export const DATA_COLLECTION_STORAGE_KEY = 'codearena.dataCollection';
 
 function readDataCollection(): boolean {
@@ -27,7 +27,7 @@ function readDataCollection(): boolean {
   }
 }
 
-/** Spec 1 §2.10 Privacy: each flip is saved at once; a failed save flips it back without a message (§8). */
+/** docs/requirements/accounts.md §10 Privacy: each flip is saved at once; a failed save flips it back without a message. */
 export function PrivacyTab({ ready }: SettingsTabProps) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -4,8 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { accountMessages as m } from '@contract/account/messages';
 import { editorThemes, languages, type Profile, type ProfileUpdate, profileUpdateSchema } from '@contract/account/profile';
-import { countries, flagEmoji } from '@contract/countries';
 import { timezones } from '@contract/timezones';
+import { Flag } from '@web/components/ui/flag';
 import { useApiClient } from '@web/lib/api-client';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { meQueryKey } from '@web/lib/me';
@@ -14,6 +14,7 @@ import { type UsernameStatus, useUsernameAvailability } from '../hooks/use-usern
 import { profileSaveError } from '../lib/error-messages';
 import { settingsMessages as s } from '../lib/settings-messages';
 import { FormMessage } from './form-message';
+import { CountryOptions } from '@web/components/ui/country-options';
 
 type Fields = Required<{ [K in keyof ProfileUpdate]: string }>;
 
@@ -62,6 +63,7 @@ export function ProfileForm({ profile, ready }: { readonly profile: Profile; rea
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const username = useWatch({ control, name: 'username' });
+  const country = useWatch({ control, name: 'country' });
   const usernameStatus = useUsernameAvailability(username, profile.username);
   const id = useId();
 
@@ -124,14 +126,13 @@ export function ProfileForm({ profile, ready }: { readonly profile: Profile; rea
         </p>
 
         <label htmlFor={field('country')}>Country</label>
-        <select id={field('country')} {...bind('country')}>
-          {saved.country === '' ? <option value="">Select your country</option> : null}
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {flagEmoji(c.code)} {c.name}
-            </option>
-          ))}
-        </select>
+        <div className="country-picker">
+          {country ? <Flag code={country} /> : null}
+          <select id={field('country')} {...bind('country')}>
+            {saved.country === '' ? <option value="">Select your country</option> : null}
+            <CountryOptions />
+          </select>
+        </div>
 
         <label htmlFor={field('timezone')}>Timezone</label>
         <select id={field('timezone')} {...bind('timezone')}>

@@ -32,6 +32,17 @@ describe('profile tab', () => {
     expect(screen.getByText('More languages coming soon.')).toBeInTheDocument();
   });
 
+  it('draws the chosen country’s flag beside the country list as an image named by the country, never as an emoji', async () => {
+    await openProfile();
+    const country = screen.getByLabelText('Country');
+    expect(screen.getByRole('option', { name: 'United States' })).toBeInTheDocument();
+    expect(country.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
+    expect(screen.getByRole('img', { name: 'United States' })).toBeInTheDocument();
+    await user.selectOptions(country, 'PK');
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Pakistan' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)));
+    expect(screen.queryByRole('img', { name: 'United States' })).not.toBeInTheDocument();
+  });
+
   it('shows the first failing rule and sends nothing', async () => {
     const { api, save } = await openProfile();
     await user.clear(screen.getByLabelText('Full Name'));

@@ -1,9 +1,9 @@
 import { useMe } from '@web/lib/me';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
-import type { SettingsTabProps } from './settings-page';
+import type { SettingsTabProps } from './settings-tab';
 
-/** Spec 1 §2.10 Profile: the avatar, then the profile fields. */
+/** docs/requirements/accounts.md §8 Profile: the avatar, then the profile fields. */
 export function ProfileTab({ ready }: SettingsTabProps) {
   const me = useMe();
   return (

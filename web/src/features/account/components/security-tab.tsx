@@ -1,8 +1,8 @@
 import { ActiveSessions } from './active-sessions';
 import { ChangePasswordForm } from './change-password-form';
-import type { SettingsTabProps } from './settings-page';
+import type { SettingsTabProps } from './settings-tab';
 
-/** Spec 1 §2.10 Security: change password, then the latest sessions. */
+/** docs/requirements/accounts.md §9 Security: change password, then the latest sessions. */
 export function SecurityTab({ ready }: SettingsTabProps) {
   return (
     <div className="settings-tab">

@@ -7,12 +7,8 @@ import { AppearanceTab } from './appearance-tab';
 import { PrivacyTab } from './privacy-tab';
 import { ProfileTab } from './profile-tab';
 import { SecurityTab } from './security-tab';
+import type { SettingsTabProps } from './settings-tab';
 import { SubscriptionTab } from './subscription-tab';
-
-export interface SettingsTabProps {
-  /** False for the first 500 ms after sign-in: saves and uploads wait for it. */
-  readonly ready: boolean;
-}
 
 const tabs: readonly { id: string; label: string; Panel: ComponentType<SettingsTabProps> }[] = [
   { id: 'profile', label: 'Profile', Panel: ProfileTab },
@@ -23,7 +19,7 @@ const tabs: readonly { id: string; label: string; Panel: ComponentType<SettingsT
   { id: 'account', label: 'Account', Panel: AccountTab },
 ];
 
-/** Spec 1 §2.10: a left menu of six tabs (stacked on small screens); the open tab is in `?tab=` so it can be linked. */
+/** docs/requirements/accounts.md §8: a left menu of six tabs (stacked on small screens); the open tab is in `?tab=` so it can be linked. */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const ready = useSettingsReady();

@@ -15,7 +15,7 @@ import { settingsMessages as s } from '../lib/settings-messages';
 import { BillingHistory } from './billing-history';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { FormMessage } from './form-message';
-import type { SettingsTabProps } from './settings-page';
+import type { SettingsTabProps } from './settings-tab';
 
 const upgradeLabel: Record<PlanName, string> = { free: '', pro: 'Upgrade to Pro', premium: 'Upgrade Now' };
 
@@ -31,7 +31,7 @@ function Price({ plan, billing = 'monthly' }: { readonly plan: PlanName; readonl
 }
 
 /**
- * Spec 1 §2.10 Subscription: the plan in force with its status, billing period and activation date
+ * docs/requirements/plans.md §7 Subscription: the plan in force with its status, billing period and activation date
  * and the billing history (GET /me/subscription), its limits (GET /plans), the upgrades. Payments and
  * cancellation happen at the payment provider; its webhook changes the plan.
  */

@@ -6,7 +6,7 @@ import { checkUsername } from '../api/check-username';
 
 export type UsernameStatus = 'unchecked' | 'checking' | 'available' | 'unavailable';
 
-/** Spec 1 §5: checked 1 s after the last keystroke. */
+/** docs/requirements/accounts.md §8: checked 1 s after the last keystroke. */
 export const USERNAME_CHECK_DELAY_MS = 1_000;
 
 /**

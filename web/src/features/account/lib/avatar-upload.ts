@@ -1,6 +1,6 @@
 import { settingsMessages as s } from './settings-messages';
 
-/** Spec 1 §9: 30 s per attempt, 2 retries, 2 s apart. */
+/** docs/requirements/accounts.md §12: 30 s per attempt, 2 retries, 2 s apart. */
 export const avatarUploadPolicy = { timeoutMs: 30_000, retries: 2, retryDelayMs: 2_000 } as const;
 
 export type UploadFailureKind = 'unauthorized' | 'canceled' | 'timeout' | 'network' | 'closed' | 'http';

@@ -2,7 +2,7 @@ import { accountMessages } from '@contract/account/messages';
 import { ApiError } from '@web/lib/api-client';
 import { settingsMessages as s } from './settings-messages';
 
-/** Spec 1 §8 "Profile save": a 400 shows the server's own message (e.g. the bad link). */
+/** docs/requirements/accounts.md §8, profile save: a 400 shows the server's own message (e.g. the bad link). */
 export function profileSaveError(error: unknown): string {
   if (!(error instanceof ApiError)) return s.profileUpdateFailed;
   if (error.status === 400) return serverMessage(error) ?? accountMessages.invalidSocialLink;
@@ -14,7 +14,7 @@ export function profileSaveError(error: unknown): string {
 
 /**
  * PUT /me/avatar after the upload: the server's 400 says what is wrong with the file (a non-image
- * renamed .png: "Only JPG or PNG files are allowed.", spec 1 §5); only a failure without such an
+ * renamed .png: "Only JPG or PNG files are allowed.", docs/requirements/accounts.md §8); only a failure without such an
  * answer is the spec's "failed to get download URL".
  */
 export function avatarSaveError(error: unknown): string {
@@ -23,7 +23,7 @@ export function avatarSaveError(error: unknown): string {
   return accountMessages.uploadCompletedNoUrl;
 }
 
-/** Spec 1 §8 "Delete account". */
+/** docs/requirements/accounts.md §11: delete account. */
 export function deleteAccountError(error: unknown): string {
   if (!(error instanceof ApiError)) return s.deleteFailed;
   if (error.status === 401) return s.deleteUnauthenticated;

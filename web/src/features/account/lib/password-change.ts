@@ -6,8 +6,8 @@ import { settingsMessages as s } from './settings-messages';
 const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
 /**
- * Spec 1 §5 rules in the spec's order, only the first shown (lib/forms): all three fields, then
- * new equals confirmation, then the minimum (DESIGN D4: 8, as Cognito's policy). Cognito checks
+ * docs/requirements/accounts.md §9 rules in their order, only the first shown (lib/forms): all three fields, then
+ * new equals confirmation, then the minimum (docs/decisions/D04: 8, as Cognito's policy). Cognito checks
  * the current password itself when it changes the password.
  */
 export const passwordChangeFormSchema = z
@@ -21,7 +21,7 @@ export const passwordChangeFormSchema = z
   .refine((f) => f.newPassword.length >= PASSWORD_MIN_LENGTH, { message: s.passwordTooShort, path: ['newPassword'] });
 export type PasswordForm = z.input<typeof passwordChangeFormSchema>;
 
-/** Spec 1 §8 "Password update", from Cognito's error names. */
+/** docs/requirements/accounts.md §9, password update, from Cognito's error names. */
 export function passwordChangeError(error: unknown): string {
   const name = error instanceof Error ? error.name : '';
   // Cognito says NotAuthorizedException both for a wrong current password and for a session

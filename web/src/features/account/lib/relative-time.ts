@@ -4,7 +4,7 @@ const DAY = 24 * HOUR;
 
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'} ago`;
 
-/** Spec 1 §9: Just now, minutes under 60, hours under 24, days under 7, then the date. */
+/** docs/requirements/accounts.md §12: Just now, minutes under 60, hours under 24, days under 7, then the date. */
 export function relativeTimeLabel(iso: string, now: Date = new Date(), locale?: string): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return 'Unknown';

@@ -1,5 +1,5 @@
 /**
- * Spec 1 §5 and §8 messages of the settings screens that only the browser shows (the ones the
+ * The messages of the settings screens (docs/requirements/accounts.md §8–§11) that only the browser shows (the ones the
  * server shows too live in contract/account/messages.ts).
  */
 export const settingsMessages = {

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderAuthPage } from '../test/auth-harness';
+import { renderAuthPage } from '@web/test/auth-harness';
 
 /** What React Hook Form adds to the spec's one-message forms: the field to fix is marked and focused. */
 describe('auth forms', () => {
   it('marks the failing field invalid and moves focus to it; a valid submit clears the mark', async () => {
     const { commands } = renderAuthPage({ path: '/login' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Sign In' });
     await user.type(screen.getByLabelText('Email'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -25,7 +25,7 @@ describe('auth forms', () => {
 
   it('shows the rule the spec puts first when several fail: a missing password before a malformed e-mail', async () => {
     renderAuthPage({ path: '/login' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Sign In' });
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -34,7 +34,7 @@ describe('auth forms', () => {
 
   it('sends the trimmed e-mail the schema produced', async () => {
     const { commands } = renderAuthPage({ path: '/forgot-password' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Forgot Password' });
     await user.type(screen.getByLabelText('Email'), '  sam@example.com  ');
     await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
@@ -43,7 +43,7 @@ describe('auth forms', () => {
 
   it('checks the reset form in the spec order: length, then match', async () => {
     renderAuthPage({ path: '/reset-password?email=sam%40example.com', state: { code: '123456' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await screen.findByRole('heading', { name: 'Reset Password' });
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');

@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { countries, flagEmoji } from '@contract/countries';
 import { Dialog } from '@web/components/ui/dialog';
+import { Flag } from '@web/components/ui/flag';
 import { useApiClient } from '@web/lib/api-client';
 import { updateCountryMutationOptions } from '../api/update-country';
 import { authMessages as m } from '../lib/messages';
 import { isCountryCode } from '../lib/form-schemas';
 import { FormError } from './form-error';
+import { CountryOptions } from '@web/components/ui/country-options';
 
 interface CountryDialogProps {
   /** Called after the country is saved. */
@@ -15,7 +16,7 @@ interface CountryDialogProps {
 }
 
 /**
- * "Complete Your Profile" (spec 1 §2.2): a modal that asks an account without a country for one,
+ * "Complete Your Profile" (docs/requirements/accounts.md §3): a modal that asks an account without a country for one,
  * because leaderboards rank by country. Continue stays disabled until a country is chosen.
  */
 export function CountryDialog({ onSaved, onCancel }: CountryDialogProps) {
@@ -33,14 +34,13 @@ export function CountryDialog({ onSaved, onCancel }: CountryDialogProps) {
       </p>
       <div className="auth-field">
         <label htmlFor={selectId}>Country</label>
-        <select id={selectId} value={country} onChange={(e) => setCountry(e.target.value)} aria-describedby={hintId}>
-          <option value="">Select your country</option>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {`${flagEmoji(c.code)} ${c.name}`}
-            </option>
-          ))}
-        </select>
+        <div className="country-picker">
+          {country ? <Flag code={country} /> : null}
+          <select id={selectId} value={country} onChange={(e) => setCountry(e.target.value)} aria-describedby={hintId}>
+            <option value="">Select your country</option>
+            <CountryOptions />
+          </select>
+        </div>
         <p id={hintId} className="auth-field__hint">
           {country ? '' : m.selectCountry}
         </p>

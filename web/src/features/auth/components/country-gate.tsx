@@ -2,9 +2,9 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { CountryDialog } from './country-dialog';
 
 /**
- * Spec 1 §4: a signed-in account without a country gets the country dialog instead of being
+ * docs/requirements/accounts.md §3: a signed-in account without a country gets the country dialog instead of being
  * treated as signed in; saving signs it in (the route guard then moves on). Cancel signs the account
- * out (issue 7): the spec's "Cancel closes it" would leave a Cognito session that is neither signed
+ * out (docs/requirements/accounts.md §3): the spec's "Cancel closes it" would leave a Cognito session that is neither signed
  * in nor out, which blocked the next sign-in; a new sign-in asks again.
  */
 export function CountryGate(_props: { readonly attempt?: number }) {

@@ -18,8 +18,8 @@ function refusedCodeMessage(state: unknown): string | null {
 }
 
 /**
- * /forgot-password-otp?email=… (spec 1 §2.6): the code screen on its own. Without an e-mail the
- * visitor goes to /forgot-password; with one, a code is sent as the screen opens (spec 1 §4),
+ * /forgot-password-otp?email=… (docs/requirements/accounts.md §6): the code screen on its own. Without an e-mail the
+ * visitor goes to /forgot-password; with one, a code is sent as the screen opens (docs/requirements/accounts.md §7),
  * unless the previous screen already sent it.
  */
 export function ForgotPasswordOtpPage() {

@@ -10,7 +10,7 @@ import { ResetCodeStep } from './reset-code-step';
 import { TextField } from './text-field';
 import './auth.css';
 
-/** /forgot-password (spec 1 §2.6): the e-mail, Send Verification Code (Cognito e-mails a code), then the code step. */
+/** /forgot-password (docs/requirements/accounts.md §6): the e-mail, Send Verification Code (Cognito e-mails a code), then the code step. */
 export function ForgotPasswordPage() {
   const { resetPassword } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);

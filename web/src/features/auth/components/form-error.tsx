@@ -1,4 +1,4 @@
-/** The one message a form shows (spec 1 §5: only the first failing rule); announced when it appears. */
+/** The one message a form shows (docs/requirements/shell.md §5: only the first failing rule); announced when it appears. */
 export function FormError({ message }: { readonly message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -17,7 +17,7 @@ export interface LoginAttempt {
 }
 
 /**
- * The e-mail and password form of /login (spec 1 §2.4, §5). "Signing In..." while busy; after 10 s
+ * The e-mail and password form of /login (docs/requirements/accounts.md §4). "Signing In..." while busy; after 10 s
  * the attempt ends with the timeout message. What follows a sign-in is the page's business.
  */
 export function LoginForm({ onSignedIn }: { readonly onSignedIn: (attempt: LoginAttempt) => void }) {

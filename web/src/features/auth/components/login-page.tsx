@@ -7,7 +7,7 @@ import { type LoginAttempt, LoginForm } from './login-form';
 import { SignUpCodeStep } from './sign-up-code-step';
 import './auth.css';
 
-/** The sign-in gate's reason, left in location state by the route guard (spec 2 §2.1, spec 3). */
+/** The sign-in gate's reason, left in location state by the route guard (docs/requirements/shell.md §2). */
 function gateMessage(state: unknown): string | null {
   if (typeof state !== 'object' || state === null || !('message' in state)) return null;
   const { message } = state as { message: unknown };
@@ -15,7 +15,7 @@ function gateMessage(state: unknown): string | null {
 }
 
 /**
- * /login (spec 1 §2.4). Once signed in, the route guard of /login moves on: back to where the
+ * /login (docs/requirements/accounts.md §4). Once signed in, the route guard of /login moves on: back to where the
  * visitor came from, or /checkout with the chosen plan (lib/auth/after-sign-in.ts). An account
  * that never entered its sign-up code gets the code step here; one without a country, the dialog.
  */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { cognitoError, fakeCommands, renderAuthPage } from '../test/auth-harness';
+import { cognitoError, fakeCommands, renderAuthPage } from '@web/test/auth-harness';
 import { verifiedAlert } from './verify-otp-page';
 
 describe('stand-alone code screens', () => {
@@ -9,7 +9,7 @@ describe('stand-alone code screens', () => {
     let finish: () => void = () => {};
     const commands = fakeCommands({ resendSignUpCode: () => new Promise<void>((resolve) => (finish = resolve)) });
     const { router } = renderAuthPage({ path: '/send-otp', commands });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
     await user.type(screen.getByLabelText('Email'), 'new@example.com');
@@ -25,7 +25,7 @@ describe('stand-alone code screens', () => {
 
   it('/send-otp shows the spec message when sending fails', async () => {
     renderAuthPage({ path: '/send-otp', commands: fakeCommands({ resendSignUpCode: async () => Promise.reject(cognitoError('UserNotFoundException')) }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Email'), 'who@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send OTP. Please try again.');
@@ -35,7 +35,7 @@ describe('stand-alone code screens', () => {
     // Cognito's ResendConfirmationCode for a confirmed user (cognito-local answers the same: local/cognito).
     const confirmed = cognitoError('InvalidParameterException', 'User is already confirmed.');
     const { router } = renderAuthPage({ path: '/send-otp', commands: fakeCommands({ resendSignUpCode: async () => Promise.reject(confirmed) }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Email'), 'student@codearena.test');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This account is already verified. Please log in.');
@@ -45,7 +45,7 @@ describe('stand-alone code screens', () => {
   it('/verify-otp confirms the code, alerts, then goes home', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { commands, router } = renderAuthPage({ path: '/verify-otp', state: { email: 'new@example.com' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Enter OTP'), '111222');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -58,7 +58,7 @@ describe('stand-alone code screens', () => {
     ['InternalErrorException', 'Verification failed'],
   ])('/verify-otp shows %s as %s', async (name, message) => {
     renderAuthPage({ path: '/verify-otp?email=new@example.com', commands: fakeCommands({ confirmSignUp: async () => Promise.reject(cognitoError(name)) }) });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Enter OTP'), '111222');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);

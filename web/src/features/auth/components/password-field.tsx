@@ -5,7 +5,7 @@ interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'
   readonly autoComplete: 'current-password' | 'new-password';
 }
 
-/** A password input with a Show/Hide toggle (spec 1 §2.4, §2.6); takes `register(...)` props like TextField. */
+/** A password input with a Show/Hide toggle (docs/requirements/accounts.md §4, §6); takes `register(...)` props like TextField. */
 export function PasswordField({ label, ...input }: PasswordFieldProps) {
   const id = useId();
   const labelId = `${id}-label`;

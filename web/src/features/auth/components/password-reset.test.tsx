@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cognitoError, fakeCommands, renderAuthPage } from '../test/auth-harness';
+import { cognitoError, fakeCommands, renderAuthPage } from '@web/test/auth-harness';
 
 afterEach(() => vi.useRealTimers());
 
 async function requestCode(email: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.type(await screen.findByLabelText('Email'), email);
   await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
   return user;
@@ -73,7 +73,7 @@ describe('reset password', () => {
     ['LongEnough1', 'Different1', 'Passwords do not match'],
   ])('validates %s / %s → %s', async (password, confirmation, message) => {
     const { commands } = renderAuthPage({ path: resetAt, state: { code: '123456' } });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('New Password'), password);
     await user.type(screen.getByLabelText('Confirm Password'), confirmation);
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -108,7 +108,7 @@ describe('reset password', () => {
   ])('maps %s → %s (Cognito checks the code here)', async (name, message) => {
     const commands = fakeCommands({ confirmResetPassword: async () => Promise.reject(cognitoError(name)) });
     renderAuthPage({ path: resetAt, state: { code: '123456' }, commands });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('New Password'), 'NewSecret1!');
     await user.type(screen.getByLabelText('Confirm Password'), 'NewSecret1!');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -118,7 +118,7 @@ describe('reset password', () => {
   it('sends a refused code back to the code step with "Invalid OTP", without sending another code', async () => {
     const commands = fakeCommands({ confirmResetPassword: async () => Promise.reject(cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.')) });
     const { router } = renderAuthPage({ path: resetAt, state: { code: '123456' }, commands });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('New Password'), 'NewSecret1!');
     await user.type(screen.getByLabelText('Confirm Password'), 'NewSecret1!');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
@@ -133,7 +133,7 @@ describe('reset password', () => {
   it('reports a refused code in place when the code was typed on the reset screen itself', async () => {
     const commands = fakeCommands({ confirmResetPassword: async () => Promise.reject(cognitoError('CodeMismatchException')) });
     const { router } = renderAuthPage({ path: resetAt, commands });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Verification code'), '654321');
     await user.type(screen.getByLabelText('New Password'), 'NewSecret1!');
     await user.type(screen.getByLabelText('Confirm Password'), 'NewSecret1!');

@@ -6,7 +6,7 @@ interface ResendControlProps {
   readonly busy: boolean;
 }
 
-/** Spec 1 §4: "Resend OTP in 59s" counting down to 0, then the Resend OTP button (Resending... while busy). */
+/** docs/requirements/accounts.md §7: "Resend OTP in 59s" counting down to 0, then the Resend OTP button (Resending... while busy). */
 export function ResendControl({ onResend, busy }: ResendControlProps) {
   const { seconds, done, restart } = useCountdown();
   if (!done) {

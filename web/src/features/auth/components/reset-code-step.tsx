@@ -10,8 +10,8 @@ import { FormError } from './form-error';
 import { ResendControl } from './resend-control';
 
 /**
- * The reset code step (spec 1 §2.6): code (6 digits, required), resend countdown, Verify OTP,
- * Back to login. With Cognito (DESIGN D1) the code cannot be checked on its own: Cognito checks
+ * The reset code step (docs/requirements/accounts.md §6): code (6 digits, required), resend countdown, Verify OTP,
+ * Back to login. With Cognito (docs/decisions/D01) the code cannot be checked on its own: Cognito checks
  * it in confirmResetPassword together with the new password. So this step only collects it and
  * carries it to /reset-password in navigation state (never in the URL); a wrong code is reported there.
  */

@@ -18,14 +18,14 @@ function codeFromState(state: unknown): string {
   return typeof code === 'string' && isCompleteCode(code) ? code : '';
 }
 
-/** "Still working..." once the reset has run for 5 s (spec 1 §2.6, §4). */
+/** "Still working..." once the reset has run for 5 s (docs/requirements/accounts.md §6). */
 function useSlow(busy: boolean): boolean {
   return useDelayedFlag(busy, RESET_SLOW_AFTER_MS);
 }
 
 /**
- * /reset-password?email=… (spec 1 §2.6): new password and confirmation. Cognito checks the code
- * carried from the code step together with the new password (DESIGN D1; no Cognito call checks a
+ * /reset-password?email=… (docs/requirements/accounts.md §6): new password and confirmation. Cognito checks the code
+ * carried from the code step together with the new password (docs/decisions/D01; no Cognito call checks a
  * code alone: lib/error-messages.ts isRefusedResetCode), and a refused code goes back to the code
  * step with "Invalid OTP". Opened without that state (another tab, a bookmark), the code is asked
  * for here, and a refused one is reported here. Without an e-mail: /forgot-password.
@@ -56,7 +56,7 @@ export function ResetPasswordPage() {
   const onValid = async ({ code, password }: { code: string; password: string }) => {
     const result = await reset.start({ email, code, newPassword: password });
     if (result.ok) return setDone(true);
-    // A code from the code step that Cognito refused: back there, with the reason (spec 1 §8 "Invalid OTP").
+    // A code from the code step that Cognito refused: back there, with the reason (docs/requirements/accounts.md §6: "Invalid OTP").
     if (carriedCode && codeRefused.current) {
       void navigate(`/forgot-password-otp?email=${encodeURIComponent(email)}`, {
         replace: true,

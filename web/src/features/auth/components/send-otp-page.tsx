@@ -9,8 +9,8 @@ import { TextField } from './text-field';
 import './auth.css';
 
 /**
- * /send-otp (spec 1 §2.7): sends a new sign-up code to an account that has not entered one yet
- * (Cognito's ResendConfirmationCode, DESIGN D1), then /verify-otp with the e-mail.
+ * /send-otp (docs/requirements/accounts.md §7): sends a new sign-up code to an account that has not entered one yet
+ * (Cognito's ResendConfirmationCode, docs/decisions/D01), then /verify-otp with the e-mail.
  */
 export function SendOtpPage() {
   const navigate = useNavigate();

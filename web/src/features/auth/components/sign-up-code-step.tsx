@@ -26,7 +26,7 @@ function alreadyConfirmed(error: unknown): boolean {
 }
 
 /**
- * Sign-up step 2 (spec 1 §2.5, §4): the six-digit code Cognito e-mailed, the 59 s resend
+ * Sign-up step 2 (docs/requirements/accounts.md §5, §7): the six-digit code Cognito e-mailed, the 59 s resend
  * countdown, the notice line, then confirm → sign in → /dashboard (the guard of /signup moves on).
  */
 export function SignUpCodeStep({ email, password, remember = true, onBack, onSignedIn }: SignUpCodeStepProps) {
@@ -86,7 +86,7 @@ export function SignUpCodeStep({ email, password, remember = true, onBack, onSig
           busy={resend.busy}
           onResend={async () => {
             const result = await resend.start(email);
-            // Spec 1 §8: a resend failure is shown in the notice line.
+            // docs/requirements/accounts.md §5: a resend failure is shown in the notice line.
             setNotice(result.ok ? m.otpDelayNotice : m.failedToResendOtp);
             return result.ok;
           }}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { countries, defaultCountry } from '@contract/countries';
+import { defaultCountry } from '@contract/countries';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { useAuthAction } from '../hooks/use-auth-action';
@@ -10,6 +10,7 @@ import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/messages';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
+import { CountryOptions } from '@web/components/ui/country-options';
 
 interface SignUpFormProps {
   /** The code was sent: show step 2 for this e-mail. */
@@ -17,8 +18,8 @@ interface SignUpFormProps {
 }
 
 /**
- * Sign-up step 1 (spec 1 §2.5): Send OTP creates the unconfirmed Cognito account, and Cognito
- * e-mails the code (DESIGN D1). An existing e-mail is refused before any code is sent
+ * Sign-up step 1 (docs/requirements/accounts.md §5): Send OTP creates the unconfirmed Cognito account, and Cognito
+ * e-mails the code (docs/decisions/D01). An existing e-mail is refused before any code is sent
  * (UsernameExistsException), a reserved one by the PreSignUp trigger.
  */
 export function SignUpForm({ onCodeSent }: SignUpFormProps) {
@@ -45,11 +46,7 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
       <div className="auth-field">
         <label htmlFor={countryId}>Country</label>
         <select id={countryId} autoComplete="country" aria-invalid={invalid('country')} {...register('country')}>
-          {countries.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions />
         </select>
       </div>
       <PasswordField label="Password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} aria-invalid={invalid('password')} {...register('password')} />

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cognitoError, fakeCommands, renderAuthPage, testUser } from '../test/auth-harness';
+import { cognitoError, fakeCommands, renderAuthPage, testUser } from '@web/test/auth-harness';
 
 interface Fill {
   name?: string;
@@ -11,7 +11,7 @@ interface Fill {
   terms?: boolean;
 }
 
-async function fillSignUp({ name = 'Sam Student', email = 'sam@example.com', country, password = 'Secret123!', terms = true }: Fill, user = userEvent.setup()) {
+async function fillSignUp({ name = 'Sam Student', email = 'sam@example.com', country, password = 'Secret123!', terms = true }: Fill, user = userEvent.setup({ delay: null })) {
   await screen.findByRole('heading', { name: 'Create Your Account' });
   if (name) await user.type(screen.getByLabelText('Full Name'), name);
   if (email) await user.type(screen.getByLabelText('Email'), email);
@@ -109,7 +109,7 @@ describe('sign-up page', () => {
   it.each([
     ['opened from pricing', '/signup'],
     ['reached from the sign-in page opened from pricing', '/login'],
-  ])('ends on /checkout with the chosen plan and billing when %s (spec 1 §2.4)', async (_, start) => {
+  ])('ends on /checkout with the chosen plan and billing when %s (docs/requirements/accounts.md §4)', async (_, start) => {
     const commands = fakeCommands();
     const view = renderAuthPage({ path: start, state: { from: '/pricing', plan: 'premium', billing: 'yearly' }, commands });
     commands.signIn.mockImplementation(async () => {

@@ -6,7 +6,7 @@ import { SignUpCodeStep } from './sign-up-code-step';
 import { SignUpForm } from './sign-up-form';
 import './auth.css';
 
-/** /signup (spec 1 §2.5): the form, then the code step; signed in, the route guard goes to /dashboard. */
+/** /signup (docs/requirements/accounts.md §5): the form, then the code step; signed in, the route guard goes to /dashboard. */
 export function SignUpPage() {
   const location = useLocation();
   const [account, setAccount] = useState<{ email: string; password: string } | null>(null);

@@ -6,7 +6,7 @@ interface TextFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
 
 /**
  * A labelled input that takes React Hook Form's `register(...)` props (name, onChange, onBlur,
- * ref) as they are. Validation is the form's schema (spec 1 §5 messages), not the browser's.
+ * ref) as they are. Validation is the form's schema (the messages of docs/requirements/accounts.md), not the browser's.
  */
 export function TextField({ label, ...input }: TextFieldProps) {
   const id = useId();

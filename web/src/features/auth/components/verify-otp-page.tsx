@@ -20,7 +20,7 @@ function emailFromState(state: unknown): string {
 }
 
 /**
- * /verify-otp (spec 1 §2.7): confirms a sign-up with Cognito's code. The e-mail is locked when
+ * /verify-otp (docs/requirements/accounts.md §7): confirms a sign-up with Cognito's code. The e-mail is locked when
  * passed in (state from /send-otp, or ?email=); success shows an alert, then goes home.
  */
 export function VerifyOtpPage() {
@@ -34,7 +34,7 @@ export function VerifyOtpPage() {
   });
   const code = useWatch({ control, name: 'code' });
   const verify = useAuthAction(confirmSignUp, (error) => {
-    // Spec 1 §8: the stand-alone screen shows the server's words, or "Verification failed".
+    // docs/requirements/accounts.md §7: the stand-alone screen shows the server's words, or "Verification failed".
     const mapped = verifySignUpErrorMessage(error);
     return mapped === m.otpVerificationFailed ? m.verificationFailed : mapped;
   });

@@ -3,7 +3,7 @@ import { withTimeout } from '../lib/with-timeout';
 
 /**
  * One form action: busy while it runs (buttons read "Signing In..." etc.), the error message the
- * screen's mapping gives, and a 10 s limit (spec 1 §9). A late result of an abandoned run is ignored.
+ * screen's mapping gives, and a 10 s limit (docs/requirements/accounts.md §12). A late result of an abandoned run is ignored.
  */
 export function useAuthAction<A extends unknown[], R>(action: (...args: A) => Promise<R>, toMessage: (error: unknown) => string) {
   const [busy, setBusy] = useState(false);

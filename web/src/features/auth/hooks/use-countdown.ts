@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { RESEND_WAIT_SECONDS } from '../lib/messages';
 
 /**
- * Spec 1 §4: the resend countdown runs 59 down to 0, then Resend OTP appears; resend restarts it
+ * docs/requirements/accounts.md §7: the resend countdown runs 59 down to 0, then Resend OTP appears; resend restarts it
  * at 59. Counted against a deadline, not by ticks, so a throttled background tab stays right.
  */
 export function useCountdown(from = RESEND_WAIT_SECONDS) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cognitoError } from '../test/auth-harness';
+import { cognitoError } from '@web/test/auth-harness';
 import {
   forgotPasswordErrorMessage,
   isRefusedResetCode,
@@ -13,7 +13,7 @@ import {
 } from './error-messages';
 import { AuthTimeoutError } from './with-timeout';
 
-describe('Cognito errors → spec 1 §8 messages', () => {
+describe('Cognito errors → the messages of docs/requirements/accounts.md §4–§7', () => {
   it('strips the trigger prefix of Cognito and of cognito-local', () => {
     expect(triggerMessage(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error This email is reserved. Please use a different email..'))).toBe(
       'This email is reserved. Please use a different email.',

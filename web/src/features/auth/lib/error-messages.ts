@@ -1,7 +1,7 @@
 import { authMessages as m } from './messages';
 
 /**
- * Cognito's failures (by exception name, as Amplify throws them) → the messages of spec 1 §8.
+ * Cognito's failures (by exception name, as Amplify throws them) → the messages of docs/requirements/accounts.md §4–§7.
  * One function per screen action, because the spec words the same failure differently per screen.
  */
 
@@ -100,7 +100,7 @@ export function resendErrorMessage(error: unknown): string {
 export function sendOtpErrorMessage(error: unknown): string {
   if (isTimeout(error) || isNetwork(error)) return m.serverUnavailableContact;
   if (isAlreadyConfirmed(error)) return m.accountAlreadyVerified;
-  // An unknown address stays "Failed to send OTP" (spec 1 §8 stand-alone screens): no hint whether it exists.
+  // An unknown address stays "Failed to send OTP" (docs/requirements/accounts.md §6, §7): no hint whether it exists.
   if (tooMany.has(nameOf(error))) return m.tooManyRequests;
   return m.failedToSendOtp;
 }

@@ -5,14 +5,14 @@ import { countryCodes, type CountryCode } from '@contract/countries';
 import { authMessages as m, CODE_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
 
 /*
- * The sign-in screens' forms (spec 1 §5), as zod schemas for React Hook Form (lib/forms). Each form
+ * The sign-in screens' forms (docs/requirements/accounts.md §4–§6), as zod schemas for React Hook Form (lib/forms). Each form
  * shows only its first failing rule, so the rules are written in the spec's order: field rules in
  * field order, then object rules (`abort: true` stops at the first) where the spec orders a later
  * field's rule before an earlier field's format. Cognito checks the same values again; the
  * country comes from the contract, as the server reads it.
  */
 
-/** The simple address pattern of spec 1 §5 (something@something.tld, no spaces). */
+/** The simple address pattern of docs/requirements/accounts.md §4 (something@something.tld, no spaces). */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** RFC 5321's limit: longer is never an address, and the server refuses it too. */
 const EMAIL_MAX_LENGTH = 254;
@@ -30,7 +30,7 @@ export const loginFormSchema = z
   .refine((v) => isEmail(v.email), { message: m.validEmail, path: ['email'] });
 export type LoginForm = z.input<typeof loginFormSchema>;
 
-/** /signup step 1 (password minimum 8 by DESIGN D4). */
+/** /signup step 1 (password minimum 8 by docs/decisions/D04). */
 export const signUpFormSchema = z.object({
   name: z.string().trim().min(1, m.nameRequired).max(FULL_NAME_MAX_LENGTH, accountMessages.nameTooLong),
   email: z.string().trim().min(1, m.emailRequired).refine(isEmail, m.invalidEmailAddress),
@@ -40,7 +40,7 @@ export const signUpFormSchema = z.object({
 });
 export type SignUpForm = z.input<typeof signUpFormSchema>;
 
-/** /forgot-password: spec 1 §5 asks only for something with an @. */
+/** /forgot-password: docs/requirements/accounts.md §6 asks only for something with an @. */
 export const forgotPasswordFormSchema = z.object({
   email: z
     .string()
@@ -74,7 +74,7 @@ export function isCountryCode(value: string): value is CountryCode {
   return (countryCodes as readonly string[]).includes(value);
 }
 
-/** A complete code: six digits (spec 1 §9). */
+/** A complete code: six digits (docs/requirements/accounts.md §12). */
 export function isCompleteCode(code: string): boolean {
   return codePattern.test(code);
 }

@@ -1,8 +1,8 @@
 import { accountMessages } from '@contract/account/messages';
 
-/** The texts of spec 1 §2.4–§2.7, §5 and §8 these screens show, word for word. */
+/** The texts of docs/requirements/accounts.md §3–§7 these screens show, word for word. */
 export const authMessages = {
-  // Login (§5, §8)
+  // Login (§4)
   enterEmail: accountMessages.enterEmail,
   enterPassword: 'Please enter your password',
   validEmail: accountMessages.validEmail,
@@ -17,7 +17,7 @@ export const authMessages = {
   loginError: 'An error occurred during login. Please try again.',
   loginFailed: (reason: string) => `Login failed: ${reason}`,
   googleFailed: 'Google sign-in failed. Try again.',
-  // Sign-up (§5, §8)
+  // Sign-up (§5)
   nameRequired: accountMessages.nameRequired,
   emailRequired: 'Email is required',
   passwordTooShort: 'Password must be at least 8 characters',
@@ -32,16 +32,16 @@ export const authMessages = {
   failedToSendOtp: 'Failed to send OTP. Please try again.',
   failedToResendOtp: 'Failed to resend OTP. Please try again.',
   otpDelayNotice: 'Due to high user volume, OTP delivery might be delayed by a few seconds.',
-  // Issue 7: a code asked for an account that has entered its code already.
+  // A code asked for an account that has entered its code already (docs/requirements/accounts.md §7).
   accountAlreadyVerified: 'This account is already verified. Please log in.',
-  // Code verification (§8)
+  // Code verification (§7)
   verifyTimedOut: 'OTP verification timed out. Please try again.',
   invalidOtpCheck: 'Invalid OTP. Please check and try again.',
   serverUnavailable: 'Server is currently unavailable. Please try again later.',
   otpVerificationFailed: 'OTP verification failed. Please try again.',
   verificationFailed: 'Verification failed',
   invalidOtp: 'Invalid OTP',
-  // Forgot and reset password (§5, §8)
+  // Forgot and reset password (§6)
   noAccountAddress: 'No account found with this email address',
   requestTimedOut: 'Request timed out. Please try again.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
@@ -52,16 +52,16 @@ export const authMessages = {
   resetSlow: 'This is taking longer than usual. Please wait a moment while we update your password securely.',
   resetPasswordTooShort: 'Password must be at least 8 characters long',
   passwordsDoNotMatch: 'Passwords do not match',
-  // Country dialog (§2.2, §5)
+  // Country dialog (§3)
   selectCountry: accountMessages.selectCountry,
 } as const;
 
-/** Spec 1 §9 and DESIGN D4 (contract/account/passwords.ts). */
+/** docs/requirements/accounts.md §12 and docs/decisions/D04 (contract/account/passwords.ts). */
 export { PASSWORD_MIN_LENGTH } from '@contract/account/passwords';
 export const FULL_NAME_MAX_LENGTH = 80;
 export const CODE_LENGTH = 6;
 export const RESEND_WAIT_SECONDS = 59;
-/** Spec 1 §9: login and backend timeout. */
+/** docs/requirements/accounts.md §12: login and backend timeout. */
 export const AUTH_CALL_TIMEOUT_MS = 10_000;
-/** Spec 1 §2.6: the reset button says Still working... after this long. */
+/** docs/requirements/accounts.md §6: the reset button says Still working... after this long. */
 export const RESET_SLOW_AFTER_MS = 5_000;

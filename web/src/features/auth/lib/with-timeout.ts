@@ -1,6 +1,6 @@
 import { AUTH_CALL_TIMEOUT_MS } from './messages';
 
-/** A Cognito call that took longer than spec 1 §9 allows; the screens map it to their timeout message. */
+/** A Cognito call that took longer than docs/requirements/accounts.md §12 allows; the screens map it to their timeout message. */
 export class AuthTimeoutError extends Error {
   override name = 'AuthTimeoutError';
   constructor() {

@@ -7,7 +7,7 @@ export const challengeListQueryKey = (userId: string) => ['weekly-challenges', u
 
 /**
  * GET /weekly-challenges: the 100 newest challenges with the caller's joined / submitted marks, the
- * five stat cards' figures and this week's joins against the plan's limit (spec 2 §2.6). The page
+ * five stat cards' figures and this week's joins against the plan's limit (docs/requirements/challenges.md §1). The page
  * searches and filters them itself.
  */
 export function challengeListQueryOptions(api: ApiClient, userId: string) {

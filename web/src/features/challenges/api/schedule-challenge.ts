@@ -9,7 +9,7 @@ export interface ScheduledChallenge {
 }
 
 /**
- * POST /weekly-challenges (issue 9 §1; staff only): schedules the challenge the form checked with the
+ * POST /weekly-challenges (docs/requirements/challenges.md §5; staff only): schedules the challenge the form checked with the
  * contract's own schema. 201 with its id and status; 400 with the server's message on bad input,
  * 403 for a student (an ApiError either way).
  */

@@ -30,7 +30,7 @@ function joinErrorMessage(error: Error): string {
 }
 
 /**
- * The active weekly challenge (spec 2 §2.6): title, first line, posted date, the countdown to its end,
+ * The active weekly challenge (docs/requirements/challenges.md §1): title, first line, posted date, the countdown to its end,
  * Join Now and the Top Performers. Join Now counts the challenge toward the week's limit, then opens
  * it; once joined it reads Continue and only opens it. At the plan's limit it is disabled, with the
  * spec's message.
@@ -103,7 +103,7 @@ export function ActiveChallenge({ userId, challenge, joins, topPerformers, mine 
   );
 }
 
-/** Spec 2 §2.6: the caller's own submission analytics in the active challenge. */
+/** docs/requirements/challenges.md §1: the caller's own submission analytics in the active challenge. */
 function MySubmission({ score }: { readonly score: ChallengeScore }) {
   const id = useId();
   const judged = score.status === 'done';

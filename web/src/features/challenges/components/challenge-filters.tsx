@@ -5,7 +5,7 @@ import { statusLabels } from './challenge-row';
 
 export type StatusFilter = 'all' | ChallengeStatus;
 
-/** In the spec's order (§2.6). */
+/** In the order of docs/requirements/challenges.md §1. */
 export const statusFilters: readonly StatusFilter[] = ['all', 'active', 'upcoming', 'completed'];
 
 /** The list's challenges of the status picked whose title, first line or a tag holds the text, case aside. */
@@ -23,7 +23,7 @@ interface ChallengeFiltersProps {
   readonly onStatus: (status: StatusFilter) => void;
 }
 
-/** Spec 2 §2.6: the search box and the status filter, applied in the page to the challenges loaded. */
+/** docs/requirements/challenges.md §1: the search box and the status filter, applied in the page to the challenges loaded. */
 export function ChallengeFilters({ search, status, onSearch, onStatus }: ChallengeFiltersProps) {
   const id = useId();
   return (

@@ -10,9 +10,9 @@ interface Props {
 }
 
 /**
- * Per language (issue 9 §1): the starter code the editor opens with, and the average time and length
- * D8's optimality compares a submission with. All optional: no starter code shows the spec's
- * placeholder, empty averages mean D8's defaults.
+ * Per language (docs/requirements/challenges.md §5): the starter code the editor opens with, and the average time
+ * and length the optimality score (docs/decisions/D08) compares a submission with. All optional: no starter
+ * code shows the spec's placeholder, empty averages mean the score's defaults.
  */
 export function ChallengeLanguageFields({ idPrefix, register, errors }: Props) {
   return (

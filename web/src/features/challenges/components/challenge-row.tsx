@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ChallengeSummary } from '@contract/api/challenges';
 import type { ChallengeStatus } from '@contract/challenges';
 
-/** Spec 2 §2.6 shows dates like "Nov 23, 2026"; in UTC, the clock the weeks of challenges run on. */
+/** docs/requirements/challenges.md §1 shows dates like "Nov 23, 2026"; in UTC, the clock the weeks of challenges run on. */
 export function formatChallengeDate(iso: string): string {
   return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }

@@ -19,8 +19,8 @@ export function testsErrorOf(errors: FieldErrors<ScheduleFields>): string | unde
 }
 
 /**
- * The challenge's tests (issue 9 §1, spec 2 §3.5): input and expected output pairs, 1 to 20; test 1
- * is the sample students see and Run executes (spec 2 §2.7). Entirely empty tests are dropped.
+ * The challenge's tests (docs/requirements/challenges.md §5): input and expected output pairs, 1 to 20; test 1
+ * is the sample students see and Run executes (docs/requirements/challenges.md §2). Entirely empty tests are dropped.
  */
 export function ChallengeTestsField({ idPrefix, control, register, setFocus, errors }: Props) {
   const { fields, append, remove } = useFieldArray({ control, name: 'tests' });

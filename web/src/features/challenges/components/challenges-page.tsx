@@ -11,7 +11,7 @@ import { ChallengeFilters, filterChallenges, type StatusFilter } from './challen
 import { ChallengeRow } from './challenge-row';
 import './challenges-page.css';
 
-/** Word for word from spec 2 §2.6 and §8, and the page's own load failure. */
+/** Word for word from docs/requirements/challenges.md §1, §6, and the page's own load failure. */
 export const challengesTexts = {
   title: 'Weekly Challenges',
   loading: 'Loading challenges...',
@@ -21,7 +21,7 @@ export const challengesTexts = {
 } as const;
 
 /**
- * /weekly-challenges (spec 2 §2.6): the student's five stat cards, the active challenge with its
+ * /weekly-challenges (docs/requirements/challenges.md §1): the student's five stat cards, the active challenge with its
  * countdown and Join Now, and the challenges (the 100 newest) searched and filtered by status here.
  */
 export function ChallengesPage() {
@@ -29,7 +29,7 @@ export function ChallengesPage() {
   const { state } = useAuth();
   const user = state.status === 'signedIn' || state.status === 'needsCountry' ? state.user : null;
   const userId = user?.userId ?? '';
-  // Issue 9 §1: mentors and admins schedule the challenges (the route and the API check it too).
+  // docs/requirements/challenges.md §5: mentors and admins schedule the challenges (the route and the API check it too).
   const isStaff = user !== null && canAccess(user.role, 'staff');
   const list = useQuery({ ...challengeListQueryOptions(api, userId), enabled: userId !== '' });
 
@@ -62,7 +62,7 @@ export function ChallengesPage() {
 function LoadedChallenges({ userId, data }: { readonly userId: string; readonly data: ChallengeList }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  // Spec 2 §4.3: the first active challenge found is the one shown.
+  // docs/requirements/challenges.md §4: the first active challenge found is the one shown.
   const active = data.challenges.find((c) => c.status === 'active');
   const shown = filterChallenges(data.challenges, search, status);
   return (
@@ -96,7 +96,7 @@ function LoadedChallenges({ userId, data }: { readonly userId: string; readonly 
   );
 }
 
-/** The weekly challenge summary (spec 1 §3.1 weeklyChallengeSummary) of this ISO week (UTC). */
+/** The weekly challenge summary (docs/requirements/dashboard.md §5 weeklyChallengeSummary) of this ISO week (UTC). */
 function ThisWeek({ summary }: { readonly summary: ChallengeList['thisWeek'] }) {
   return (
     <p className="challenge-week" aria-label="This week's weekly challenges">
@@ -109,7 +109,7 @@ function ThisWeek({ summary }: { readonly summary: ChallengeList['thisWeek'] }) 
 const bestRank = (value: number | null) => (value === null ? '—' : `#${value}`);
 const averageRank = (value: number | null) => (value === null ? '—' : String(Math.round(value * 10) / 10));
 
-/** Spec 2 §2.6: Participated, Best Rank, Avg Rank, Points, Participation %. */
+/** docs/requirements/challenges.md §1: Participated, Best Rank, Avg Rank, Points, Participation %. */
 function StatCards({ stats }: { readonly stats: ChallengeList['stats'] }) {
   const cards: [string, string][] = [
     ['Participated', String(stats.participated)],

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { countdownTo } from '@contract/challenges';
 
-/** Spec 2 §9.3: the countdown refreshes every second. */
+/** docs/requirements/challenges.md §6: the countdown refreshes every second. */
 export const COUNTDOWN_TICK_MS = 1000;
 
 type TimeLeft = ReturnType<typeof countdownTo>;
@@ -16,8 +16,8 @@ const units: readonly [keyof TimeLeft, string][] = [
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The time left until `endsAt` in days:hours:minutes:seconds, renewed every second (spec 2 §2.6,
- * §4.3): zeros without an end date or once it has passed, and then it stops ticking.
+ * The time left until `endsAt` in days:hours:minutes:seconds, renewed every second (docs/requirements/challenges.md §1,
+ * §4): zeros without an end date or once it has passed, and then it stops ticking.
  */
 export function Countdown({ endsAt }: { readonly endsAt: string | undefined }) {
   const [now, setNow] = useState(() => Date.now());

@@ -23,7 +23,7 @@ export const scheduleTexts = {
 const localTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * /weekly-challenges/new (issue 9 §1; staff): a mentor or admin schedules a weekly challenge. The
+ * /weekly-challenges/new (docs/requirements/challenges.md §5; staff): a mentor or admin schedules a weekly challenge. The
  * form checks it with the contract's schema (the server's rules and words), POSTs it, and on 201
  * shows its id, status and link, ready for the next one.
  */

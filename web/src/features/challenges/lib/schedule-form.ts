@@ -4,7 +4,7 @@ import type { Difficulty } from '@contract/difficulty';
 import { judgeLanguages, type JudgeLanguage } from '@contract/judge';
 
 /**
- * The "Schedule a Weekly Challenge" form (issue 9 §1): what its fields hold (text, as inputs give
+ * The "Schedule a Weekly Challenge" form (docs/requirements/challenges.md §5): what its fields hold (text, as inputs give
  * it), and how they become the body of POST /weekly-challenges, checked by the contract's own
  * schema so the page refuses what the server would, in the same words.
  */
@@ -24,7 +24,7 @@ export type ScheduleFields = {
   tests: { input: string; expected: string }[];
 };
 
-/** DESIGN D8: what optimality compares with for a language without its own averages (lambdas/challenges/score.ts). */
+/** docs/decisions/D08: what optimality compares with for a language without its own averages (lambdas/challenges/score.ts). */
 export const defaultLanguageMetrics = { avgTimeMs: 1000, avgChars: 200 } as const;
 export const defaultTimeMs = 2000;
 export const defaultMemoryMb = 256;
@@ -58,7 +58,7 @@ export function nextMonday(now: Date): Date {
 const byLanguage = <T>(value: (language: JudgeLanguage) => T) =>
   Object.fromEntries(judgeLanguages.map((language) => [language, value(language)])) as Record<JudgeLanguage, T>;
 
-/** A new form: next Monday 00:00 for a week (spec 2 §3.5), 2 s, 256 MB, one empty test. */
+/** A new form: next Monday 00:00 for a week (docs/requirements/challenges.md §5), 2 s, 256 MB, one empty test. */
 export function defaultScheduleFields(now = new Date()): ScheduleFields {
   const startsAt = nextMonday(now);
   const endsAt = new Date(startsAt);
@@ -93,7 +93,7 @@ const numberOrAbsent = (text: string) => (text.trim() === '' ? undefined : Numbe
 /**
  * The request the fields make, before the contract's schema checks it: starter code only for the
  * languages given, averages only for the languages with one of the pair filled (the other taking
- * D8's default).
+ * the score's default, docs/decisions/D08).
  */
 export function toRequestBody(fields: ScheduleFields) {
   const starterCode: Partial<Record<JudgeLanguage, string>> = {};

@@ -9,6 +9,7 @@ import { type ApiCall, mockApi } from '@web/test/mock-api';
 import { preloadPages } from '@web/test/preload-pages';
 import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
+import { announcePaymentCancelled } from '@web/lib/payments/payment-return';
 
 type Reply = { status?: number; body?: unknown } | ((call: ApiCall) => { status?: number; body?: unknown });
 
@@ -62,7 +63,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>) {
 const fakeWindow = () => ({ closed: false, opener: window as unknown, location: { href: 'about:blank' } });
 
 // Whole journeys through the page (typing a card, fake clocks): more than the default 5 s on a busy machine.
-describe('checkout (spec 1 §2.9)', { timeout: 20_000 }, () => {
+describe('checkout (docs/requirements/plans.md §4)', { timeout: 20_000 }, () => {
   it('sends a visitor without a chosen plan to /pricing, replacing the checkout in history', async () => {
     const { router } = await openCheckout({ state: null });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pricing' })).toBeInTheDocument();
@@ -325,5 +326,60 @@ describe('checkout (spec 1 §2.9)', { timeout: 20_000 }, () => {
     expect(unload()).toBe(false);
     fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '4' } });
     await waitFor(() => expect(unload()).toBe(true));
+  });
+
+  it('says the payment was cancelled when the provider sends the student back after cancelling, and offers to try again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openCheckout({
+      routes: {
+        'POST /checkout/orders': { status: 201, body: { order: order() } },
+        'GET /checkout/orders/ord1': { body: { order: order() } },
+      },
+    });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => fakeWindow() as unknown as Window);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Pay $4' }));
+    await act(async () => vi.advanceTimersByTimeAsync(1_500));
+    expect(await screen.findByRole('heading', { name: 'Waiting for your payment to be confirmed...' })).toBeInTheDocument();
+
+    // Another order's cancellation is not this one's.
+    announcePaymentCancelled('ord2');
+    await act(async () => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('heading', { name: 'Waiting for your payment to be confirmed...' })).toBeInTheDocument();
+
+    // The provider's tab, back on the app after Cancel, tells this one.
+    announcePaymentCancelled('ord1');
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("The payment was cancelled on the payment provider's page. Nothing was charged and your plan has not changed.");
+    expect(screen.queryByRole('heading', { name: 'Waiting for your payment to be confirmed...' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(open).toHaveBeenCalledTimes(2);
+    await act(async () => vi.advanceTimersByTimeAsync(1_500));
+    expect(await screen.findByRole('heading', { name: 'Waiting for your payment to be confirmed...' })).toBeInTheDocument();
+
+    announcePaymentCancelled('ord1');
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change payment details' }));
+    expect(screen.getByRole('button', { name: 'Pay $4' })).toBeEnabled();
+  });
+
+  it('is where the provider sends a student who cancelled: it says so and tells the checkout tab waiting for the order', async () => {
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel('codearena-checkout');
+    otherTab.onmessage = (event) => heard.push(event.data);
+    try {
+      const api = mockApi({ 'GET /me': { body: testProfile() }, 'GET /plans': { body: { plans: defaultPlanLimits } }, 'GET /payments/availability': { body: { available: true } } });
+      renderApp({ path: '/checkout?payment=cancelled&order=ord1', auth: fakeAuthSource(testUser('student')) });
+      expect(await screen.findByRole('heading', { level: 2, name: 'Payment cancelled' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent("The payment was cancelled on the payment provider's page. Nothing was charged and your plan has not changed.");
+      expect(screen.getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/pricing');
+      await waitFor(() => expect(heard).toContainEqual({ type: 'payment-cancelled', orderId: 'ord1' }));
+      expect(api.callsTo('POST', '/checkout/orders')).toHaveLength(0);
+    } finally {
+      otherTab.close();
+    }
   });
 });

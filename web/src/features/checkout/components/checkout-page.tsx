@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { checkoutFormSchema, emptyCheckoutFields, orderRequest } from '@contract/checkout-form';
 import { type Coupon, formatUsd, type Order, paymentMessages, quote } from '@contract/payments';
 import { defaultPlanLimits } from '@contract/plans';
@@ -12,6 +12,7 @@ import { useZodForm } from '@web/lib/forms/zod-form';
 import { meQueryKey } from '@web/lib/me';
 import { usePaymentsAvailable } from '@web/lib/payments/availability';
 import { type PlanChoice, readPlanChoice } from '@web/lib/payments/plan-choice';
+import { announcePaymentCancelled, usePaymentCancelled } from '@web/lib/payments/payment-return';
 import { usePaymentWindow } from '@web/lib/payments/use-payment-window';
 import { createOrder, orderQueryOptions } from '../api/orders';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
@@ -29,12 +30,41 @@ function orderErrorMessage(error: unknown): string {
 }
 
 /**
- * /checkout (spec 1 §2.9; signed-in users): the plan and billing period chosen on pricing arrive
+ * /checkout (docs/requirements/plans.md §4; signed-in users): the plan and billing period chosen on pricing arrive
  * in navigation state; without them the user is sent to /pricing.
  */
 export function CheckoutPage() {
-  const choice = readPlanChoice(useLocation().state);
+  const location = useLocation();
+  const [search] = useSearchParams();
+  // The payment provider sends a student back here after they cancelled on its page.
+  if (search.get('payment') === 'cancelled') return <PaymentCancelledScreen orderId={search.get('order')} />;
+  const choice = readPlanChoice(location.state);
   return choice ? <CheckoutScreen choice={choice} /> : <Navigate to="/pricing" replace />;
+}
+
+/**
+ * The provider's tab, back on the app after the student cancelled the payment there: it says so,
+ * and tells the checkout tab waiting for that order, which says so too.
+ */
+function PaymentCancelledScreen({ orderId }: { readonly orderId: string | null }) {
+  useEffect(() => {
+    if (orderId) announcePaymentCancelled(orderId);
+  }, [orderId]);
+  return (
+    <div className="page checkout">
+      <header className="page__header">
+        <h1>{t.title}</h1>
+      </header>
+      <section className="checkout-status" aria-labelledby="checkout-cancelled-title">
+        <h2 id="checkout-cancelled-title">{t.cancelledTitle}</h2>
+        <p role="status">{t.cancelled}</p>
+        <p className="field-hint">{t.cancelledOtherTab}</p>
+        <Link className="button button--primary" to="/pricing">
+          {t.backToPricing}
+        </Link>
+      </section>
+    </div>
+  );
 }
 
 function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
@@ -49,6 +79,8 @@ function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
   /** The order whose payment is awaited, once its page opened in the provider's tab. */
   const [awaited, setAwaited] = useState<Order | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  /** The student cancelled the awaited order's payment on the provider's page (their tab came back to the app and said so). */
+  const [cancelled, setCancelled] = useState(false);
 
   const schema = useMemo(() => checkoutFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: emptyCheckoutFields(user?.email ?? ''), reValidateMode: 'onChange' });
@@ -58,6 +90,7 @@ function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
   const polled = useQuery({ ...orderQueryOptions(api, awaited?.orderId ?? 'none'), enabled: awaited !== null });
   const status = awaited ? (polled.data?.status ?? awaited.status) : null;
   const paid = status === 'paid';
+  usePaymentCancelled(awaited && !paid ? awaited.orderId : null, () => setCancelled(true));
 
   // The plan changed on the server: the profile (and with it the subscription) is read again.
   useEffect(() => {
@@ -95,6 +128,7 @@ function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
 
   const backToForm = (forgetOrder: boolean) => {
     paymentWindow.reset();
+    setCancelled(false);
     setAwaited(null);
     if (forgetOrder) setOrder(null);
   };
@@ -120,6 +154,30 @@ function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
         <button type="button" className="button button--primary" onClick={() => backToForm(true)}>
           {t.tryAgain}
         </button>
+      </section>
+    );
+  } else if (cancelled && awaited) {
+    main = (
+      <section className="checkout-status" aria-labelledby="checkout-cancelled-title">
+        <h2 id="checkout-cancelled-title">{t.cancelledTitle}</h2>
+        <p className="form-message form-message--error" role="alert">
+          {t.cancelled}
+        </p>
+        <div className="checkout-status__actions">
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              setCancelled(false);
+              paymentWindow.open(awaited.paymentUrl);
+            }}
+          >
+            {t.tryAgain}
+          </button>
+          <button type="button" className="button" onClick={() => backToForm(false)}>
+            {t.changeDetails}
+          </button>
+        </div>
       </section>
     );
   } else if (awaited) {

@@ -12,7 +12,7 @@ interface CouponBoxProps {
 }
 
 /**
- * Spec 1 §5, §9: a code is needed ("Please enter a coupon code"), must be known in any letter case
+ * docs/requirements/plans.md §5: a code is needed ("Please enter a coupon code"), must be known in any letter case
  * ("Invalid coupon code"); an applied coupon shows with a Remove button. Its own form, so Enter in
  * the box applies the code rather than paying.
  */

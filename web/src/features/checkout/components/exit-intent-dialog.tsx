@@ -2,7 +2,7 @@ import { type Coupon, findCoupon } from '@contract/payments';
 import { Dialog } from '@web/components/ui/dialog';
 import { checkoutTexts as t } from '../lib/checkout-texts';
 
-/** The banner's promo (spec 1 §1), offered to a user about to leave without a coupon. */
+/** The banner's promo (docs/requirements/shell.md §1), offered to a user about to leave without a coupon. */
 export const exitOfferCoupon = findCoupon('WELCOME20')!;
 
 interface ExitIntentDialogProps {
@@ -18,7 +18,7 @@ interface ExitIntentDialogProps {
 }
 
 /**
- * Spec 1 §2.9 exit-intent modal: titled Wait, with Stay & Save and Leave Anyway. Focus is trapped
+ * docs/requirements/plans.md §4 exit-intent modal: titled Wait, with Stay & Save and Leave Anyway. Focus is trapped
  * inside (Radix Dialog); Escape and a click beside it count as staying.
  */
 export function ExitIntentDialog({ planName, coupon, paying, onStay, onStayAndSave, onLeave }: ExitIntentDialogProps) {

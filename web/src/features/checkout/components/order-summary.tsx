@@ -4,7 +4,7 @@ import { formatUsd, type Quote } from '@contract/payments';
 import { couponLabel } from '../lib/checkout-texts';
 
 /**
- * Spec 1 §2.9 order summary, every figure from the contract's `quote` (the server prices the order
+ * docs/requirements/plans.md §4 order summary, every figure from the contract's `quote` (the server prices the order
  * the same way): the plan and billing period, the list price struck through, the price, the
  * coupon's line and the total.
  */

@@ -13,7 +13,7 @@ interface PaymentFieldsProps {
 }
 
 /**
- * Spec 1 §3.4 checkout payment form: the method (Card, JazzCash, Easypaisa), the e-mail for the
+ * docs/requirements/plans.md §4 checkout payment form: the method (Card, JazzCash, Easypaisa), the e-mail for the
  * receipt, then the chosen method's fields: the card's number, expiry (MM/YY), CVV, name, country
  * and postal code, or the wallet's Pakistani mobile number.
  */

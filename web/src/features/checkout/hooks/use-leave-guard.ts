@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * Spec 1 §2.9: leaving the checkout by an in-app link or going back is held (the caller shows the
+ * docs/requirements/plans.md §4: leaving the checkout by an in-app link or going back is held (the caller shows the
  * exit-intent modal and proceeds or resets the blocker); closing or reloading the tab asks the
  * browser's own confirmation. Staying on /checkout (a changed query or hash) is no leaving.
  */

@@ -1,6 +1,6 @@
 import type { Coupon, PaymentMethod } from '@contract/payments';
 
-/** What the checkout screen says besides the contract's messages (spec 1 §2.9, §8). */
+/** What the checkout screen says besides the contract's messages (docs/requirements/plans.md §4). */
 export const checkoutTexts = {
   title: 'Checkout',
   secureHint: "You will complete the payment on our payment provider's secure page.",
@@ -16,6 +16,10 @@ export const checkoutTexts = {
   underpaid: (total: string, orderId: string) =>
     `The payment we received was less than the order total of ${total}, so your plan has not changed. Please contact support and quote order ${orderId}.`,
   tryAgain: 'Try again',
+  cancelledTitle: 'Payment cancelled',
+  cancelled: "The payment was cancelled on the payment provider's page. Nothing was charged and your plan has not changed.",
+  cancelledOtherTab: 'Your checkout in the other tab shows this too: you can close this one, or choose a plan again.',
+  backToPricing: 'Back to pricing',
   orderFailed: 'Could not start the payment. Please try again.',
   exitTitle: 'Wait',
   exitWithCoupon: (plan: string, code: string) => `Your ${plan} upgrade is not finished yet, and your ${code} discount is still applied. Stay to complete it.`,

@@ -17,7 +17,7 @@ interface ChatDialogProps {
 }
 
 /**
- * The chat panel (spec 3 "Friends screen"): the caller's friends with their unread counts, and
+ * The chat panel (docs/requirements/friends.md §1): the caller's friends with their unread counts, and
  * the conversation with the one picked, titled 'Chat with {name}'. A modal dialog: focus stays
  * inside, Escape and Close leave it.
  */

@@ -1,7 +1,7 @@
 import type { FriendsSummary } from '@contract/friends';
 import { friendsTexts } from '../lib/friends-texts';
 
-/** Spec 3 "Friends screen": Total Friends, Pending Requests, Sent Requests, Friends Active; dashes until known. */
+/** docs/requirements/friends.md §1: Total Friends, Pending Requests, Sent Requests, Friends Active; dashes until known. */
 export function FriendsCounters({ summary }: { readonly summary: FriendsSummary | undefined }) {
   const { counters } = friendsTexts;
   const cards: [string, number | undefined][] = [

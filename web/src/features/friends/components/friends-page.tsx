@@ -28,9 +28,9 @@ interface ChatState {
 }
 
 /**
- * /friends (spec 3 "Friends screen", §4, §5, §8, §9): counters, the tabs My Friends, Pending
+ * /friends (docs/requirements/friends.md §1–§3, §7): counters, the tabs My Friends, Pending
  * Requests and Search, and the Messages button that opens the chat. Public: a visitor sees the
- * screen with a sign-in prompt, and every action goes to /login and comes back here (§6).
+ * screen with a sign-in prompt, and every action goes to /login and comes back here (§1).
  */
 export function FriendsPage() {
   const api = useApiClient();

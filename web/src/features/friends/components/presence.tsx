@@ -1,7 +1,7 @@
 import type { PresenceStatus } from '@contract/friends';
 import { friendsTexts } from '../lib/friends-texts';
 
-/** Spec 3 §4: a dot and Online / Offline; nothing at all when the friend hides their status. */
+/** docs/requirements/friends.md §5: a dot and Online / Offline; nothing at all when the friend hides their status. */
 export function Presence({ status }: { readonly status: PresenceStatus }) {
   if (status === 'hidden') return null;
   return (

@@ -13,7 +13,7 @@ import { FriendName } from './friend-name';
 import { ListState } from './list-state';
 import { Pager } from './pager';
 
-/** Spec 3 §9 (blog's value, the spec's only debounce): the search waits this long after the last key. */
+/** docs/requirements/friends.md §3 (blog's value, the spec's only debounce): the search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 type FoundUser = UserSearchResult['users'][number];

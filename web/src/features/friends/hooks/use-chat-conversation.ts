@@ -11,7 +11,7 @@ import { newClientMessageId } from '../lib/client-id';
 const noFriend: ChatAllowance = { allowed: false, reason: chatMessages.noFriendSelected };
 
 /**
- * One open conversation with a friend (spec 3 "Friends screen", §4, §5): its history in pages of 8
+ * One open conversation with a friend (docs/requirements/friends.md §4): its history in pages of 8
  * (older ones on request), messages that arrive live, the caller's messages in flight, and why
  * sending is not allowed. A message is shown at once under a new client id, sent as `chat_send`,
  * and replaced by the stored copy on `chat_ack` (or on its `chat_message`, whichever comes first;
@@ -45,7 +45,7 @@ export function useChatConversation(me: string, friendId: string | null) {
     });
   }, [api, friendId, me, queryClient]);
 
-  // Spec 3 §4: opening the conversation reads it.
+  // docs/requirements/friends.md §4: opening the conversation reads it.
   useEffect(() => {
     markRead();
   }, [markRead]);

@@ -8,7 +8,7 @@ export function useMyId(): string {
 }
 
 /**
- * Spec 3 §6: a visitor's friend action goes to /login remembering where it came from, so the
+ * docs/requirements/friends.md §1: a visitor's friend action goes to /login remembering where it came from, so the
  * sign-in returns here (app/routes/access-redirect.ts `returnPath`).
  */
 export function useSignInRedirect(): () => void {

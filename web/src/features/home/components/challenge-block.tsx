@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { type TimeLeft, timeLeft } from '../lib/countdown';
 import { homeTexts as t } from '../lib/home-content';
 
-/** The active weekly challenge as the home page shows it (spec 1 §3.4). */
+/** The active weekly challenge as the home page shows it (docs/requirements/shell.md §6). */
 export interface ActiveChallenge {
   readonly id: string;
   readonly title: string;
@@ -30,7 +30,7 @@ function useNow(ticking: boolean): Date {
 }
 
 /**
- * The competitive section (spec 1 §2.3): the active challenge's title, when it was posted and a
+ * The competitive section (docs/requirements/shell.md §6): the active challenge's title, when it was posted and a
  * countdown to its end, every second. While none is active the block says so and counts zeros, and
  * Compete Now leads to the challenges list.
  */

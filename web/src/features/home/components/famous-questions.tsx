@@ -8,12 +8,12 @@ import { useApiClient } from '@web/lib/api-client';
 import { famousProblemsQueryOptions } from '../api/famous-problems';
 import { homeTexts as t } from '../lib/home-content';
 
-/** Spec 1 §2.3: the tabs in this order, C++ first. */
+/** docs/requirements/shell.md §6: the tabs in this order, C++ first. */
 const tabOrder: readonly JudgeLanguage[] = ['cpp', 'python', 'javascript', 'java'];
 const TAGS_SHOWN = 3;
 
 /**
- * Famous Questions (spec 1 §2.3): per language, up to six of the real catalogue's problems most
+ * Famous Questions (docs/requirements/shell.md §6): per language, up to six of the real catalogue's problems most
  * solved in it (GET /famous-problems). A card opens its problem; the route's guard sends a
  * signed-out visitor to /login first and back to the problem after (the spec sends every card to
  * /practice; the problem itself is what a student clicking it wants).

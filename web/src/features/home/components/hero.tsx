@@ -1,7 +1,7 @@
 import { floatingLanguages, homeTexts as t } from '../lib/home-content';
 import { StartLinks } from './start-links';
 
-/** Spec 1 §2.3 hero: the tagline, Code for Free (dashboard or sign-up) and Explore Arena. */
+/** docs/requirements/shell.md §6 hero: the tagline, Code for Free (dashboard or sign-up) and Explore Arena. */
 export function Hero({ signedIn }: { readonly signedIn: boolean }) {
   return (
     <section className="home-hero" aria-labelledby="page-title">

@@ -29,7 +29,7 @@ const home = (routes: Parameters<typeof mockApi>[0] = {}) =>
 // The first visit compiles the page (and the plan cards): done once before the tests, not inside a find*'s wait.
 beforeAll(() => preloadPages('/'), 60_000);
 
-describe('the home page (spec 1 §2.3)', () => {
+describe('the home page (docs/requirements/shell.md §6)', () => {
   it('sends a visitor to sign up or the arena from the hero and the final call to action', async () => {
     home();
     renderApp({ path: '/' });
@@ -63,7 +63,7 @@ describe('the home page (spec 1 §2.3)', () => {
     expect(cards[1]).toHaveTextContent('Be the first to solve it');
     expect(section.getByRole('link', { name: 'Explore all 104 problems' })).toHaveAttribute('href', '/practice-arena');
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(tabs[0]!);
     await user.keyboard('{ArrowRight}');
     expect(section.getByRole('tab', { name: 'Python' })).toHaveAttribute('aria-selected', 'true');
@@ -86,7 +86,7 @@ describe('the home page (spec 1 §2.3)', () => {
     renderApp({ path: '/' });
     expect(await screen.findByText('Problems could not be loaded.')).toBeInTheDocument();
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('104 problems to solve in C++')).toBeInTheDocument();
   });
 
@@ -127,7 +127,7 @@ describe('the home page (spec 1 §2.3)', () => {
     const section = within(await screen.findByRole('region', { name: 'What Our Students Say' }));
     const shown = () => section.getAllByRole('figure').map((f) => f.querySelector('strong')!.textContent);
     expect(shown()).toEqual(['Ayesha', 'Daniel', 'Mei']);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(section.getByRole('button', { name: 'Next testimonials' }));
     expect(shown()).toEqual(['Omar', 'Lucía', 'Kwame']);
     expect(section.getByRole('button', { name: 'Testimonials page 2 of 2' })).toHaveAttribute('aria-current', 'true');

@@ -13,7 +13,7 @@ import { Testimonials } from './testimonials';
 import './home-page.css';
 
 /**
- * The home page (spec 1 §2.3), for visitors and students alike. The pricing section is the plans
+ * The home page (docs/requirements/shell.md §6), for visitors and students alike. The pricing section is the plans
  * feature's cards, passed in by the route (app/routes/home-route.tsx): features do not import
  * each other.
  */

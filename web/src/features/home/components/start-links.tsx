@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 
 /**
- * The home page's pair of ways in (spec 1 §2.3, hero and closing call to action): the first to the
+ * The home page's pair of ways in (docs/requirements/shell.md §6, hero and closing call to action): the first to the
  * dashboard once signed in, else to sign-up; the second to the practice arena.
  */
 export function StartLinks({ signedIn, start, explore }: { readonly signedIn: boolean; readonly start: string; readonly explore: string }) {

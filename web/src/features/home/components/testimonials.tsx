@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { homeTexts as t, testimonials, TESTIMONIALS_PER_PAGE } from '../lib/home-content';
 
-/** Spec 1 §2.3: two pages of three cards, previous and next arrows, and a dot per page. */
+/** docs/requirements/shell.md §6: two pages of three cards, previous and next arrows, and a dot per page. */
 export function Testimonials() {
   const pages = Math.ceil(testimonials.length / TESTIMONIALS_PER_PAGE);
   const [page, setPage] = useState(0);

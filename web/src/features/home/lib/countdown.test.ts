@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { timeLeft } from './countdown';
 
-describe('the home challenge countdown (spec 1 §4)', () => {
+describe('the home challenge countdown (docs/requirements/shell.md §6)', () => {
   const now = new Date('2026-11-25T10:00:00.000Z');
 
   it('counts whole days, hours, minutes and seconds to the end', () => {

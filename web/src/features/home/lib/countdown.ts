@@ -1,4 +1,4 @@
-/** Days, hours, minutes and seconds until a moment (spec 1 §4 home challenge countdown). */
+/** Days, hours, minutes and seconds until a moment (docs/requirements/shell.md §6 home challenge countdown). */
 export interface TimeLeft {
   readonly days: number;
   readonly hours: number;

@@ -1,6 +1,6 @@
 /**
- * The home page's fixed words (spec 1 §2.3). Where the spec shows claimed figures (1500+ problems,
- * 450 C++ …), the page shows the real catalogue's counts instead (issue 8).
+ * The home page's fixed words (docs/requirements/shell.md §6). Where the spec shows claimed figures (1500+ problems,
+ * 450 C++ …), the page shows the real catalogue's counts instead (docs/requirements/shell.md §1).
  */
 export const homeTexts = {
   tagline: 'Master competitive programming, one problem at a time',
@@ -24,7 +24,7 @@ export const homeTexts = {
   viewQuestions: 'View Questions',
 } as const;
 
-/** Spec 1 §2.3: the names that float in the hero (decoration only). */
+/** docs/requirements/shell.md §6: the names that float in the hero (decoration only). */
 export const floatingLanguages = ['HTML', 'Python', 'Java', 'JavaScript', 'C++'] as const;
 
 export interface FeatureCard {
@@ -34,7 +34,7 @@ export interface FeatureCard {
   readonly link: string;
 }
 
-/** Spec 1 §2.3: practice, weekly challenges, community, progress tracking. */
+/** docs/requirements/shell.md §6: practice, weekly challenges, community, progress tracking. */
 export const featureCards: readonly FeatureCard[] = [
   { title: 'Practice', text: 'Problems from easy to hard in twelve topics, judged test by test as you watch.', to: '/problems', link: 'Browse problems' },
   { title: 'Weekly Challenges', text: 'A new challenge every week: one submission, scored on correctness, speed and brevity.', to: '/weekly-challenges', link: 'See the challenges' },
@@ -49,7 +49,7 @@ export interface Testimonial {
 }
 
 /**
- * Spec 1 §2.3: two pages of three static cards. Placeholder voices written for the page (no real
+ * docs/requirements/shell.md §6: two pages of three static cards. Placeholder voices written for the page (no real
  * person is quoted); operators replace them with students' own words, with their consent.
  */
 export const testimonials: readonly Testimonial[] = [

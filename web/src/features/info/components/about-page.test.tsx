@@ -22,7 +22,7 @@ async function openAbout(options: Parameters<typeof renderApp>[0] = {}) {
   await screen.findByRole('heading', { level: 1, name: 'About CodeArena' }, { timeout: 10_000 });
 }
 
-describe('the About page (spec 1 §2.11)', { timeout: 20_000 }, () => {
+describe('the About page (docs/requirements/shell.md §7)', { timeout: 20_000 }, () => {
   it('shows the mission, the real figures, the four values, the timeline and the team, headings in order', async () => {
     mockApi({ 'GET /famous-problems': { body: famous } });
     await openAbout();

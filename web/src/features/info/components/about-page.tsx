@@ -11,7 +11,7 @@ import { InfoPageHeader } from './info-page-header';
 import './info-pages.css';
 
 /**
- * /about (spec 1 §2.11). Its two buttons work, where the spec's do nothing: Start Your Journey goes
+ * /about (docs/requirements/shell.md §7). Its two buttons work, where the spec's do nothing: Start Your Journey goes
  * to the dashboard once signed in, else to sign-up (as on the home page); Contact Us to /contact.
  */
 export function AboutPage() {

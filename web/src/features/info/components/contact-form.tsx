@@ -18,7 +18,7 @@ import { submitContactMessage } from '../api/submit-contact-message';
 import { contactTexts as t } from '../content/contact';
 import { clearContactDraft, readContactDraft, saveContactDraft } from '../lib/contact-draft';
 
-/** The order of spec 1 §5: the first invalid field's message is the one shown. */
+/** The order of docs/requirements/shell.md §7: the first invalid field's message is the one shown. */
 const fieldOrder = ['name', 'email', 'subject', 'category', 'message'] as const;
 
 type Notice = { readonly kind: 'success' | 'error' | 'info'; readonly text: string };
@@ -30,9 +30,9 @@ function startingValues(search: URLSearchParams): ContactMessageInput {
 }
 
 /**
- * The contact form (spec 1 §2.11, §5, §8): validated by the route's own schema, one message at a
+ * The contact form (docs/requirements/shell.md §7): validated by the route's own schema, one message at a
  * time; a signed-out visitor who sends is taken to sign in and brought back with the message kept;
- * a signed-in one's message is stored (DESIGN D12) and 'Message sent successfully!' shows for 3 s.
+ * a signed-in one's message is stored (docs/decisions/D12) and 'Message sent successfully!' shows for 3 s.
  */
 export function ContactForm() {
   const api = useApiClient();
@@ -61,7 +61,7 @@ export function ContactForm() {
     if (accountEmail && !getValues('email')) setValue('email', accountEmail);
   }, [profileName, accountEmail, getValues, setValue]);
 
-  // Spec 1 §8: the success message stays 3 s.
+  // docs/requirements/shell.md §7: the success message stays 3 s.
   useEffect(() => {
     if (notice?.kind !== 'success') return;
     const timer = setTimeout(() => setNotice(null), CONTACT_SUCCESS_MS);

@@ -31,7 +31,7 @@ async function fill(values: Partial<Record<'Name' | 'Email' | 'Subject' | 'Messa
 const send = (user = setupUser()) => user.click(form().getByRole('button', { name: 'Send Message' }));
 const complete = { Name: 'Ada Lovelace', Email: 'ada@example.com', Subject: 'Java timing', Message: 'My Java solution shows TLE on test 3.' };
 
-describe('the contact page (spec 1 §2.11)', { timeout: 20_000 }, () => {
+describe('the contact page (docs/requirements/shell.md §7)', { timeout: 20_000 }, () => {
   it('shows the three ways to reach us, the support mailbox and that live chat is not open yet', async () => {
     mockApi({});
     await openContact();

@@ -5,7 +5,7 @@ import { ContentBlock, RichText } from './rich-text';
 import { InfoPageHeader } from './info-page-header';
 import './info-pages.css';
 
-/** /contact (spec 1 §2.11): the three ways to reach us, the message form and the FAQ. */
+/** /contact (docs/requirements/shell.md §7): the three ways to reach us, the message form and the FAQ. */
 export function ContactPage() {
   return (
     <div className="page info-page info-page--wide">

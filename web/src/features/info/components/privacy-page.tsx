@@ -1,7 +1,7 @@
 import { privacy } from '../content/privacy';
 import { DocumentPage } from './document-page';
 
-/** /privacy-policy (spec 1 §2.11 Privacy). */
+/** /privacy-policy (docs/requirements/shell.md §8 Privacy). */
 export function PrivacyPage() {
   return <DocumentPage document={privacy} />;
 }

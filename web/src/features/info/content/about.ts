@@ -1,7 +1,7 @@
 /**
- * The About page (spec 1 §2.11): mission, figures, the four values, the 2022–2025 timeline and the
+ * The About page (docs/requirements/shell.md §7): mission, figures, the four values, the 2022–2025 timeline and the
  * team. The figures are the product's own (the catalogue's live count, the judge's languages, the
- * topic groups), not the spec's claimed ones, as on the home page (issue 8).
+ * topic groups), not the spec's claimed ones, as on the home page (docs/requirements/shell.md §1).
  */
 export const aboutTexts = {
   title: 'About CodeArena',
@@ -27,7 +27,7 @@ export interface Value {
   readonly text: string;
 }
 
-/** Spec 1 §2.11: Excellence, Community, Innovation, Passion. */
+/** docs/requirements/shell.md §7: Excellence, Community, Innovation, Passion. */
 export const values: readonly Value[] = [
   { title: 'Excellence', text: 'Every problem has tested reference solutions in four languages, and every verdict comes from the same judge with the same limits.' },
   { title: 'Community', text: 'Programmers improve faster together: friends, crews, questions and answers, and weekly challenges everyone can join.' },
@@ -41,7 +41,7 @@ export interface Milestone {
   readonly text: string;
 }
 
-/** Spec 1 §2.11: a timeline from 2022 to 2025. */
+/** docs/requirements/shell.md §7: a timeline from 2022 to 2025. */
 export const milestones: readonly Milestone[] = [
   { year: '2022', title: 'The idea', text: 'Students preparing for programming contests wanted one place to practise, judged fairly and quickly.' },
   { year: '2023', title: 'The first judge', text: 'A judge that compiles once and runs every test, with limits on time, memory and output for each program.' },
@@ -56,7 +56,7 @@ export interface TeamMember {
 }
 
 /**
- * Spec 1 §2.11: sample staff entries. Written for the page, as the home page's testimonials are:
+ * docs/requirements/shell.md §7: sample staff entries. Written for the page, as the home page's testimonials are:
  * operators replace them with their own team (with each person's consent).
  */
 export const team: readonly TeamMember[] = [

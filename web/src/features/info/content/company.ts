@@ -2,7 +2,7 @@ import { appName, appVersion } from '@web/config/app';
 import type { InfoDocument } from './types';
 
 /**
- * The footer's company pages (spec 1 §2.1 lists them without content): short and true to what
+ * The footer's company pages (docs/requirements/shell.md §2 lists them without content): short and true to what
  * CodeArena is today, each ending with a way to reach us through the contact form.
  */
 export const careers: InfoDocument = {

@@ -2,7 +2,7 @@ import { CONTACT_MESSAGES_PER_DAY } from '@contract/contact';
 import { supportEmail } from './mailboxes';
 import type { Question, RichText } from './types';
 
-/** The Contact page (spec 1 §2.11, §8, §9). */
+/** The Contact page (docs/requirements/shell.md §7). */
 export const contactTexts = {
   title: 'Contact Us',
   lead: 'Questions, problems, ideas or a partnership: we read every message.',
@@ -26,7 +26,7 @@ export interface ContactMethod {
   readonly status?: string;
 }
 
-/** Spec 1 §2.11: e-mail support (24 hours), live chat with an AI bot (24/7), business collaboration. */
+/** docs/requirements/shell.md §7: e-mail support (24 hours), live chat with an AI bot (24/7), business collaboration. */
 export const contactMethods: readonly ContactMethod[] = [
   {
     id: 'email',
@@ -46,7 +46,7 @@ export const contactMethods: readonly ContactMethod[] = [
   },
 ];
 
-/** Spec 1 §2.11: seven questions, one answer open at a time. */
+/** docs/requirements/shell.md §7: seven questions, one answer open at a time. */
 export const contactQuestions: readonly Question[] = [
   {
     id: 'reply-time',

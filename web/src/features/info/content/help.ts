@@ -12,7 +12,7 @@ export const helpTexts = {
   moreTitle: 'Still need help?',
 } as const;
 
-/** What the product does today (README, DESIGN D3, D6, D7, D8), in students' words. */
+/** What the product does today (README, docs/decisions/D03, D06, D07, D08), in students' words. */
 export const helpTopics: readonly HelpTopic[] = [
   {
     id: 'getting-started',

@@ -1,7 +1,7 @@
 import { supportEmail } from './mailboxes';
 import type { InfoDocument } from './types';
 
-/** Spec 1 §2.11 Privacy, every point, as the page's prose; what is kept where, as the app does it. */
+/** docs/requirements/shell.md §8 Privacy, every point, as the page's prose; what is kept where, as the app does it. */
 export const privacy: InfoDocument = {
   title: 'Privacy Policy',
   lead: 'What CodeArena collects about you, why, who else handles it, and the rights you have over it.',

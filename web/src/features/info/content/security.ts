@@ -1,7 +1,7 @@
 import { securityEmail } from './mailboxes';
 import type { InfoDocument } from './types';
 
-/** How the judge isolates programs and how the rest is protected (DESIGN §2, §4), and where to report a problem. */
+/** How the judge isolates programs and how the rest is protected (docs/architecture.md §2, §4), and where to report a problem. */
 export const security: InfoDocument = {
   title: 'Security',
   lead: 'CodeArena runs programs written by strangers, so isolation is built into the judge from the start. Here is how, and how to tell us if you find a weakness.',

@@ -1,7 +1,7 @@
 import { supportEmail } from './mailboxes';
 import type { InfoDocument } from './types';
 
-/** Spec 1 §2.11 Terms, every point, as the page's prose. */
+/** docs/requirements/shell.md §8 Terms, every point, as the page's prose. */
 export const terms: InfoDocument = {
   title: 'Terms and Conditions',
   lead: 'These terms govern your use of CodeArena. Please read them: by creating an account or using the site you agree to them.',

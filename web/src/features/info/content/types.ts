@@ -1,4 +1,4 @@
-import type { StaticAppPath } from '@web/app/route-table';
+import type { LinkPath } from '@web/lib/app-paths';
 
 /**
  * The static texts of the info pages as data: a paragraph is plain text or a run of pieces, where a
@@ -6,7 +6,7 @@ import type { StaticAppPath } from '@web/app/route-table';
  */
 export type Inline =
   | string
-  | { readonly to: StaticAppPath; readonly label: string; readonly search?: string }
+  | { readonly to: LinkPath; readonly label: string; readonly search?: string }
   | { readonly email: string }
   | { readonly strong: string }
   | { readonly code: string };

@@ -2,7 +2,7 @@ import { contactCategories, contactLimits, type ContactMessageInput } from '@con
 
 /**
  * A message written on the contact form by a signed-out visitor, kept in this tab's session storage
- * while they sign in (spec 1 §2.11 sends them to /login), and read back once by the form. Storage is
+ * while they sign in (docs/requirements/shell.md §7 sends them to /login), and read back once by the form. Storage is
  * the user's to change: anything malformed counts as no draft.
  */
 export const CONTACT_DRAFT_KEY = 'codearena.contactDraft';

@@ -11,7 +11,7 @@ beforeAll(() => preloadPages('/'), 60_000);
 
 const storedLimits = { ...defaultPlanLimits, pro: { ...defaultPlanLimits.pro, weekly_problem_limit: 60 } };
 
-describe('the plan cards (spec 1 §2.3, §2.8, §9)', () => {
+describe('the plan cards (docs/requirements/shell.md §6, plans.md §3, §2)', () => {
   it('prices Pro and Premium half off monthly, and yearly with the saving by the spec’s formula', () => {
     expect(planOffer('pro', 'monthly')).toEqual({ plan: 'pro', price: { original: 8, discounted: 4 }, yearlySaving: 0, discount: 50 });
     expect(planOffer('premium', 'yearly')).toEqual({ plan: 'premium', price: { original: 140, discounted: 70 }, yearlySaving: 17, discount: 50 });
@@ -36,7 +36,7 @@ describe('the plan cards (spec 1 §2.3, §2.8, §9)', () => {
     expect(pricing.getByRole('article', { name: 'Free' })).toHaveTextContent('$0 / month');
     expect(within(pricing.getByRole('article', { name: 'Free' })).getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
 
-    await userEvent.setup().click(pricing.getByRole('button', { name: /^Yearly/ }));
+    await userEvent.setup({ delay: null }).click(pricing.getByRole('button', { name: /^Yearly/ }));
     expect(pricing.getByRole('button', { name: 'Yearly Save 20%' })).toHaveAttribute('aria-pressed', 'true');
     expect(pro.getByText(/\/ year/)).toHaveTextContent('$80$40 / year');
     expect(pro.getByText('Save 17% against monthly')).toBeInTheDocument();

@@ -16,10 +16,10 @@ import './plan-cards.css';
 const buttonText: Record<PlanName, string> = { free: 'Get Started Free', pro: 'Upgrade to Pro', premium: 'Go Premium' };
 
 /**
- * A paid plan's button (spec 1 §2.4, §2.8): signed in, to /checkout with the plan and billing in
+ * A paid plan's button (docs/requirements/accounts.md §4, plans.md §3): signed in, to /checkout with the plan and billing in
  * navigation state; signed out, to /login carrying them, so the sign-in (or the sign-up reached from
  * it) ends on /checkout. Disabled with the reason beside it when this stage takes no payments
- * (DESIGN D9), and for the plan the user holds or one below it (the order would be refused).
+ * (docs/decisions/D09), and for the plan the user holds or one below it (the order would be refused).
  */
 function PaidPlanAction({ plan, billing, held, planName }: { readonly plan: PaidPlan; readonly billing: Billing; readonly held?: PlanName; readonly planName: (p: PlanName) => string }) {
   const { user } = useAuth();
@@ -59,8 +59,8 @@ function PaidPlanAction({ plan, billing, held, planName }: { readonly plan: Paid
 }
 
 /**
- * The three plan cards with the Monthly/Yearly toggle (spec 1 §2.3 and §2.8), on the home page and
- * /pricing alike: prices from the contract (spec 1 §9), limits from GET /plans (the stored ones an
+ * The three plan cards with the Monthly/Yearly toggle (docs/requirements/shell.md §6, plans.md §3), on the home page and
+ * /pricing alike: prices from the contract (docs/requirements/plans.md §2), limits from GET /plans (the stored ones an
  * admin may change). Free leads to the dashboard or sign-up; Pro and Premium to checkout.
  */
 export function PlanCards({ headingLevel = 3 }: { readonly headingLevel?: 2 | 3 }) {

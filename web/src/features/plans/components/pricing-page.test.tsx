@@ -27,7 +27,7 @@ const pageShown = () => screen.findByRole('heading', { level: 1, name: 'Pricing'
 
 const card = async (name: string) => within(await screen.findByRole('article', { name }));
 
-describe('the pricing page (spec 1 §2.8)', { timeout: 15_000 }, () => {
+describe('the pricing page (docs/requirements/plans.md §3)', { timeout: 15_000 }, () => {
   it('shows the title, the Monthly/Yearly toggle with its badge, the three cards and their prices', async () => {
     openPricing();
     expect(await pageShown()).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('the pricing page (spec 1 §2.8)', { timeout: 15_000 }, () => {
     const { router } = openPricing();
     await pageShown();
     expect((await card('Free')).getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(screen.getByRole('button', { name: 'Yearly Save 20%' }));
     await user.click((await card('Premium')).getByRole('link', { name: 'Go Premium' }));
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('the pricing page (spec 1 §2.8)', { timeout: 15_000 }, () => {
     expect(questions.map((q) => q.textContent)).toEqual(pricingFaq.map((q) => q.question));
     expect(questions).toHaveLength(6);
     expect(faq.queryByText(pricingFaq[3]!.answer)).not.toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(questions[3]!);
     expect(questions[3]).toHaveAttribute('aria-expanded', 'true');
     expect(faq.getByText(pricingFaq[3]!.answer)).toBeVisible();

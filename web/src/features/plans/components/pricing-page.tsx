@@ -6,7 +6,7 @@ import { PlanCards } from './plan-cards';
 import './pricing-page.css';
 
 /**
- * /pricing (spec 1 §2.8): the title, the plan cards with the Monthly/Yearly toggle (their buttons
+ * /pricing (docs/requirements/plans.md §3): the title, the plan cards with the Monthly/Yearly toggle (their buttons
  * lead to checkout, or to sign-in first), six questions and answers, and a closing call to action.
  */
 export function PricingPage() {

@@ -2,7 +2,7 @@ import { discountPercent, type PlanName, type PlanPrice, planPrices, yearlySavin
 
 export type Billing = 'monthly' | 'yearly';
 
-/** What a plan card says besides its limits (spec 1 §3.4 plan card: description, flags). */
+/** What a plan card says besides its limits (docs/requirements/plans.md §2 plan card: description, flags). */
 export const planCopy: Record<PlanName, { description: string; popular?: boolean; best?: boolean }> = {
   free: { description: 'Start practising at no cost: problems every week and the weekly challenges.' },
   pro: { description: 'More problems and challenges every week, and your own crew.', popular: true },

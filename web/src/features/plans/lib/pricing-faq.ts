@@ -2,7 +2,7 @@ import { planPrices, yearlySavingPercent } from '@contract/plans';
 
 const proYearlySaving = yearlySavingPercent(planPrices.pro.monthly.discounted, planPrices.pro.yearly.discounted);
 
-/** The six questions of /pricing (spec 1 §2.8), answered from what the product does (terms, DESIGN D9). */
+/** The six questions of /pricing (docs/requirements/plans.md §3), answered from what the product does (terms, docs/decisions/D09). */
 export const pricingFaq: readonly { readonly question: string; readonly answer: string }[] = [
   {
     question: 'Can I start for free?',

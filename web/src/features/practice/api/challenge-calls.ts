@@ -37,7 +37,7 @@ export async function joinChallenge(api: ApiClient, challengeId: string): Promis
   return joins;
 }
 
-/** POST /weekly-challenges/{challengeId}/run: test 1 only (spec 2 §2.7); nothing stored, no quota. */
+/** POST /weekly-challenges/{challengeId}/run: test 1 only (docs/requirements/challenges.md §2); nothing stored, no quota. */
 export function runChallenge(api: ApiClient, challengeId: string, { language, code }: EditorContent): Promise<RunResponse> {
   return api.call(challengesApi.runChallenge, { params: { challengeId }, body: { language, source: code } });
 }

@@ -6,7 +6,7 @@ export const problemQueryKey = (problemId: string) => ['problems', problemId] as
 
 /**
  * GET /problems/{problemId}: the statement, samples, limits, starter code and credits. A problem
- * changes only on a catalogue import: kept 10 minutes, as the spec caches the problem page (§9.3).
+ * changes only on a catalogue import: kept 10 minutes, as the requirements cache the problem page (docs/requirements/practice.md §9).
  */
 export function problemQueryOptions(api: ApiClient, problemId: string) {
   return queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { submissionsApi, type SubmissionSummary } from '@contract/api/submissions';
+import { submissionsApi, type SubmissionSummary, type WeeklyProblemQuota } from '@contract/api/submissions';
 import type { SubmissionView } from '@contract/judge';
 import type { ApiClient } from '@web/lib/api-client';
 
@@ -10,6 +10,8 @@ export interface MySubmissionsOfProblem {
   readonly submissions: SubmissionSummary[];
   /** All of them, however many are listed. */
   readonly total: number;
+  /** The plan's weekly problem quota as it stands for this problem (absent when the server could not tell). */
+  readonly quota?: WeeklyProblemQuota;
 }
 
 /** GET /problems/{problemId}/submissions: the caller's own. */

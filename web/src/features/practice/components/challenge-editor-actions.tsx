@@ -4,11 +4,11 @@ import type { ChallengeLimits } from '../lib/challenge-limits';
 import { challengePageTexts } from '../lib/challenge-page-texts';
 import type { EditorContent } from './editor-panel';
 
-/** Submit's words: judging, submitted, the plan's limit (spec 2 §4.3), or Submit. */
+/** Submit's words: judging, submitted, the plan's limit (docs/requirements/challenges.md §4), or Submit. */
 function submitLabel(busy: boolean, { submittedOut, limitReached }: ChallengeLimits, { used, limit }: ChallengeDetail['submissions']): string {
   if (busy) return 'Judging...';
-  if (submittedOut) return challengePageTexts.submitted;
   if (limitReached) return challengePageTexts.limitReached(used, limit);
+  if (submittedOut) return challengePageTexts.submitted;
   return 'Submit';
 }
 
@@ -24,7 +24,7 @@ interface ChallengeEditorActionsProps {
 }
 
 /**
- * The weekly challenge's buttons beside the editor's Save (spec 2 §2.7): Run (test case 1) and
+ * The weekly challenge's buttons beside the editor's Save (docs/requirements/challenges.md §2): Run (test case 1) and
  * Submit. Run is off while nothing can be played; Submit stays pressable once submitted, to say so.
  */
 export function ChallengeEditorActions({ code, detail, limits, run, judging, onSubmit }: ChallengeEditorActionsProps) {

@@ -313,6 +313,19 @@ describe('weekly challenge page: submitted', () => {
     expect(submitButton()).toHaveTextContent('Limit Reached (0/0)');
     expect(submitButton()).toBeDisabled();
   });
+
+  it('reads Limit Reached (2/2) and is off once a Pro student has used both submissions, still read-only', async () => {
+    const { api } = renderChallenge({
+      challenge: testChallenge({ submitted: true, submissions: { used: 2, limit: 2 }, entry: { draft: null, latest: testScore(), bestPoints: 841 } }),
+    });
+    const code = await editor();
+    expect(submitButton()).toHaveTextContent('Limit Reached (2/2)');
+    expect(submitButton()).toBeDisabled();
+    expect(code).toHaveAttribute('readonly');
+    expect(button('Run')).toBeDisabled();
+    expect(screen.getByText('Submitted', { selector: '.challenge-page__mark' })).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method !== 'GET' && c.path.startsWith(path))).toEqual([]);
+  });
 });
 
 describe('weekly challenge page: Submit', () => {

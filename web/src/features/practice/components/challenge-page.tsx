@@ -9,7 +9,7 @@ import { UpcomingChallenge } from './upcoming-challenge';
 import './challenge-page.css';
 
 /**
- * /weekly-challenge/{id} (spec 2 §2.7): the challenge's statement and test 1 beside the editor, the
+ * /weekly-challenge/{id} (docs/requirements/challenges.md §2): the challenge's statement and test 1 beside the editor, the
  * stopwatch, Run (test 1), Save (draft with the stopwatch), Submit judged live and scored on the
  * card. The second solving screen of the practice feature: it shares the editor, its themes and
  * drafts and the live judging with /problem/{id}. Another challenge (or user) is a fresh screen:

@@ -3,10 +3,10 @@ import type { ChallengeScore } from '@contract/api/challenges';
 import { judgeLanguageLabels, type TestOutcome, type Verdict } from '@contract/judge';
 import type { JudgingState } from '../lib/judging-state';
 
-/** Spec 2 §9.2: 10 XP per passed test, gauges out of 200 XP, 400 optimality and 1000 points. */
+/** docs/requirements/challenges.md §3: 10 XP per passed test, gauges out of 200 XP, 400 optimality and 1000 points. */
 export const challengeScale = { xpPerTest: 10, xp: 200, optimality: 400, points: 1000 } as const;
 
-/** A test case's line on the score card (spec 2 §2.7). */
+/** A test case's line on the score card (docs/requirements/challenges.md §3). */
 export type CaseState = 'na' | 'checking' | 'passed' | 'failed';
 
 export const caseStateLabels: Record<CaseState, string> = { na: 'N/A', checking: 'Checking...', passed: 'Passed', failed: 'Failed' };
@@ -53,7 +53,7 @@ interface ChallengeScoreCardProps {
 }
 
 /**
- * 'Weekly Challenge Score' (spec 2 §2.7): the four gauges (tests passed, XP out of 200, optimality
+ * 'Weekly Challenge Score' (docs/requirements/challenges.md §3): the four gauges (tests passed, XP out of 200, optimality
  * on a ring scaled to 400 in its band's colour, points out of 1000), every test case with its state
  * and XP, and the footer figures. While the submission is judged only the test cases show, live.
  */

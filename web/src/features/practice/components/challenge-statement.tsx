@@ -12,7 +12,7 @@ function whenOf(detail: ChallengeDetail) {
   return { word: detail.status === 'active' ? 'Ends' : 'Ended', at: detail.endsAt };
 }
 
-/** A weekly challenge's statement (spec 2 §2.7): its head, the Markdown description, test case 1 and how it is scored. */
+/** A weekly challenge's statement (docs/requirements/challenges.md §2): its head, the Markdown description, test case 1 and how it is scored. */
 export function ChallengeStatement({ detail, content }: { readonly detail: ChallengeDetail; readonly content: ChallengeContent }) {
   const id = useId();
   const when = whenOf(detail);

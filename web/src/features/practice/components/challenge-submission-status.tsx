@@ -3,7 +3,7 @@ import type { JudgingState } from '../lib/judging-state';
 import { challengeCases, ChallengeScoreCard } from './challenge-score-card';
 
 /**
- * The submission at the top of the page (spec 2 §4.3): announced, its failure in words, and the
+ * The submission at the top of the page (docs/requirements/challenges.md §4): announced, its failure in words, and the
  * score card with each test case live, then scored. Once this page submitted, only that
  * submission's card counts (the one before it is history).
  */

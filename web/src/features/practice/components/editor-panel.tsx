@@ -3,7 +3,8 @@ import { editorThemes } from '@contract/account/profile';
 import type { JudgeLanguage } from '@contract/judge';
 import { type SavedCode, useEditorCode } from '../hooks/use-editor-code';
 import { type SaveFeedbackOptions, useSaveFeedback } from '../hooks/use-save-feedback';
-import { editorLanguages, isJudgeLanguage, languageLabels, type StarterCode } from '../lib/editor-languages';
+import type { LanguageVersions } from '../api/judge-languages';
+import { editorLanguages, isJudgeLanguage, languageLabels, languageOptionLabel, type StarterCode } from '../lib/editor-languages';
 import { defaultEditorTheme, type EditorTheme, editorThemeLabels, nextEditorTheme } from '../lib/editor-themes';
 import { EditorLoadBoundary } from './editor-load-boundary';
 import { ResetCodeDialog } from './reset-code-dialog';
@@ -34,20 +35,22 @@ export interface EditorPanelProps {
    * there is no Save button (the browser draft is written on every edit anyway).
    */
   readonly onSave?: (content: EditorContent) => Promise<void>;
-  /** How long Save's message shows, and which failures are refusals to show as a message (spec 2 §2.7). */
+  /** How long Save's message shows, and which failures are refusals to show as a message (docs/requirements/challenges.md §2). */
   readonly saveFeedback?: SaveFeedbackOptions;
   /** The screen's own buttons (Run Only, Submit), given the current code. */
   readonly actions?: (content: EditorContent) => ReactNode;
-  /** The code is shown, never changed: no edits, no Reset (a weekly challenge once submitted, spec 2 §4.3). */
+  /** The code is shown, never changed: no edits, no Reset (a weekly challenge once submitted, docs/requirements/challenges.md §4). */
   readonly readOnly?: boolean;
-  /** The theme as a select (the problem screen), or a button that steps to the next one (the weekly challenge, spec 2 §2.7). */
+  /** The theme as a select (the problem screen), or a button that steps to the next one (the weekly challenge, docs/requirements/challenges.md §2). */
   readonly themeControl?: 'select' | 'cycle';
-  /** Shows how many characters the code has (spec 2 §2.7: code length counts toward a challenge's score). */
+  /** Shows how many characters the code has (docs/requirements/challenges.md §2: code length counts toward a challenge's score). */
   readonly showCharCount?: boolean;
+  /** The judges' toolchain versions (GET /judge/languages), shown in the language select once known. */
+  readonly languageVersions?: LanguageVersions;
 }
 
 /**
- * The code editor of the solving screen (spec 2 §2.5, §4.1): language select, starter code, Reset,
+ * The code editor of the solving screen (docs/requirements/practice.md §3, §6): language select, starter code, Reset,
  * theme, Save, and a browser draft of every edit that wins on reload. Keyed by user and problem:
  * opening another problem starts from that problem's own drafts.
  */
@@ -57,7 +60,7 @@ export function EditorPanel(props: EditorPanelProps) {
 
 function EditorPanelBody(props: EditorPanelProps) {
   const { userId, problemId, starterCode, initialLanguage, savedCode = null, editorTheme = defaultEditorTheme, onThemeChange, onSave, saveFeedback, actions } = props;
-  const { readOnly = false, themeControl = 'select', showCharCount = false } = props;
+  const { readOnly = false, themeControl = 'select', showCharCount = false, languageVersions = {} } = props;
   const id = useId();
   const { language, code, edit, changeLanguage, reset, flush } = useEditorCode({ userId, problemId }, starterCode, initialLanguage, savedCode);
   const [theme, setTheme] = useState(editorTheme);
@@ -98,7 +101,7 @@ function EditorPanelBody(props: EditorPanelProps) {
           >
             {editorLanguages.map((l) => (
               <option key={l} value={l}>
-                {languageLabels[l]}
+                {languageOptionLabel(l, languageVersions[l])}
               </option>
             ))}
           </select>

@@ -23,7 +23,7 @@ function verdictOf(s: SubmissionSummary): string {
 }
 
 /**
- * "My submissions" for the problem (issue 8 §3): the latest 20, newest first, with verdict, tests
+ * "My submissions" for the problem (docs/requirements/practice.md §3): the latest 20, newest first, with verdict, tests
  * passed and XP; each opens its code. The screen refetches the list when a submission is judged.
  */
 export function MySubmissions({ problemId }: { readonly problemId: string }) {

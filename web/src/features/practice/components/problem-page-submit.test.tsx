@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { planLimitReached } from '@contract/api/submissions';
@@ -267,6 +267,90 @@ describe('problem page: Submit', () => {
     await userEvent.click(submitButton());
     await userEvent.click(await screen.findByRole('link', { name: 'View plans' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+  });
+
+  it('keeps Submit off at the plan\u2019s weekly limit from the start, with the limit text, and sends nothing', async () => {
+    const { api } = renderProblem({
+      routes: {
+        'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0, quota: { used: 15, limit: 15, counted: false } } },
+        'POST /problems/a-plus-b/submissions': { status: 403, body: { message: planLimitReached.message } },
+      },
+    });
+    await editor();
+    await waitFor(() => expect(submitButton()).toHaveTextContent("You've reached your weekly limit. Upgrade your plan to unlock more."), { timeout: 5_000 });
+    expect(submitButton()).toBeDisabled();
+    await userEvent.click(submitButton());
+    expect(api.callsTo('POST', '/problems/a-plus-b/submissions')).toHaveLength(0);
+  });
+
+  it('lets a problem already counted this week be submitted again at the limit, and an unlimited plan always', async () => {
+    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0, quota: { used: 15, limit: 15, counted: true } } } } });
+    await editor();
+    await screen.findByText('Attempt 1');
+    expect(submitButton()).toHaveTextContent('Submit');
+    expect(submitButton()).toBeEnabled();
+    cleanup();
+    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0, quota: { used: 90, limit: -1, counted: false } } } } });
+    await editor();
+    await screen.findByText('Attempt 1');
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('sends one request for a double click that the plan\u2019s limit refuses', async () => {
+    const { api } = renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 403, body: { message: planLimitReached.message } } } });
+    await editor();
+    await userEvent.dblClick(submitButton());
+    await screen.findByRole('dialog', { name: 'Plan Limit Reached' });
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(submitButton());
+    expect(api.callsTo('POST', '/problems/a-plus-b/submissions')).toHaveLength(1);
+  });
+
+  it('shows only the server\u2019s refusal of an empty editor: no judging, no tests waiting', async () => {
+    renderProblem({ routes: { 'POST /problems/a-plus-b/submissions': { status: 400, body: { message: 'Write some code before running it.' } } } });
+    await userEvent.clear(await editor());
+    await userEvent.click(submitButton());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write some code before running it.');
+    expect(screen.queryByRole('heading', { name: /^Submission/ })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Tests' })).toBeNull();
+    expect(screen.queryByText('Waiting')).toBeNull();
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it('marks every test skipped, none waiting, under a compilation error', async () => {
+    renderProblem({ createSocket: FakeSocket.create, routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } } });
+    await editor();
+    const socket = await openSocket();
+    await userEvent.click(submitButton());
+    await screen.findByRole('heading', { name: 'Submission: judging...' });
+    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict: 'CE', passedTests: 0, totalTests: 4, xpAwarded: 0, compileMessage: "main.cpp:1: error: expected ';'", tests: [] });
+    const results = screen.getByRole('region', { name: 'Submission: Compilation Error' });
+    expect(within(results).getByRole('group', { name: 'Compiler output' })).toHaveTextContent("expected ';'");
+    expect(within(screen.getByRole('list', { name: 'Tests' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Sample 1Skipped', 'Sample 2Skipped', 'Hidden test 3Skipped', 'Hidden test 4Skipped',
+    ]);
+  });
+
+  it('says why a test ended in a runtime error: the judge\u2019s reason on each, a failed sample\u2019s standard error, never a hidden test\u2019s', async () => {
+    renderProblem({ createSocket: FakeSocket.create, routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } } });
+    await editor();
+    const socket = await openSocket();
+    await userEvent.click(submitButton());
+    await screen.findByRole('heading', { name: 'Submission: judging...' });
+    const traceback = 'Traceback (most recent call last):\n  File "main.py", line 3, in <module>\nZeroDivisionError: division by zero\n';
+    const tests = [
+      { index: 0, verdict: 'AC' as const, timeMs: 5, memoryKb: 3_000 },
+      { index: 1, verdict: 'RE' as const, timeMs: 6, memoryKb: 3_000, message: 'exit code 1', stderr: traceback },
+      { index: 2, verdict: 'RE' as const, timeMs: 6, memoryKb: 3_000, message: 'killed by SIGSEGV' },
+      { index: 3, verdict: 'AC' as const, timeMs: 5, memoryKb: 3_000 },
+    ];
+    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict: 'RE', passedTests: 2, totalTests: 4, xpAwarded: 0, tests });
+    const results = screen.getByRole('region', { name: 'Submission: Runtime Error' });
+    expect(testItem('Sample 2')).toHaveTextContent('Runtime Error6 ms · 2.9 MBexit code 1');
+    expect(testItem('Hidden test 3')).toHaveTextContent('Runtime Error6 ms · 2.9 MBkilled by SIGSEGV');
+    expect(within(results).getByRole('group', { name: 'Standard error of Sample 2' }).textContent).toBe(traceback);
+    // The only output on the page is the sample's: a hidden test shows its reason alone.
+    expect(within(results).getAllByRole('group')).toHaveLength(1);
   });
 
   it('says a failed submit failed, and lets the user try again', async () => {

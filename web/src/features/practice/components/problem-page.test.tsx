@@ -1,4 +1,5 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultStarterCode } from '../lib/default-starter-code';
@@ -168,6 +169,42 @@ describe('problem page: Run on my own input', () => {
     reply = { status: 400, body: { message: 'Input is too large (64 KB at most).' } };
     await userEvent.click(screen.getByRole('button', { name: 'Run on my own input' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Input is too large (64 KB at most).');
+  });
+});
+
+describe('problem page: the run buttons\u2019 names', () => {
+  it('names "Run on my own input" by the words it shows, as speech input users say them (axe label-content-name-mismatch)', async () => {
+    renderProblem();
+    await editor();
+    const button = screen.getByRole('button', { name: 'Run on my own input' });
+    expect(button).toHaveAccessibleName(button.textContent!);
+    const { violations } = await axe.run(button.closest('section')!, { runOnly: ['label-content-name-mismatch'] });
+    expect(violations.map((v) => v.nodes.map((n) => n.html))).toEqual([]);
+  });
+});
+
+describe('problem page: the language select', () => {
+  it('shows the version of each language\u2019s toolchain that the judges report', async () => {
+    renderProblem({
+      routes: {
+        'GET /judge/languages': {
+          body: {
+            languages: [
+              { language: 'cpp', version: 'g++ (Debian 12.2.0-14+deb12u1) 12.2.0' },
+              { language: 'python', version: 'Python 3.11.7' },
+              { language: 'java', version: 'javac 17.0.15' },
+              { language: 'javascript', version: 'v20.20.2' },
+            ],
+          },
+        },
+      },
+    });
+    await editor();
+    const select = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...select.options].map((o) => o.text)).toEqual(['C++ (g++ 12.2.0)', 'Python (3.11.7)', 'Java (javac 17.0.15)', 'JavaScript (Node.js 20.20.2)']),
+    );
+    expect([...select.options].map((o) => o.value)).toEqual(['cpp', 'python', 'java', 'javascript']);
   });
 });
 

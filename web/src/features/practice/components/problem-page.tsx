@@ -2,14 +2,16 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProblemDetail } from '@contract/api/problems';
+import { weeklyQuotaReached } from '@contract/api/submissions';
 import { judgeLanguages, judgeMessages } from '@contract/judge';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useMe } from '@web/lib/me';
 import { problemQueryOptions } from '../api/get-problem';
 import { runCode, runOnCustomInput } from '../api/judge-calls';
+import { judgeLanguagesQueryOptions } from '../api/judge-languages';
 import { codeDraftQueryKey, codeDraftQueryOptions, saveCodeDraft } from '../api/code-draft';
-import { mySubmissionsQueryKey } from '../api/my-submissions';
+import { mySubmissionsQueryKey, mySubmissionsQueryOptions } from '../api/my-submissions';
 import { useEditorTheme } from '../hooks/use-editor-theme';
 import { useSubmission } from '../hooks/use-submission';
 import { defaultStarterCode } from '../lib/default-starter-code';
@@ -24,7 +26,7 @@ import { RunError, RunResults, runSummary } from './run-results';
 import { judgingSummary, SubmissionResults } from './submission-results';
 import './problem-page.css';
 
-/** Spec 2 §2.5 and §5, word for word. */
+/** docs/requirements/practice.md §3, §5, word for word. */
 export const problemPageTexts = {
   loading: 'Loading problem...',
   errorTitle: 'Error',
@@ -35,9 +37,9 @@ export const problemPageTexts = {
 } as const;
 
 /**
- * /problem/{id} (spec 2 §2.5): the statement beside the editor, Run Only and Submit with their
+ * /problem/{id} (docs/requirements/practice.md §3): the statement beside the editor, Run Only and Submit with their
  * results. The route guard lets only signed-in users here. Another problem is a fresh screen:
- * results, drafts and judging start over (spec 2 §4.1).
+ * results, drafts and judging start over (docs/requirements/practice.md §3).
  */
 export function ProblemPage() {
   const { id = '' } = useParams();
@@ -108,10 +110,15 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
   const me = useMe();
   const submission = useSubmission(problem.problemId, me.data?.xp);
   const editorTheme = useEditorTheme(userId);
-  // The solving timer starts with the screen (spec 2 §4.1); Submit sends its seconds (the student's own average solving time).
+  const languageVersions = useQuery(judgeLanguagesQueryOptions(api)).data;
+  // The solving timer starts with the screen (docs/requirements/practice.md §6); Submit sends its seconds (the student's own average solving time).
   const [startedAt] = useState(Date.now);
-  const { limitReached, phase } = submission.state;
+  const { phase } = submission.state;
   useRefreshMySubmissions(problem.problemId, phase);
+  // At the plan's weekly limit Submit is off from the start, showing the limit text, not only after
+  // the server refused a press: the server says where the quota stands for this problem.
+  const quota = useQuery(mySubmissionsQueryOptions(api, problem.problemId)).data?.quota;
+  const limitReached = submission.state.limitReached || (quota !== undefined && weeklyQuotaReached(quota));
 
   const announce = run.isPending ? 'Running the samples...' : run.data ? runSummary(run.data) : '';
   const announceCustom = customRun.isPending ? customRunTexts.running : customRun.data ? customRunSummary(customRun.data) : '';
@@ -131,6 +138,7 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
             // A draft that could not be read is no reason to keep the editor closed.
             savedCode={savedCode.data ?? null}
             {...(editorTheme.theme && { editorTheme: editorTheme.theme })}
+            {...(languageVersions && { languageVersions })}
             onThemeChange={editorTheme.change}
             onSave={save}
             actions={(content) => (
@@ -138,13 +146,7 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
                 <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate(content)}>
                   {run.isPending ? 'Running...' : 'Run Only'}
                 </button>
-                <button
-                  type="button"
-                  className="button"
-                  aria-label={customRunTexts.buttonName}
-                  disabled={customRun.isPending}
-                  onClick={() => customRun.mutate(content)}
-                >
+                <button type="button" className="button" disabled={customRun.isPending} onClick={() => customRun.mutate(content)}>
                   {customRun.isPending ? 'Running...' : customRunTexts.button}
                 </button>
                 <button

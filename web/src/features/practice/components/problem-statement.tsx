@@ -6,11 +6,11 @@ import { StatementHeader } from './statement-header';
 import 'katex/dist/katex.min.css';
 import './problem-statement.css';
 
-/** Spec 2 §5: only the samples are shown; the rest of the tests are announced by their number. */
+/** docs/requirements/practice.md §5: only the samples are shown; the rest of the tests are announced by their number. */
 export const hiddenTestsLine = (hidden: number) => `${hidden} hidden test case(s) will be evaluated upon final code submission.`;
 
 /**
- * The statement side of the solving screen (spec 2 §2.5): title, difficulty, tags and limits, the
+ * The statement side of the solving screen (docs/requirements/practice.md §3): title, difficulty, tags and limits, the
  * statement with its math, the samples, and the credits and licence the package carries (an
  * imported problem's licence requires them).
  */

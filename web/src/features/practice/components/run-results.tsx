@@ -20,9 +20,9 @@ export function RunError({ error, fallback }: { readonly error: unknown; readonl
 }
 
 /**
- * Run Only's answer (spec 2 §4.1): each sample with its verdict, what the program printed next to
+ * Run Only's answer (docs/requirements/practice.md §5): each sample with its verdict, what the program printed next to
  * what was expected, its time and memory, and what it wrote to standard error. A weekly challenge's
- * Run names the box and its test its own way ('Sample Test Case Output', 'Test case 1', spec 2 §2.7).
+ * Run names the box and its test its own way ('Sample Test Case Output', 'Test case 1', docs/requirements/challenges.md §2).
  */
 export function RunResults({ result, title, testName = 'Sample' }: { readonly result: RunResponse; readonly title?: string; readonly testName?: string }) {
   return (

@@ -4,13 +4,13 @@ import { useApiClient } from '@web/lib/api-client';
 import { formatHms } from '@web/lib/format-duration';
 import { mySubmissionsQueryOptions } from '../api/my-submissions';
 
-/** Spec 2 §5: XP only on the first attempt; the red '(XP locked)' marker from the attempt number above 2. */
+/** docs/requirements/practice.md §6: XP only on the first attempt; the red '(XP locked)' marker from the attempt number above 2. */
 export const XP_LOCK_MARK_AFTER = 2;
 
 /** Whole seconds since `startedAt` (ms): what the timer shows, and what Submit sends. */
 export const secondsSince = (startedAt: number) => Math.max(0, Math.floor((Date.now() - startedAt) / 1000));
 
-/** Counts seconds upward from the screen's start until `stopped` (spec 2 §4.1: the timer stops on submit). */
+/** Counts seconds upward from the screen's start until `stopped` (docs/requirements/practice.md §6: the timer stops on submit). */
 function useElapsedSeconds(startedAt: number, stopped: boolean): number {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
@@ -23,7 +23,7 @@ function useElapsedSeconds(startedAt: number, stopped: boolean): number {
 }
 
 /**
- * The solving screen's elapsed timer and attempt counter (spec 2 §2.5). The attempt is the next
+ * The solving screen's elapsed timer and attempt counter (docs/requirements/practice.md §3). The attempt is the next
  * submission's number: the caller's submissions of the problem so far, plus one.
  */
 export function SolveStatus({ problemId, startedAt, submitted }: { readonly problemId: string; readonly startedAt: number; readonly submitted: boolean }) {

@@ -24,7 +24,7 @@ interface SolvingChallengeProps {
 }
 
 /**
- * A challenge open to solve (spec 2 §2.7): the statement and Top Performers beside the editor with
+ * A challenge open to solve (docs/requirements/challenges.md §2): the statement and Top Performers beside the editor with
  * Run, Save and Submit; the submission's test cases and score card at the top of the page.
  */
 export function SolvingChallenge({ detail, content, userId }: SolvingChallengeProps) {
@@ -43,7 +43,7 @@ export function SolvingChallenge({ detail, content, userId }: SolvingChallengePr
       setAlreadySubmittedOpen(true);
       return;
     }
-    // The live test cases and then the score card show at the top of the page (spec 2 §4.3).
+    // The live test cases and then the score card show at the top of the page (docs/requirements/challenges.md §4).
     window.scrollTo({ top: 0, behavior: window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
     submission.submit(code, clock.seconds());
   };

@@ -12,7 +12,7 @@ interface StatementHeaderProps {
 }
 
 /**
- * The head of a statement on both solving screens (spec 2 §2.5, §2.7): the page's title (its h1,
+ * The head of a statement on both solving screens (docs/requirements/practice.md §3, challenges.md §2): the page's title (its h1,
  * which names the article), the difficulty badge, the limits and the tags.
  */
 export function StatementHeader({ title, difficulty, tags, timeMs, memoryMb, children }: StatementHeaderProps) {

@@ -34,7 +34,7 @@ export class StopwatchClock {
   }
 }
 
-/** Runs the clock while `running` (spec 2 §4.3: while not submitted; it stops on submit). */
+/** Runs the clock while `running` (docs/requirements/challenges.md §4: while not submitted; it stops on submit). */
 export function useStopwatch(initialSeconds: number, running: boolean): StopwatchClock {
   const [clock] = useState(() => new StopwatchClock(initialSeconds));
   useEffect(() => {
@@ -44,7 +44,7 @@ export function useStopwatch(initialSeconds: number, running: boolean): Stopwatc
   return clock;
 }
 
-/** The stopwatch hh:mm:ss of the weekly challenge page (spec 2 §2.7), renewed every second while it runs. */
+/** The stopwatch hh:mm:ss of the weekly challenge page (docs/requirements/challenges.md §2), renewed every second while it runs. */
 export function Stopwatch({ clock, running }: { readonly clock: StopwatchClock; readonly running: boolean }) {
   const [ticked, setTicked] = useState(() => clock.seconds());
   useEffect(() => {

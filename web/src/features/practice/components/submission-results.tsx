@@ -28,12 +28,21 @@ export function judgingSummary(state: JudgingState, testCount: number): string {
 }
 
 /**
- * Submit's progress and result (spec 2 §4.1): each test's status as the judge reports it (waiting,
+ * Submit's progress and result (docs/requirements/practice.md §6): each test's status as the judge reports it (waiting,
  * running, passed, failed, skipped), then the verdict, the tests passed, time and memory per test
  * and the XP earned. Hidden tests are counted and timed; their data is never shown.
  */
 export function SubmissionResults({ state, testCount, sampleCount, hints = [] }: SubmissionResultsProps) {
   if (state.phase === 'idle' || state.phase === 'submitting') return null;
+  // Refused before it was queued (no code, too large, the server down): nothing is being judged, so
+  // no "judging..." and no waiting tests, only the reason.
+  if (state.phase === 'failed' && !state.submissionId) {
+    return (
+      <p role="alert" className="judge-results__error">
+        {state.error}
+      </p>
+    );
+  }
   const { result } = state;
   const total = result?.totalTests ?? testCount;
   const outcomes = new Map<number, TestOutcome>(result?.tests.map((t) => [t.index, t]) ?? []);
@@ -59,7 +68,9 @@ export function SubmissionResults({ state, testCount, sampleCount, hints = [] }:
       <ol className="test-list" aria-label="Tests">
         {indexes.map((index) => {
           const outcome = outcomes.get(index);
-          const live: LiveTestState = outcome ? stateOfVerdict(outcome.verdict) : (state.tests[index] ?? 'na');
+          // Once the verdict is in, a test the judge did not report was never run (a compilation
+          // error, or the judge stopped early): skipped, not waiting for anything.
+          const live: LiveTestState = outcome ? stateOfVerdict(outcome.verdict) : result ? 'skipped' : (state.tests[index] ?? 'na');
           return (
             <li key={index} className={`test-chip test-chip--${live}`}>
               <span className="test-chip__name">{testName(index, sampleCount)}</span>
@@ -69,17 +80,29 @@ export function SubmissionResults({ state, testCount, sampleCount, hints = [] }:
                   {formatTime(outcome.timeMs)} · {formatMemory(outcome.memoryKb)}
                 </span>
               ) : null}
+              {outcome?.message && live === 'failed' ? <span className="test-chip__reason">{outcome.message}</span> : null}
             </li>
           );
         })}
       </ol>
+      {result ? <FailureOutput tests={result.tests} sampleCount={sampleCount} /> : null}
       {result ? <TestCaseHints hints={hints.filter((h) => outcomes.has(h.test) && stateOfVerdict(outcomes.get(h.test)!.verdict) === 'failed')} sampleCount={sampleCount} /> : null}
     </section>
   );
 }
 
 /**
- * Test Case Hints (spec 2 §2.5, optional, after a submission): what the problem's author says about
+ * What the first failed test wrote to standard error (a traceback's end): the server keeps it for a
+ * sample only, whose input the student sees anyway; a hidden test shows its reason alone.
+ */
+function FailureOutput({ tests, sampleCount }: { readonly tests: readonly TestOutcome[]; readonly sampleCount: number }) {
+  const failed = tests.find((t) => t.stderr && t.index < sampleCount);
+  if (!failed?.stderr) return null;
+  return <IoBlock label={`Standard error of ${testName(failed.index, sampleCount)}`} text={failed.stderr} />;
+}
+
+/**
+ * Test Case Hints (docs/requirements/practice.md §3, optional, after a submission): what the problem's author says about
  * each test this submission failed, when they said something. A hint never shows a hidden test's data.
  */
 function TestCaseHints({ hints, sampleCount }: { readonly hints: ProblemDetail['hints']; readonly sampleCount: number }) {

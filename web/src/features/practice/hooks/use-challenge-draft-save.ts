@@ -8,7 +8,7 @@ import type { EditorContent } from '../components/editor-panel';
 import type { StopwatchClock } from '../components/stopwatch';
 import { challengeSavedMessageMs } from '../lib/challenge-page-texts';
 
-/** Save while no submission is left: refused on the page, without asking the server (spec 2 §4.3). */
+/** Save while no submission is left: refused on the page, without asking the server (docs/requirements/challenges.md §4). */
 class SaveAfterSubmission extends Error {
   constructor() {
     super(challengeMessages.savedAfterSubmission);
@@ -28,7 +28,7 @@ interface DraftSaveOptions {
   readonly ensureJoined: () => Promise<void>;
 }
 
-/** Save on a weekly challenge (spec 2 §9.3): the draft with the stopwatch's seconds, its message shown 600 ms. */
+/** Save on a weekly challenge (docs/requirements/challenges.md §6): the draft with the stopwatch's seconds, its message shown 600 ms. */
 export function useChallengeDraftSave(detail: ChallengeDetail, userId: string, { clock, submittedOut, ensureJoined }: DraftSaveOptions) {
   const api = useApiClient();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { useApiClient } from '@web/lib/api-client';
 import { runChallenge } from '../api/challenge-calls';
 import type { EditorContent } from '../components/editor-panel';
 
-/** Run (spec 2 §2.7): test case 1 with the editor's code, after joining. */
+/** Run (docs/requirements/challenges.md §2): test case 1 with the editor's code, after joining. */
 export function useChallengeRun(challengeId: string, ensureJoined: () => Promise<void>) {
   const api = useApiClient();
   return useMutation({

@@ -9,7 +9,7 @@ import { useStopwatch } from '../components/stopwatch';
 import { useSubmission } from './use-submission';
 
 /**
- * Submit on a weekly challenge (spec 2 §4.3): joins first, sends the stopwatch's seconds and follows
+ * Submit on a weekly challenge (docs/requirements/challenges.md §4): joins first, sends the stopwatch's seconds and follows
  * the judge live. The stopwatch runs while nothing is submitted, from a saved draft's seconds, and
  * stops on submit.
  */

@@ -33,7 +33,7 @@ const openingCode = (scope: DraftScope, language: JudgeLanguage, starter: Starte
   readDraft(scope, language)?.code ?? (saved?.language === language ? saved.source : starter[language]);
 
 /**
- * The code and language of the editor panel and their browser draft (spec 2 §3.8, §4.1). One
+ * The code and language of the editor panel and their browser draft (docs/requirements/practice.md §4). One
  * instance serves one (user, problem): the panel is keyed by both, so another problem starts afresh.
  */
 export function useEditorCode(

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Spec 2 §4.1, §9.3: 'Code saved!' shows for 1.2 s on the problem screen. */
+/** docs/requirements/practice.md §4, §9: 'Code saved!' shows for 1.2 s on the problem screen. */
 export const savedMessageMs = 1_200;
 
 export type SaveStatus = 'idle' | 'saving' | 'saved' | 'refused' | 'failed';
 
 export interface SaveFeedbackOptions {
-  /** How long 'Code saved!' (and a refusal) shows: 1.2 s unless given (600 ms on a weekly challenge, spec 2 §9.3). */
+  /** How long 'Code saved!' (and a refusal) shows: 1.2 s unless given (600 ms on a weekly challenge, docs/requirements/challenges.md §6). */
   readonly shownMs?: number;
   /**
    * A save refused for a reason the user is to read rather than retry (a weekly challenge already
-   * submitted, spec 2 §2.7): its words, shown as long as a success. Null: an ordinary failure.
+   * submitted, docs/requirements/challenges.md §2): its words, shown as long as a success. Null: an ordinary failure.
    */
   readonly refusal?: (error: unknown) => string | null;
 }

@@ -52,7 +52,7 @@ export interface SubmissionOptions {
 }
 
 /**
- * Submit (spec 2 §4.1): sends the code, then follows the judge test by test over the WebSocket
+ * Submit (docs/requirements/practice.md §6): sends the code, then follows the judge test by test over the WebSocket
  * (judge_progress, judge_result) and falls back to polling when no push arrives.
  * `xpBefore`: the student's XP now (their profile), to tell a level-up from a plain XP award.
  */
@@ -91,9 +91,12 @@ export function useSubmission(problemId: string, xpBefore?: number, options: Sub
     [subscribe],
   );
 
+  /** The server refused for the plan's weekly limit: a press after that (before the button re-renders disabled) sends nothing. */
+  const refusedForLimit = useRef(false);
+
   const submit = useCallback(
     (content: EditorContent, elapsedSeconds: number) => {
-      if (inFlight.current) return;
+      if (inFlight.current || refusedForLimit.current) return;
       inFlight.current = true;
       xpAtSubmit.current = xpBefore;
       followed.current = null;
@@ -110,6 +113,7 @@ export function useSubmission(problemId: string, xpBefore?: number, options: Sub
         (error: unknown) => {
           inFlight.current = false;
           if (planLimitDialog && error instanceof ApiError && error.status === 403) {
+            refusedForLimit.current = true;
             dispatch({ type: 'limitReached' });
             setLimitDialogOpen(true);
           } else dispatch({ type: 'failed', error: judgeErrorMessage(error, judgeMessages.submitFailed) });
@@ -154,7 +158,7 @@ export function useSubmission(problemId: string, xpBefore?: number, options: Sub
     };
   }, [api, phase, submissionId, connected]);
 
-  // The end of a submission frees the button, and the XP it earned is announced (spec 2 §4.1 XP toast).
+  // The end of a submission frees the button, and the XP it earned is announced (docs/requirements/practice.md §6 XP toast).
   const { result } = state;
   useEffect(() => {
     if (phase === 'done' || phase === 'failed') inFlight.current = false;

@@ -1,10 +1,13 @@
 import type { ChallengeDetail } from '@contract/api/challenges';
 
-/** What the plan's limits and the challenge's status leave a student on the page (spec 2 §2.6, §4.3). */
+/** What the plan's limits and the challenge's status leave a student on the page (docs/requirements/challenges.md §1, §4). */
 export interface ChallengeLimits {
-  /** No submission left, and one was made: read-only, Save refused, Submit answered with a dialog. */
+  /** No submission left, and one was made: read-only, Run and Save refused. */
   readonly submittedOut: boolean;
-  /** No submission allowed, and none was made: Submit reads Limit Reached and is off. */
+  /**
+   * Submit reads 'Limit Reached (count/limit)' and is off: no submission left, unless the plan's
+   * one submission was made (then it reads 'Submitted' and answers with the already-submitted dialog).
+   */
   readonly limitReached: boolean;
   /** Not active (over, or not started): nothing is played. */
   readonly closed: boolean;
@@ -13,14 +16,17 @@ export interface ChallengeLimits {
 }
 
 export function challengeLimits(detail: ChallengeDetail): ChallengeLimits {
-  // Spec 2 §4.3: no submission left once the plan's per-challenge count is used (-1: unlimited).
+  // docs/requirements/challenges.md §4: no submission left once the plan's per-challenge count is used (-1: unlimited).
   const noneLeft = detail.submissions.limit !== -1 && detail.submissions.used >= detail.submissions.limit;
   const submitted = detail.entry.latest !== null;
+  // A plan with one submission per challenge has "submitted" it; one with more (pro 2, premium 3)
+  // has used them all, which is the limit the button names: 'Limit Reached (2/2)'.
+  const oneShot = detail.submissions.limit === 1;
   return {
     submittedOut: noneLeft && submitted,
-    limitReached: noneLeft && !submitted,
+    limitReached: noneLeft && !(submitted && oneShot),
     closed: detail.status !== 'active',
-    // Joining counts toward the week's limit (spec 2 §2.6): at it, this challenge cannot be played unless already joined.
+    // Joining counts toward the week's limit (docs/requirements/challenges.md §1): at it, this challenge cannot be played unless already joined.
     joinBlocked: !detail.joined && detail.joins.limit !== -1 && detail.joins.used >= detail.joins.limit,
   };
 }

@@ -1,6 +1,6 @@
 import { challengeMessages } from '@contract/challenges';
 
-/** Spec 2 §2.7, §4.3, §8 and §9.3, word for word where the spec gives the words. */
+/** docs/requirements/challenges.md §2, §4, §6, word for word where the spec gives the words. */
 export const challengePageTexts = {
   loading: 'Loading problem...',
   notFoundTitle: 'Weekly Challenge Problem Not Found',
@@ -17,9 +17,9 @@ export const challengePageTexts = {
   limitReached: (used: number, limit: number) => `Limit Reached (${used}/${limit})`,
 } as const;
 
-/** Spec 2 §9.3: 'Code saved!' (or the refusal once submitted) shows for 600 ms on a weekly challenge. */
+/** docs/requirements/challenges.md §6: 'Code saved!' (or the refusal once submitted) shows for 600 ms on a weekly challenge. */
 export const challengeSavedMessageMs = 600;
 
-/** Spec 2 §2.6 shows dates like "Nov 23, 2026"; in UTC, the clock the weeks of challenges run on. */
+/** docs/requirements/challenges.md §1 shows dates like "Nov 23, 2026"; in UTC, the clock the weeks of challenges run on. */
 export const formatChallengeDate = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });

@@ -7,10 +7,10 @@ export function isEditorTheme(value: unknown): value is EditorTheme {
   return typeof value === 'string' && (editorThemes as readonly string[]).includes(value);
 }
 
-/** The profile's default (spec 2 §9.3). */
+/** The profile's default (docs/requirements/practice.md §9). */
 export const defaultEditorTheme: EditorTheme = 'hc-black';
 
-/** Spec 2 §9.3: the theme cycle button steps cream, redwine, darkpurple, hc-black, and round again. */
+/** docs/requirements/practice.md §9: the theme cycle button steps cream, redwine, darkpurple, hc-black, and round again. */
 export function nextEditorTheme(theme: EditorTheme): EditorTheme {
   return editorThemes[(editorThemes.indexOf(theme) + 1) % editorThemes.length]!;
 }

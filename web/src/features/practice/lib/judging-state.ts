@@ -21,7 +21,7 @@ export interface JudgingState {
   readonly tests: Readonly<Record<number, TestState>>;
   readonly result: FinalResult | null;
   readonly error: string | null;
-  /** The server refused the submit: the plan's weekly problem limit is reached (spec 2 §5, §8). */
+  /** The server refused the submit: the plan's weekly problem limit is reached (docs/requirements/practice.md §6, §8). */
   readonly limitReached: boolean;
 }
 

@@ -2,9 +2,9 @@ import { type JudgeLanguage, MAX_SOURCE_BYTES } from '@contract/judge';
 import { isJudgeLanguage } from './editor-languages';
 
 /**
- * The browser draft of spec 2 §3.8: per user, problem and language, the code and when it was
+ * The browser draft of docs/requirements/practice.md §4: per user, problem and language, the code and when it was
  * written, in localStorage. It is saved on every edit and wins over the starter code on reload
- * (§4.1), so a closed tab or a crash loses nothing. Storage is another tab's and the user's to
+ * (§4), so a closed tab or a crash loses nothing. Storage is another tab's and the user's to
  * change: whatever is read back is checked, and anything malformed counts as no draft.
  */
 export interface LocalDraft {

@@ -14,7 +14,7 @@ export const verdictLabels: Record<Verdict, string> = {
 };
 
 /**
- * A test's live status (spec 2 §4.1): 'na' until the judge reaches it, then running, passed or
+ * A test's live status (docs/requirements/practice.md §6): 'na' until the judge reaches it, then running, passed or
  * failed; skipped when an earlier test exceeded the time limit and the judge stopped there.
  */
 export type LiveTestState = 'na' | TestState;

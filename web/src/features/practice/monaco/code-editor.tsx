@@ -13,11 +13,11 @@ export interface CodeEditorProps {
   readonly ariaLabel: string;
   /** The id of the text telling how to leave the editor with the keyboard. */
   readonly describedBy: string;
-  /** Shown, never changed (a weekly challenge once submitted, spec 2 §4.3). */
+  /** Shown, never changed (a weekly challenge once submitted, docs/requirements/challenges.md §4). */
   readonly readOnly?: boolean;
 }
 
-/** Spec 2 §9.3: font 14 px, tab size 4 spaces. */
+/** docs/requirements/practice.md §9: font 14 px, tab size 4 spaces. */
 const options = {
   fontSize: 14,
   tabSize: 4,

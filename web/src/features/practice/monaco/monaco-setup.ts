@@ -1,5 +1,5 @@
 /**
- * Monaco from the app's own bundle, never a CDN (issue 8 §3): the editor API with only the
+ * Monaco from the app's own bundle, never a CDN: the editor API with only the
  * features a solving screen needs, the syntax of the judge's four languages, and the one worker
  * those need, built by Vite. `@monaco-editor/react` would otherwise fetch Monaco from a CDN: giving
  * its loader this instance turns that off. Imported only by ./code-editor, which the editor panel

@@ -11,7 +11,7 @@ interface FilterBarProps {
 }
 
 /**
- * The sticky filter bar of spec 2 §2.4: search (sent 300 ms after the last keystroke), difficulty
+ * The sticky filter bar of docs/requirements/practice.md §2: search (sent 300 ms after the last keystroke), difficulty
  * (Easy, Medium, Hard only: the other badges are not filter values), topic and Clear Filters.
  */
 export function FilterBar({ request, onChange }: FilterBarProps) {

@@ -2,11 +2,11 @@ import type { ProblemsOverview } from '@contract/api/problems';
 import { judgeLanguageLabels, judgeLanguages } from '@contract/judge';
 import { formatHms } from '@web/lib/format-duration';
 
-/** Spec 2 §2.4 lists more; only the judge's languages run today. */
+/** docs/requirements/practice.md §2 lists more; only the judge's languages run today. */
 const comingLanguages = ['C#', 'React', 'MySQL', 'Node'] as const;
 
 /**
- * The stat tiles of spec 2 §2.4: the catalogue and the student's solves, XP, success rate (accepted
+ * The stat tiles of docs/requirements/practice.md §2: the catalogue and the student's solves, XP, success rate (accepted
  * over judged submissions) and average solving time (the solving screen's timer of first solves).
  */
 export function OverviewTiles({ overview }: { readonly overview: ProblemsOverview }) {

@@ -8,7 +8,7 @@ interface PaginationProps {
   readonly onPage: (page: number) => void;
 }
 
-/** Spec 2 §2.4: 'Showing X of Y problems', 'Problems per page: 20', Prev/Next, 'Page N of M'. */
+/** docs/requirements/practice.md §2: 'Showing X of Y problems', 'Problems per page: 20', Prev/Next, 'Page N of M'. */
 export function Pagination({ page, totalPages, shown, total, onPage }: PaginationProps) {
   return (
     <nav className="problem-pagination" aria-label="Pages">

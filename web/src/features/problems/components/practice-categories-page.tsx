@@ -40,7 +40,7 @@ function SignedInCategories({ userId }: { readonly userId: string }) {
 }
 
 /**
- * /practice-categories (spec 1 §2.1 feature page; spec 2 §2.4 topic groups): every topic group of
+ * /practice-categories (docs/requirements/shell.md §2 feature page; docs/requirements/practice.md §2 topic groups): every topic group of
  * the catalogue with its problems, the student's progress and its commonest subtopics; each opens
  * the problems list filtered by it. The same figures as the list's topic carousel (one request).
  */

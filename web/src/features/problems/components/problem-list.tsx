@@ -1,4 +1,5 @@
 import type { ProblemList as ProblemListData } from '@contract/api/problems';
+import { ApiError } from '@web/lib/api-client';
 import { Pagination } from './pagination';
 import { ProblemRow } from './problem-row';
 
@@ -10,7 +11,7 @@ interface ProblemListProps {
   readonly onClearFilters: () => void;
 }
 
-/** A tab's rows and paging, or its empty state (spec 2 §2.4). */
+/** A tab's rows and paging, or its empty state (docs/requirements/practice.md §2). */
 export function ProblemList({ data, solvedTab, filtered, onPage, onClearFilters }: ProblemListProps) {
   if (data.problems.length === 0) {
     if (filtered) {
@@ -37,12 +38,20 @@ export function ProblemList({ data, solvedTab, filtered, onPage, onClearFilters 
   );
 }
 
-/** Spec 2 §2.4: an empty or failed list says so, with a hint about permissions. */
-export function UnableToLoad({ onRetry }: { readonly onRetry?: () => void }) {
+/** Whether a failure is one of access, which the permissions hint is about. */
+const isAccessFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+/**
+ * docs/requirements/practice.md §2: an empty or failed list says so, with a hint about permissions. A failure of another
+ * kind (a refused request, the server or the network) is no sign-in problem: it shows the server's
+ * own words instead, so the hint never sends a signed-in student looking at their account.
+ */
+export function UnableToLoad({ error, onRetry }: { readonly error?: unknown; readonly onRetry?: () => void }) {
+  const reason = error !== undefined && error !== null && !isAccessFailure(error) ? (error instanceof Error ? error.message : String(error)) : null;
   return (
     <div className="problem-list__empty" role="alert">
       <p className="problem-list__error">Unable to load problems</p>
-      <p className="field-hint">Make sure you are signed in and allowed to view problems, then try again.</p>
+      <p className="field-hint">{reason ?? 'Make sure you are signed in and allowed to view problems, then try again.'}</p>
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
           Try again

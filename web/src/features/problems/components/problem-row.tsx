@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ProblemSummary } from '@contract/api/problems';
 
-/** Spec 2 §2.4: up to three tags on a row, then '+N more'. */
+/** docs/requirements/practice.md §2: up to three tags on a row, then '+N more'. */
 export const VISIBLE_TAGS = 3;
 
 export function DifficultyBadge({ difficulty }: { readonly difficulty: string }) {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
@@ -85,7 +85,9 @@ describe('the problems list page', () => {
     expect(screen.getByText(/^Filtered by 1 topic/)).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tags=greedy');
     await userEvent.click(subtopics.getByRole('button', { name: 'Select All in Arrays & Lists' }));
-    await waitFor(() => expect(api.last().get('tags')?.split(',').sort()).toEqual(['array', 'greedy', 'prefix sums', 'sorting', 'two pointers']));
+    // Every subtopic of the group picked: the request names the group, not its five tags.
+    await waitFor(() => expect(api.last().get('tagGroups')).toBe('Arrays & Lists'));
+    expect(api.last().get('tags')).toBeNull();
     expect(screen.getByText(/^Filtered by 5 topics/)).toBeInTheDocument();
     expect(subtopics.getAllByRole('checkbox').every((c) => (c as HTMLInputElement).checked)).toBe(true);
     await userEvent.click(subtopics.getByRole('button', { name: 'Deselect All in Arrays & Lists' }));
@@ -94,6 +96,60 @@ describe('the problems list page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Clear Topics' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(subtopics.getAllByRole('checkbox').some((c) => (c as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('selects all of a group with more subtopics than a request takes one by one, and of a second group, and the API accepts it', async () => {
+    // Math & Logic with 24 subtopics and Advanced Techniques with 20, as in the catalogue: 44 tags in all.
+    const group = (topic: 'Math & Logic' | 'Advanced Techniques', prefix: string, count: number) =>
+      Array.from({ length: count }, (_, i) => ({ problemId: `${prefix}${i + 1}`, title: `${topic} ${i + 1}`, difficulty: 'Easy' as const, topic, tags: [`${prefix} tag ${i + 1}`], solved: false }));
+    const api = mockProblemList({ catalogue: [...testCatalogue(), ...group('Math & Logic', 'math', 24), ...group('Advanced Techniques', 'adv', 20)] });
+    const { router, unmount } = renderApp({ path: '/problems', auth: signedIn() });
+    const carousel = await screen.findByRole('region', { name: 'Search by topic' });
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next topics' }));
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Select All in Math & Logic' }));
+    await waitFor(() => expect(rows()).toHaveLength(20));
+    expect(screen.getByText(/^Filtered by 24 topics/)).toBeInTheDocument();
+    expect(screen.getByText('Showing 20 of 24 problems')).toBeInTheDocument();
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Select All in Advanced Techniques' }));
+    await waitFor(() => expect(screen.getByText('Showing 20 of 44 problems')).toBeInTheDocument());
+    expect(screen.getByText(/^Filtered by 44 topics/)).toBeInTheDocument();
+    expect(screen.queryByText('Unable to load problems')).toBeNull();
+    expect(api.last().get('tagGroups')).toBe('Math & Logic,Advanced Techniques');
+    // The page's URL keeps the subtopics themselves: a reload restores every pick.
+    const search = router.state.location.search;
+    expect(new URLSearchParams(search).get('tags')?.split(',')).toHaveLength(44);
+    unmount();
+    renderApp({ path: `/problems${search}`, auth: signedIn() });
+    await waitFor(() => expect(screen.getByText('Showing 20 of 44 problems')).toBeInTheDocument());
+    expect(screen.getByText(/^Filtered by 44 topics/)).toBeInTheDocument();
+  }, 20_000);
+
+  it('says what went wrong in the server\u2019s words when a request is refused, never that the student should sign in', async () => {
+    mockProblemList({ fail: 400, failMessage: 'Too big: expected array to have <=20 items' });
+    renderApp({ path: '/problems', auth: signedIn() });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to load problems');
+    expect(alert).toHaveTextContent('Too big: expected array to have <=20 items');
+    expect(alert).not.toHaveTextContent(/signed in/);
+  });
+
+  it('goes back to the previous page with Back, and forward again, each page a history entry', async () => {
+    mockProblemList();
+    const { router } = renderApp({ path: '/problems', auth: signedIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(rows()[0]).toBe('Problem 01');
+    await act(() => router.navigate(1));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=2');
+    // From a problem, Back lands on the page it was opened from.
+    await userEvent.click(screen.getByRole('link', { name: 'Solve Problem 21' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/problem/p21'));
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
   });
 
   it('pages with Next and Prev, the page kept in the URL', async () => {

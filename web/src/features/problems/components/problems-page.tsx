@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { ProblemSummary } from '@contract/api/problems';
 import { Tabs } from '@web/components/ui/tabs';
 import { useApiClient } from '@web/lib/api-client';
@@ -15,19 +15,11 @@ import { TopicCarousel } from './topic-carousel';
 import './problems-page.css';
 
 /**
- * /problems (spec 2 §2.4): the catalogue with the filter bar, up to three Recommended problems, the
+ * /problems (docs/requirements/practice.md §2): the catalogue with the filter bar, up to three Recommended problems, the
  * Problems (n) / Solved (n) tabs and 20 rows a page. The route is public; the list needs a user.
  */
 export function ProblemsPage() {
-  const [params, setParams] = useSearchParams();
-  // The state is the truth and the URL its mirror (shareable, kept on reload): updates are functional,
-  // so a filter picked while the list re-renders after the debounced search never drops the search.
-  const [request, setRequest] = useState(() => requestFromSearchParams(params));
-  const wanted = searchParamsOf(request).toString();
-  const current = params.toString();
-  useEffect(() => {
-    if (wanted !== current) setParams(new URLSearchParams(wanted), { replace: true });
-  }, [wanted, current, setParams]);
+  const request = useRequestInUrl();
 
   return (
     <section className="page problems-page" aria-labelledby="page-title">
@@ -35,10 +27,46 @@ export function ProblemsPage() {
         <h1 id="page-title">Coding Problems</h1>
       </div>
       <SignedInOnly reason="browse the problems and track your progress" loading="Loading problems..." from="/problems">
-        {(userId) => <SignedInList userId={userId} request={request} update={setRequest} />}
+        {(userId) => <SignedInList userId={userId} request={request.value} update={request.update} />}
       </SignedInOnly>
     </section>
   );
+}
+
+/**
+ * The list's request, mirrored in the URL (shareable, kept on reload). The state is the truth between
+ * navigations: updates are functional, so a filter picked while the list re-renders after the
+ * debounced search never drops the search. Each change is a history entry of its own (Back returns
+ * to the previous page or filters, and from a problem to the page it was opened from); Back and
+ * Forward bring the URL's request back into the state.
+ */
+function useRequestInUrl() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigation = useNavigationType();
+  const [value, setValue] = useState(() => requestFromSearchParams(params));
+  const wanted = searchParamsOf(value).toString();
+  const current = params.toString();
+  /** The location last seen, and the search this hook last asked for (or found). */
+  const seen = useRef({ key: location.key, written: current });
+  useEffect(() => {
+    if (location.key !== seen.current.key) {
+      // Back, Forward or a link moved the URL: the state follows it (not the other way round).
+      const moved = navigation === NavigationType.Pop || current !== seen.current.written;
+      seen.current = { key: location.key, written: current };
+      if (moved) {
+        setValue(requestFromSearchParams(params));
+        return;
+      }
+    }
+    // Written already, the router has not caught up yet: not a second history entry.
+    if (wanted === current || wanted === seen.current.written) return;
+    seen.current.written = wanted;
+    // A URL the state only tidied (a malformed or default parameter dropped) is replaced, not stacked.
+    const tidied = searchParamsOf(requestFromSearchParams(params)).toString() === wanted;
+    setParams(new URLSearchParams(wanted), { replace: tidied });
+  }, [wanted, current, params, location.key, navigation, setParams]);
+  return { value, update: setValue };
 }
 
 interface SignedInListProps {
@@ -49,14 +77,19 @@ interface SignedInListProps {
 
 function SignedInList({ userId, request, update }: SignedInListProps) {
   const api = useApiClient();
-  const list = useQuery(problemListQueryOptions(api, userId, request));
-  const overview = useQuery(problemsOverviewQueryOptions(api, userId)).data;
+  const overviewQuery = useQuery(problemsOverviewQueryOptions(api, userId));
+  const overview = overviewQuery.data;
+  // Picked subtopics wait for the overview, which tells which groups are picked whole (sent as groups).
+  const list = useQuery({
+    ...problemListQueryOptions(api, userId, request, overview?.topics),
+    enabled: !request.tags?.length || overview !== undefined || overviewQuery.isError,
+  });
   const counts = list.data?.counts;
   const changeFilters = (change: FilterChange) => update((previous) => withFilters(previous, change));
   const clearFilters = () => changeFilters({ search: undefined, difficulty: undefined, topic: undefined, tags: undefined });
 
   const panel = list.isError ? (
-    <UnableToLoad onRetry={() => void list.refetch()} />
+    <UnableToLoad error={list.error} onRetry={() => void list.refetch()} />
   ) : list.data ? (
     <ProblemList
       data={list.data}
@@ -107,7 +140,7 @@ function SignedInList({ userId, request, update }: SignedInListProps) {
   );
 }
 
-/** Spec 2 §2.4: the first unsolved Easy, Medium and Hard. */
+/** docs/requirements/practice.md §2: the first unsolved Easy, Medium and Hard. */
 function Recommended({ problems }: { readonly problems: readonly ProblemSummary[] }) {
   return (
     <section className="problem-recommended" aria-labelledby="recommended-title">

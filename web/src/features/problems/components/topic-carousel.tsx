@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { ProblemsOverview } from '@contract/api/problems';
 import type { TopicGroup } from '@contract/catalogue/topics';
 
-/** Spec 2 §2.4: four groups at once; a swipe or drag of 50 px moves the carousel. */
+/** docs/requirements/practice.md §2: four groups at once; a swipe or drag of 50 px moves the carousel. */
 export const TOPICS_SHOWN = 4;
 export const SWIPE_THRESHOLD_PX = 50;
 
@@ -19,7 +19,7 @@ interface TopicCarouselProps {
 }
 
 /**
- * 'Search by topic' (spec 2 §2.4): the 12 topic groups, 4 visible, moved by the arrows or by a
+ * 'Search by topic' (docs/requirements/practice.md §2): the 12 topic groups, 4 visible, moved by the arrows or by a
  * swipe; each shows its problems and the student's progress, and filters the list by its group
  * (pressed again, it clears the filter). Below it, the group's subtopics as checkboxes with their
  * counts and progress, and Select All / Deselect All.

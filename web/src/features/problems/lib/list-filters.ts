@@ -1,6 +1,7 @@
-import { problemListQuerySchema, type ProblemListView } from '@contract/api/problems';
-import { topicGroupSchema, type TopicGroup } from '@contract/catalogue/topics';
+import { MAX_SUBTOPICS_SHOWN, problemListQuerySchema, subtopicTagSchema, type ProblemListView, type ProblemsOverview } from '@contract/api/problems';
+import { topicGroups, topicGroupSchema, type TopicGroup } from '@contract/catalogue/topics';
 import { difficultySchema, type Difficulty } from '@contract/difficulty';
+import type { z } from 'zod';
 
 /** What the list asks the API for: the filters, the tab and the page. */
 export interface ProblemListRequest {
@@ -13,7 +14,7 @@ export interface ProblemListRequest {
   readonly page: number;
 }
 
-/** Spec 2 §2.4: the search box waits 300 ms after the last keystroke. */
+/** docs/requirements/practice.md §2: the search box waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
@@ -26,14 +27,53 @@ export function requestFromSearchParams(params: URLSearchParams): ProblemListReq
   const topic = topicGroupSchema.safeParse(params.get('topic'));
   const search = problemListQuerySchema.shape.search.safeParse(params.get('search') ?? undefined);
   const page = problemListQuerySchema.shape.page.safeParse(params.get('page') ?? undefined);
-  const tags = problemListQuerySchema.shape.tags.safeParse(params.get('tags') ?? undefined);
+  const tags = tagsFromParam(params.get('tags'));
   return {
     ...(difficulty.success && { difficulty: difficulty.data }),
     ...(topic.success && { topic: topic.data }),
-    ...(tags.success && tags.data?.length && { tags: tags.data }),
+    ...(tags.length && { tags }),
     ...(search.success && search.data && { search: search.data }),
     view: params.get('tab') === 'solved' ? 'solved' : 'all',
     page: page.success ? page.data : 1,
+  };
+}
+
+/** Subtopics the carousel can show at once: every subtopic of every group. */
+const MAX_PICKED_TAGS = topicGroups.length * MAX_SUBTOPICS_SHOWN;
+
+/**
+ * The page URL's picked subtopics, as the API would read them (trimmed, lower case, each once), but
+ * as many as the carousel can pick: the API gets whole groups as groups (listQueryOf), the URL keeps
+ * the subtopics themselves. A malformed tag is dropped, not the whole list.
+ */
+function tagsFromParam(param: string | null): string[] {
+  if (!param) return [];
+  const tags = param.split(',').flatMap((raw) => {
+    const parsed = subtopicTagSchema.safeParse(raw.trim().toLowerCase());
+    return parsed.success ? [parsed.data] : [];
+  });
+  return [...new Set(tags)].slice(0, MAX_PICKED_TAGS);
+}
+
+type ListQuery = z.input<typeof problemListQuerySchema>;
+
+/**
+ * What GET /problems is sent for a request. A topic group whose every subtopic is picked (Select
+ * All) goes as the group, not as its tags: a request stays short however many subtopics a group has
+ * or how many groups are picked whole, and the API reads the group as exactly those subtopics.
+ * Without the groups' subtopics (`topics`, from the overview) every tag goes one by one.
+ */
+export function listQueryOf(request: ProblemListRequest, topics?: ProblemsOverview['topics']): ListQuery {
+  const { tags, ...rest } = request;
+  if (!tags?.length) return rest;
+  const picked = new Set(tags);
+  const whole = (topics ?? []).filter(({ subtopics }) => subtopics.length > 0 && subtopics.every(({ tag }) => picked.has(tag)));
+  const covered = new Set(whole.flatMap(({ subtopics }) => subtopics.map(({ tag }) => tag)));
+  const loose = tags.filter((tag) => !covered.has(tag));
+  return {
+    ...rest,
+    ...(loose.length && { tags: loose.join(',') }),
+    ...(whole.length && { tagGroups: whole.map(({ topic }) => topic).join(',') }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { ProblemList, ProblemsOverview, ProblemSummary } from '@contract/api/problems';
+import { problemListQuerySchema, type ProblemList, type ProblemsOverview, type ProblemSummary } from '@contract/api/problems';
 import { topicGroups } from '@contract/catalogue/topics';
 
 /** 25 problems p01…p25; p02, p05 and p10 solved; p04 with five tags. */
@@ -27,9 +27,10 @@ function subtopicsOf(inTopic: ProblemSummary[]) {
 
 /**
  * Answers GET /api/problems as the server would, from `catalogue` (filters by difficulty, subtopics
- * and a title substring; 20 a page), or with `fail` as the status; records each request's query.
+ * and a title substring; 20 a page; 400 for a query the contract refuses), or with `fail` as the
+ * status; records each request's query.
  */
-export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: number; stats?: Pick<ProblemsOverview, 'xp' | 'successRate' | 'avgSolveSeconds'> } = {}) {
+export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: number; failMessage?: string; stats?: Pick<ProblemsOverview, 'xp' | 'successRate' | 'avgSolveSeconds'> } = {}) {
   const catalogue = options.catalogue ?? testCatalogue();
   const queries: URLSearchParams[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
@@ -50,9 +51,14 @@ export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: 
     }
     if (url.pathname !== '/api/problems') return new Response(JSON.stringify({ message: 'not mocked' }), { status: 404 });
     queries.push(url.searchParams);
-    if (options.fail) return new Response(JSON.stringify({ message: 'Forbidden' }), { status: options.fail });
+    if (options.fail) return new Response(JSON.stringify({ message: options.failMessage ?? 'Forbidden' }), { status: options.fail });
     const q = url.searchParams;
-    const tags = q.get('tags')?.split(',') ?? [];
+    // What the API refuses, it refuses here too (400, in the contract's words).
+    const parsed = problemListQuerySchema.safeParse(Object.fromEntries(q));
+    if (!parsed.success) return new Response(JSON.stringify({ message: parsed.error.issues[0]!.message }), { status: 400 });
+    // A group picked whole stands for its subtopics, as the server reads it.
+    const ofGroups = (parsed.data.tagGroups ?? []).flatMap((group) => subtopicsOf(catalogue.filter((p) => p.topic === group)).map((s) => s.tag));
+    const tags = [...(parsed.data.tags ?? []), ...ofGroups];
     const all = catalogue.filter(
       (p) =>
         (!q.get('difficulty') || p.difficulty === q.get('difficulty')) &&

@@ -47,7 +47,7 @@ export function RingChart({ label, value, total, color, size = 120 }: { readonly
   );
 }
 
-/** This week's XP per weekday, on a fixed scale where 10 XP is a full bar (spec 2 §2.2). */
+/** This week's XP per weekday, on a fixed scale where 10 XP is a full bar (docs/requirements/dashboard.md §1). */
 export function WeekdayBars({ days }: { readonly days: readonly { readonly label: string; readonly xp: number }[] }) {
   const { ref, width } = useBoxWidth(320);
   const summary = days.map((d) => `${d.label} ${d.xp} XP`).join(', ');

@@ -51,7 +51,8 @@ describe('the dashboard', () => {
     renderDashboard();
     const ranking = await screen.findByRole('region', { name: 'Ranking' });
     expect(within(ranking).getByRole('img', { name: /^Your XP this week: Mon 0 XP, Tue 14 XP, Wed 0 XP/ })).toBeInTheDocument();
-    expect(ranking).toHaveTextContent('Not ranked yet');
+    expect(ranking).toHaveTextContent('Not ranked yet: students are ranked by total XP, updated every 5 minutes. Solve problems and take weekly challenges to earn XP and climb.');
+    expect(ranking).not.toHaveTextContent(/coming soon/i);
   });
 
   it('shows the ranking when there is one: top X% globally, global and country rank', async () => {

@@ -15,19 +15,19 @@ import './dashboard-page.css';
 const periodLabels: Record<DashboardPeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-/** What the page shows when the figures cannot be loaded: spec 2 §2.2 says such failures are silent. */
+/** What the page shows when the figures cannot be loaded: docs/requirements/dashboard.md §1 says such failures are silent. */
 const emptyDashboard: Dashboard = {
   name: '', daysActive: 0, today: '', xp: 0, level: 0, levelStartXp: 0, nextLevelXp: 1500,
   solved: { total: 0, easy: 0, medium: 0, hard: 0 }, catalogue: { total: 0, easy: 0, medium: 0, hard: 0 },
   problemsAttempted: 0, submissions: 0, acceptedSubmissions: 0, currentStreak: 0, longestStreak: 0,
   badgesEarned: 0, certificatesEarned: 0, ranking: null, rating: null,
   weekXp: WEEKDAYS.map((_, i) => ({ day: String(i), xp: 0 })),
-  progress: { week: [], month: [], year: [] }, recentActivity: [],
+  progress: { week: [], month: [], year: [] }, recentActivity: [], weeklyChallenges: { participated: 0, held: 0 },
   averageSolveSeconds: null,
   trends: Object.fromEntries(dashboardPeriods.map((p) => [p, { solved: 0, previousSolved: 0, avgSolveSeconds: null, previousAvgSolveSeconds: null }])) as Dashboard['trends'],
 };
 
-/** /dashboard (spec 2 §2.2): the signed-in student's progress. */
+/** /dashboard (docs/requirements/dashboard.md §1): the signed-in student's progress. */
 export function DashboardPage() {
   const api = useApiClient();
   const { state } = useAuth();

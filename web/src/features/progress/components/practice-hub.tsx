@@ -14,12 +14,14 @@ export const hubTexts = {
   title: 'Practice Arena',
   emptyActivity: 'Start solving problems or joining challenges to populate your recent activity.',
   signIn: 'Sign in to track your progress',
+  weeklyChallenge: 'Weekly challenge',
+  points: (points: number) => `${points.toLocaleString()} ${points === 1 ? 'point' : 'points'}`,
 } as const;
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
- * /practice (spec 2 §2.3): the way into problems and weekly challenges, with the signed-in user's
+ * /practice (docs/requirements/practice.md §1): the way into problems and weekly challenges, with the signed-in user's
  * progress on each, their latest activity, quick actions and the next level. Guests see the ways in.
  */
 export function PracticeHub() {
@@ -44,8 +46,13 @@ export function PracticeHub() {
         </Link>
         <Link to="/weekly-challenges" className="dashboard-card practice-hub__card">
           <h2>Weekly Challenges</h2>
-          {/* Challenges arrive with issue 9: nothing to join yet. */}
-          {d ? <p>0/0 participated</p> : <p>Compete every week</p>}
+          {d ? (
+            <p>
+              {d.weeklyChallenges.participated}/{d.weeklyChallenges.held} participated
+            </p>
+          ) : (
+            <p>Compete every week</p>
+          )}
         </Link>
       </div>
       {userId === '' ? (
@@ -83,10 +90,20 @@ function RecentActivity({ dashboard: d }: { readonly dashboard: Dashboard | unde
       {d?.recentActivity.length ? (
         <ul className="practice-hub__activity">
           {d.recentActivity.map((a) => (
-            <li key={`${a.problemId}-${a.at}`}>
+            <li key={`${a.kind}-${a.kind === 'problem' ? a.problemId : a.challengeId}-${a.at}`}>
               <span className={`difficulty-badge difficulty-badge--${a.difficulty.toLowerCase()}`}>{a.difficulty}</span>
-              <Link to={`/problem/${a.problemId}`}>{a.title}</Link>
-              <span className="practice-hub__xp">+{a.xpAwarded} XP</span>
+              {a.kind === 'problem' ? (
+                <>
+                  <Link to={`/problem/${a.problemId}`}>{a.title}</Link>
+                  <span className="practice-hub__xp">+{a.xpAwarded} XP</span>
+                </>
+              ) : (
+                <>
+                  <span className="practice-hub__kind">{hubTexts.weeklyChallenge}</span>
+                  <Link to={`/weekly-challenge/${a.challengeId}`}>{a.title}</Link>
+                  <span className="practice-hub__points">{hubTexts.points(a.points)}</span>
+                </>
+              )}
               <time dateTime={a.at}>{when(a.at)}</time>
             </li>
           ))}

@@ -12,13 +12,13 @@ export const streakTexts = {
   refresh: 'Refresh streak',
 } as const;
 
-/** How long 'Streak updated' stays (spec 2 §2.2). */
+/** How long 'Streak updated' stays (docs/requirements/dashboard.md §1). */
 export const STREAK_FLASH_MS = 3000;
 
 const WEEKDAY_HEADINGS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /**
- * The current month in the user's timezone (spec 2 §2.2): a 6-week grid from the Sunday on or before
+ * The current month in the user's timezone (docs/requirements/dashboard.md §1): a 6-week grid from the Sunday on or before
  * the 1st, visited days marked. Refresh counts today's visit (POST /me/streak) and flashes
  * 'Streak updated' for 3 s when it did.
  */

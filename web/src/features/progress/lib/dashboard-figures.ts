@@ -1,6 +1,6 @@
 import type { Dashboard } from '@contract/api/progress';
 
-/** Spec 2 §2.2: a change at or above 1000 % reads '1000+%'. */
+/** docs/requirements/dashboard.md §1: a change at or above 1000 % reads '1000+%'. */
 export const PERCENT_CAP = 1000;
 
 /**
@@ -42,5 +42,5 @@ export function completion(solved: number, total: number): number {
   return total === 0 ? 0 : Math.round((solved / total) * 100);
 }
 
-/** Spec 2 §2.2 ranking card: an average XP of 10 is a full bar. */
+/** docs/requirements/dashboard.md §1 ranking card: an average XP of 10 is a full bar. */
 export const FULL_BAR_XP = 10;

@@ -1,4 +1,4 @@
-/** Spec 2 §2.2, word for word (the hub shares the level's words). */
+/** docs/requirements/dashboard.md §1, word for word (the hub shares the level's words). */
 export const dashboardTexts = {
   loading: 'Loading your stats...',
   maxLevel: 'Max Level',
@@ -6,5 +6,6 @@ export const dashboardTexts = {
   noAchievement: 'No achievement unlocked so far.',
   avgTimeImproved: 'Avg Time Improved',
   problemsSolved: 'Problems Solved',
-  notRanked: 'Not ranked yet: rankings are computed from weekly challenges, coming soon.',
+  /** Before the first rankings snapshot (taken every 5 minutes): from then on every student is ranked by total XP. */
+  notRanked: 'Not ranked yet: students are ranked by total XP, updated every 5 minutes. Solve problems and take weekly challenges to earn XP and climb.',
 } as const;

@@ -15,9 +15,11 @@ export function testDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
       year: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'].map((l) => bucket(l, l === 'Nov' ? 12 : 0)),
     },
     recentActivity: [
-      { problemId: 'range-xor', title: 'Range XOR', difficulty: 'Medium', verdict: 'AC', xpAwarded: 25, at: '2026-11-24T10:00:00.000Z' },
-      { problemId: 'a-plus-b', title: 'A + B', difficulty: 'Easy', verdict: 'WA', xpAwarded: 0, at: '2026-11-23T10:00:00.000Z' },
+      { kind: 'problem', problemId: 'range-xor', title: 'Range XOR', difficulty: 'Medium', xpAwarded: 25, at: '2026-11-24T10:00:00.000Z' },
+      { kind: 'challenge', challengeId: 'wc-2026-w48-3f9a1c', title: 'Sum of Squares', difficulty: 'Hard', points: 841, at: '2026-11-23T18:00:00.000Z' },
+      { kind: 'problem', problemId: 'a-plus-b', title: 'A + B', difficulty: 'Easy', xpAwarded: 4, at: '2026-11-23T10:00:00.000Z' },
     ],
+    weeklyChallenges: { participated: 1, held: 3 },
     averageSolveSeconds: 840,
     trends: {
       week: { solved: 3, previousSolved: 2, avgSolveSeconds: 600, previousAvgSolveSeconds: 750 },

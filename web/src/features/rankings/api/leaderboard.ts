@@ -9,7 +9,7 @@ import {
 } from '@contract/api/rankings';
 import type { ApiClient } from '@web/lib/api-client';
 
-/** Spec 2 §4.5 and §9.3: leaderboards and the caller's ranks are cached for 5 minutes (the snapshot's cadence). */
+/** docs/requirements/leaderboards.md §2, §6: leaderboards and the caller's ranks are cached for 5 minutes (the snapshot's cadence). */
 export const LEADERBOARD_STALE_MS = 5 * 60_000;
 
 export interface LeaderboardRequest {

@@ -7,7 +7,7 @@ import { Podium } from './podium';
 interface BoardPanelProps {
   readonly board: LeaderboardBoard;
   readonly scope: LeaderboardScope;
-  /** The board; undefined while it loads or when it failed (spec 2 §4.5: failures show the empty state). */
+  /** The board; undefined while it loads or when it failed (docs/requirements/leaderboards.md §2: failures show the empty state). */
   readonly data: Leaderboard | undefined;
   readonly loading: boolean;
   /** The caller's country by name, for the country scope's empty text. */

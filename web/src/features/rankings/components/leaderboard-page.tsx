@@ -17,17 +17,17 @@ type TabId = LeaderboardBoard | 'tournaments' | 'crews';
 const tabIds: readonly TabId[] = ['individual', 'challenges', 'tournaments', 'crews'];
 const isBoard = (tab: TabId): tab is LeaderboardBoard => tab === 'individual' || tab === 'challenges';
 
-/** Spec 2 §4.5: failing to load the caller's ranking resets the stats to zero (no rank, no XP). */
+/** docs/requirements/leaderboards.md §2: failing to load the caller's ranking resets the stats to zero (no rank, no XP). */
 const noStats: LeaderboardStats = { worldRank: null, countryRank: null, xp: 0, percentile: null, rating: null };
 
-/** Spec 2 §2.8: Last Year first, Last Month the default. */
+/** docs/requirements/leaderboards.md §1: Last Year first, Last Month the default. */
 const periodButtons: readonly (readonly [LeaderboardPeriod, string])[] = [
   ['year', leaderboardTexts.lastYear],
   ['month', leaderboardTexts.lastMonth],
 ];
 
 /**
- * /leaderboard (spec 2 §2.8, §4.5): the caller's four stat cards, the period and world / country
+ * /leaderboard (docs/requirements/leaderboards.md §1, §2): the caller's four stat cards, the period and world / country
  * toggles, and the Individual, Weekly Challenges, Tournaments and Crews tabs. Failed loads are
  * swallowed: the stats read as none and the board shows its empty state.
  */

@@ -3,7 +3,7 @@ import { barPercent, rankText, scoreText } from '../lib/leaderboard-figures';
 import { RankedName } from './ranked-name';
 
 interface LeaderboardRowsProps {
-  /** Ranks 4 to 10 (spec 2 §9.3). */
+  /** Ranks 4 to 10 (docs/requirements/leaderboards.md §6). */
   readonly rows: readonly LeaderboardRow[];
   /** The caller's own row when ranked below the top 10. */
   readonly you: LeaderboardRow | null;

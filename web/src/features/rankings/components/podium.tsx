@@ -3,7 +3,7 @@ import { placeText, scoreText } from '../lib/leaderboard-figures';
 import { RankedName } from './ranked-name';
 
 /**
- * The top 3 (spec 2 §2.8, §9.3): read in rank order, drawn 2-1-3 with the first in the middle and
+ * The top 3 (docs/requirements/leaderboards.md §1, §6): read in rank order, drawn 2-1-3 with the first in the middle and
  * highest (CSS `order`, so a screen reader still hears 1st, 2nd, 3rd).
  */
 export function Podium({ rows, scoreLabel }: { readonly rows: readonly LeaderboardRow[]; readonly scoreLabel: string }) {

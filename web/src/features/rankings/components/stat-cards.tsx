@@ -2,8 +2,8 @@ import type { LeaderboardStats } from '@contract/api/rankings';
 import { percentileText, rankText } from '../lib/leaderboard-figures';
 
 /**
- * Spec 2 §2.8: World Rank, Country Rank, XP and Percentile (with the suffix 'th'); dashes while
- * loading (null). Then the contest rating from weekly challenges (issue 9 §5), marked provisional
+ * docs/requirements/leaderboards.md §1: World Rank, Country Rank, XP and Percentile (with the suffix 'th'); dashes while
+ * loading (null). Then the contest rating from weekly challenges (docs/decisions/D26), marked provisional
  * for the first five rated challenges; a dash before the first.
  */
 export function StatCards({ stats }: { readonly stats: LeaderboardStats | null }) {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { leaderboardTexts } from '../lib/leaderboard-texts';
 
 /**
- * /tournaments (spec 2 §2.1): tournaments are announced, not held yet; the leaderboard's
+ * /tournaments (docs/requirements/leaderboards.md §5): tournaments are announced, not held yet; the leaderboard's
  * Tournaments tab says the same words. Until they come, the page points at what is live: the
  * weekly challenge and its rankings.
  */

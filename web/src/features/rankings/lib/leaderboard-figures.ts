@@ -3,7 +3,7 @@ import { countryByCode } from '@contract/countries';
 /** '#12', or a dash when unranked. */
 export const rankText = (rank: number | null) => (rank === null ? '—' : `#${rank}`);
 
-/** Spec 2 §2.8: the percentile with the suffix 'th' ('87th'); a dash when there is none. */
+/** docs/requirements/leaderboards.md §1: the percentile with the suffix 'th' ('87th'); a dash when there is none. */
 export const percentileText = (percentile: number | null) => (percentile === null ? '—' : `${percentile}th`);
 
 /** '1,250 XP' or '1,250 points'. */

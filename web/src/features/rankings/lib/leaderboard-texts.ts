@@ -1,6 +1,6 @@
 import type { LeaderboardBoard } from '@contract/api/rankings';
 
-/** Spec 2 §2.8, word for word, and the page's own few words. */
+/** docs/requirements/leaderboards.md §1, word for word, and the page's own few words. */
 export const leaderboardTexts = {
   title: 'Leaderboard',
   loading: 'Loading...',
@@ -21,5 +21,5 @@ export const leaderboardTexts = {
   cadence: 'Ranks update every 5 minutes',
 } as const;
 
-/** What a board's score counts (spec 2 §2.8): XP on Individual, points on Weekly Challenges. */
+/** What a board's score counts (docs/requirements/leaderboards.md §1): XP on Individual, points on Weekly Challenges. */
 export const scoreLabels: Record<LeaderboardBoard, string> = { individual: 'XP', challenges: 'points' };

@@ -3,7 +3,7 @@ import { usersApi } from '@contract/api/users';
 import type { UserCard } from '@contract/user-card';
 import type { ApiClient } from '@web/lib/api-client';
 
-/** Spec 3 §9: a failed ranking load is tried again after 5 s (the card carries the rankings). */
+/** docs/requirements/friends.md §6: a failed ranking load is tried again after 5 s (the card carries the rankings). */
 export const USER_CARD_RETRY_MS = 5000;
 
 /** Presence and ranks move (ranks with the 5-minute snapshot): a card is kept fresh for a minute. */

@@ -17,7 +17,7 @@ function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The achievements one at a time (spec 3: advances every 3 s when there is more than one). It stops
+ * The achievements one at a time (docs/requirements/friends.md §6: advances every 3 s when there is more than one). It stops
  * while the pointer is over it or focus is in it, when the user presses Pause, and never moves by
  * itself for a user who asked for reduced motion (WCAG 2.2.2); Previous and Next move by hand.
  */

@@ -1,12 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACHIEVEMENT_CAROUSEL_MS, type UserCard } from '@contract/user-card';
-import { AppProvider } from '@web/app/provider';
 import { FakeSocket } from '@web/lib/realtime/fake-socket';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
-import { testConfig } from '@web/test/render-app';
+import { renderInProviders } from '@web/test/render-app';
 import { mockUserCard, testUserCard } from '../test/user-card-fixtures';
 import { AchievementsCarousel } from './achievements-carousel';
 import { UserProfilePopup } from './user-profile-popup';
@@ -17,12 +15,10 @@ beforeAll(() => import('./solved-donut'), 60_000);
 function renderPopup(userId = 'u-1', { realtime = false } = {}) {
   const onClose = vi.fn();
   const onRetry = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AppProvider config={testConfig} authSource={fakeAuthSource(testUser('student'))} queryClient={queryClient} createSocket={realtime ? FakeSocket.create : null}>
-      <UserProfilePopup userId={userId} onClose={onClose} onRetry={onRetry} />
-    </AppProvider>,
-  );
+  renderInProviders(<UserProfilePopup userId={userId} onClose={onClose} onRetry={onRetry} />, {
+    auth: fakeAuthSource(testUser('student')),
+    createSocket: realtime ? FakeSocket.create : null,
+  });
   return { onClose, onRetry };
 }
 
@@ -40,6 +36,9 @@ describe('the user profile popup', () => {
     expect(within(dialog).getByText('Online')).toBeInTheDocument();
     expect(within(dialog).getByText('No crew yet')).toBeInTheDocument();
     expect(within(dialog).getByText('United Kingdom')).toBeInTheDocument();
+    // The flag: a bundled SVG named by the country (never an emoji, which Linux and Windows draw as boxes).
+    expect(within(dialog).getByRole('img', { name: 'United Kingdom' })).toBeInTheDocument();
+    expect(dialog.querySelector('.user-profile__country')!.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
     const figures = dialog.querySelector<HTMLElement>('.user-profile__figures')!;
     expect(['XP', 'Level', 'Longest Streak', 'Member Since', 'Contest Rating'].map((label) => figure(figures, label))).toEqual(['4,200', '2', '9 days', 'January 2026', '1,432']);
 

@@ -1,9 +1,9 @@
 import './user-profile-popup.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { flagEmoji } from '@contract/countries';
 import { type UserCard, userCardMessages } from '@contract/user-card';
 import { Avatar } from '@web/components/ui/avatar';
+import { Flag } from '@web/components/ui/flag';
 import { Dialog } from '@web/components/ui/dialog';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { userCardQueryOptions } from '../api/get-user-card';
@@ -16,14 +16,14 @@ const SolvedDonut = lazy(() => import('./solved-donut'));
 interface UserProfilePopupProps {
   readonly userId: string;
   readonly onClose: () => void;
-  /** Spec 3 §8: Retry reloads the page. */
+  /** docs/requirements/friends.md §6: Retry reloads the page. */
   readonly onRetry?: () => void;
 }
 
 const reloadPage = () => window.location.reload();
 
 /**
- * The user profile popup (spec 3 "User profile popup"): any user's card, opened by user id from a
+ * The user profile popup (docs/requirements/friends.md §6): any user's card, opened by user id from a
  * name anywhere (lib/user-profile). A modal dialog: focus moves in and is trapped, Escape and Close
  * dismiss it, and focus returns to the name that opened it.
  */
@@ -97,7 +97,7 @@ function UserCardView({ card }: { readonly card: UserCard }) {
         <div className="user-profile__who">
           {card.country ? (
             <span className="user-profile__country">
-              <span aria-hidden="true">{flagEmoji(card.country.code)}</span> {card.country.name}
+              <Flag code={card.country.code} name={card.country.name} /> <span aria-hidden="true">{card.country.name}</span>
             </span>
           ) : null}
           <span className="user-profile__crew">

@@ -4,7 +4,7 @@ import { sessionsApi } from '@contract/api/sessions';
 import type { ApiClient } from '../../api-client';
 import type { DeviceInfo } from '../device-info';
 
-/** POST /me/sessions: records this device's sign-in (spec 1 §3.3); the answer carries the session id. */
+/** POST /me/sessions: records this device's sign-in (docs/requirements/accounts.md §9); the answer carries the session id. */
 export function startSession(api: ApiClient, device: DeviceInfo): Promise<UserSession> {
   return api.call(sessionsApi.startSession, { body: device });
 }

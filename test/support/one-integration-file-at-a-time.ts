@@ -1,3 +1,0 @@
-import { oneFileAtATime } from './one-file-at-a-time';
-
-oneFileAtATime('integration');
