@@ -36,6 +36,15 @@ export const webFilesThatReplaceModules = [
  */
 const testEnv = { POWERTOOLS_DEV: 'true' };
 
+/** The one infra file that bundles every function for real: in the second group (below). */
+const infraBundling = 'test/infra/node-bundling.test.ts';
+
+/**
+ * The second group's files wait on DynamoDB Local, cognito-local, the judge's children and Chromium
+ * more than they compute: one worker more than cores keeps the cores busy while they wait.
+ */
+const secondGroupWorkers = availableParallelism() + 1;
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
@@ -61,13 +70,13 @@ export default defineConfig({
           environment: 'node',
           env: testEnv,
           include: ['test/infra/**/*.test.ts'],
+          exclude: [infraBundling],
           // One module registry per worker for the infra files: each distinct stack is then
           // synthesized once per worker and shared (test/infra/synth-stack.ts), not once per file.
           isolate: false,
-          // About 3× what each takes on 2 cores: one test reads a synthesized template; the one hook that
-          // bundles every function with esbuild takes 80 s.
+          // About 3× what each takes on 2 cores: a test reads a synthesized template; a hook synthesizes.
           testTimeout: 30_000,
-          hookTimeout: 240_000,
+          hookTimeout: 90_000,
         },
       },
       {
@@ -122,13 +131,29 @@ export default defineConfig({
           env: testEnv,
           include: ['test/integration/catalogue/verify.test.ts'],
           testTimeout: 600_000,
+          maxWorkers: secondGroupWorkers,
           sequence: { groupOrder: 1 },
         },
       },
       {
         resolve: { alias: webAliases },
         test: {
-          // ...while the other worker runs the local-stack tests and the journeys, which mostly
+          // The stack with every Node function bundled by esbuild (a minute of CPU): beside the
+          // local-stack tests, which leave cores idle while they wait.
+          name: 'infra-bundling',
+          environment: 'node',
+          env: testEnv,
+          include: [infraBundling],
+          testTimeout: 30_000,
+          hookTimeout: 240_000,
+          maxWorkers: secondGroupWorkers,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias: webAliases },
+        test: {
+          // ...while the other workers run the local-stack tests and the journeys, which mostly
           // wait on services and the browser.
           name: 'integration',
           environment: 'node',
@@ -141,6 +166,7 @@ export default defineConfig({
           // Chromium) 50 s.
           testTimeout: 60_000,
           hookTimeout: 150_000,
+          maxWorkers: secondGroupWorkers,
           sequence: { groupOrder: 1 },
         },
       },

@@ -153,6 +153,8 @@ describe('weekly challenges on the local stack', () => {
     expect((await api('student', 'POST', `/problems/${sampleId}/submissions`, { language: 'python', source: 'print(1)' })).status).toBe(404);
     expect((await api('student', 'POST', `/problems/${sampleId}/run`, { language: 'python', source: 'print(1)' })).status).toBe(404);
     expect((await api('student', 'GET', '/weekly-challenges/wc-nope')).status).toBe(404);
-    expect((await api('student', 'GET', '/weekly-challenges/not-a-challenge')).status).toBe(400);
+    // An id that could be one but is not: not found; one that could never be: malformed.
+    expect((await api('student', 'GET', '/weekly-challenges/not-a-challenge')).status).toBe(404);
+    expect((await api('student', 'GET', '/weekly-challenges/not.a.challenge')).status).toBe(400);
   });
 });

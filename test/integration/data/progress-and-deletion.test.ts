@@ -7,6 +7,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTableInput, ensureTable, localDynamoDbClient } from '../../../local/dynamodb';
 import { loadDataModules } from '../support/data-modules';
+import { workerTable } from '../support/table-harness';
 
 const TABLE = 'codearena-progress-test';
 const { data, dynamo } = loadDataModules(TABLE, async () => ({
@@ -35,8 +36,8 @@ async function createUser(userId: string, timezone?: string) {
 /** Every item of the user: their partition and what gsi1 lists under them. */
 async function itemsOf(userId: string) {
   const client = data.clients.documentClient();
-  const own = await client.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': data.keys.user(userId) }, ConsistentRead: true }));
-  const linked = await client.send(new QueryCommand({ TableName: TABLE, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': data.keys.user(userId) } }));
+  const own = await client.send(new QueryCommand({ TableName: workerTable(TABLE), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': data.keys.user(userId) }, ConsistentRead: true }));
+  const linked = await client.send(new QueryCommand({ TableName: workerTable(TABLE), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': data.keys.user(userId) } }));
   return [...(own.Items ?? []), ...(linked.Items ?? [])].map((i) => `${i.pk} ${i.sk}`);
 }
 
@@ -50,7 +51,7 @@ describe('the table', () => {
   it('streams every change with both images, and an older table gets its stream on start', async () => {
     const client = localDynamoDbClient(dynamo.endpoint);
     try {
-      const { Table } = await client.send(new DescribeTableCommand({ TableName: TABLE }));
+      const { Table } = await client.send(new DescribeTableCommand({ TableName: workerTable(TABLE) }));
       expect(Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
       expect(Table?.LatestStreamArn).toBeTruthy();
 
@@ -100,7 +101,7 @@ describe("a user's items, split by how often they change", () => {
     await createUser('split-3');
     const client = data.clients.documentClient();
     const { DeleteCommand } = await import('@aws-sdk/lib-dynamodb');
-    await client.send(new DeleteCommand({ TableName: TABLE, Key: { pk: 'USER#split-3', sk: 'PROFILE#PRESENCE' } }));
+    await client.send(new DeleteCommand({ TableName: workerTable(TABLE), Key: { pk: 'USER#split-3', sk: 'PROFILE#PRESENCE' } }));
     expect(await data.presence.recordActivity('split-3')).toBe(true);
     expect(await data.presence.getPresenceFields('split-3')).toMatchObject({ status: 'online' });
   });

@@ -6,6 +6,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { loadDataModules } from '../support/data-modules';
+import { workerTable } from '../support/table-harness';
 
 const TABLE = 'codearena-quota-test';
 const { data } = loadDataModules(TABLE, async () => ({
@@ -28,7 +29,7 @@ const newSubmission = (userId: string, submissionId: string, problemId: string) 
   submissionId, userId, problemId, language: 'python' as const, source: 'print(1)', sourceBytes: 8, createdAt: new Date().toISOString(),
 });
 const stored = async (pk: string, sk: string) =>
-  (await data.clients.documentClient().send(new GetCommand({ TableName: TABLE, Key: { pk, sk }, ConsistentRead: true }))).Item;
+  (await data.clients.documentClient().send(new GetCommand({ TableName: workerTable(TABLE), Key: { pk, sk }, ConsistentRead: true }))).Item;
 
 describe('the weekly problem limit, checked in the write that counts', () => {
   const week = '2026-W49';
@@ -173,10 +174,10 @@ describe('the counters kept by the record step', () => {
     await createUser('l-3');
     // A first solve in C++ as it was recorded before: the solved item and the C++ count, no per-language item.
     await data.clients.documentClient().send(new PutCommand({
-      TableName: TABLE,
+      TableName: workerTable(TABLE),
       Item: { pk: 'USER#l-3', sk: 'SOLVED#p-old', _et: 'SolvedProblem', userId: 'l-3', problemId: 'p-old', difficulty: 'Easy', language: 'cpp', submissionId: 'l-3-old', solvedAt: '2026-11-01T00:00:00.000Z', gsi1pk: 'USER#l-3', gsi1sk: 'SOLVED#2026-11-01T00:00:00.000Z#p-old' },
     }));
-    await data.clients.documentClient().send(new PutCommand({ TableName: TABLE, Item: { pk: 'META#problem-solvers', sk: 'PROBLEM#p-old', _et: 'ProblemSolvers', problemId: 'p-old', cpp: 1 } }));
+    await data.clients.documentClient().send(new PutCommand({ TableName: workerTable(TABLE), Item: { pk: 'META#problem-solvers', sk: 'PROBLEM#p-old', _et: 'ProblemSolvers', problemId: 'p-old', cpp: 1 } }));
     for (const [id, language] of [['l-3-a', 'cpp'], ['l-3-b', 'python']] as const) {
       await data.submissions.createSubmission({ ...newSubmission('l-3', id, 'p-old'), language });
       await data.submissions.recordSubmissionResult({ submissionId: id, userId: 'l-3', problemId: 'p-old', language, difficulty: 'Easy' }, accepted, 8);
