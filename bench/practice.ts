@@ -12,8 +12,9 @@
  * 4. The production web build: the first load's JavaScript and the editor chunk, gzipped.
  *
  * Prints a table with the practice loop's targets and writes bench/results/practice.json. Clients, stack
- * and judge share this machine's cores, as on a developer's laptop: the figures are an upper bound
- * of what a deployed stack (API Gateway, Lambda) would show for the same work.
+ * and judge share this machine's cores, as on a developer's laptop: the figures say how the local
+ * stack behaves on this machine, and nothing of what a deployed stack (API Gateway, Lambda, the
+ * network between them and the browser) would show.
  */
 import './support/quiet-handlers';
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -60,15 +60,31 @@ export async function findFreePorts(count: number): Promise<number[]> {
 }
 
 /**
- * A full set of free ports for the stack. The Cognito emulator listens on its port and the next
- * one (its proxy in front), so the cognito port is picked with a free neighbour.
+ * Where findFreeLocalPorts looks: below the kernel's ephemeral range (32768 and up on Linux), which
+ * every outgoing connection draws its local port from, so no client socket of the stack's own
+ * traffic takes a port between the check and the bind; one block per test worker, so stacks
+ * started side by side never pick the same ports.
+ */
+const PORT_BASE = 20_000;
+const PORTS_PER_WORKER = 560;
+const STACK_PORTS = 7;
+
+/**
+ * A full set of free ports for the stack: seven in a row (the Cognito emulator listens on its port
+ * and the next one, its proxy in front), from this worker's block, at a random place in it.
  */
 export async function findFreeLocalPorts(): Promise<LocalPorts> {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const [app, gateway, dynamodb, cognito, s3, stepfunctions] = await findFreePorts(6);
-    const ports = { app, gateway, dynamodb, cognito, s3, stepfunctions };
-    const all = new Set(Object.values(ports));
-    if (!all.has(cognito + 1) && (await isPortFree(cognito + 1))) return ports;
+  const worker = Number(process.env.VITEST_POOL_ID) || (process.pid % 16) + 1;
+  const block = PORT_BASE + (worker % 20) * PORTS_PER_WORKER;
+  const slots = PORTS_PER_WORKER / STACK_PORTS;
+  const first = Math.floor(Math.random() * slots);
+  for (let i = 0; i < slots; i++) {
+    const start = block + ((first + i) % slots) * STACK_PORTS;
+    const range = Array.from({ length: STACK_PORTS }, (_, k) => start + k);
+    if ((await Promise.all(range.map((port) => isPortFree(port)))).every(Boolean)) {
+      const [app, gateway, dynamodb, cognito, , s3, stepfunctions] = range as [number, number, number, number, number, number, number];
+      return { app, gateway, dynamodb, cognito, s3, stepfunctions };
+    }
   }
-  throw new Error('Could not find a free port pair for the Cognito emulator.');
+  throw new Error(`No seven free ports in a row between ${block} and ${block + PORTS_PER_WORKER}.`);
 }

@@ -36,6 +36,18 @@ describe('port check', () => {
     expect(error.message).not.toContain('\n');
   });
 
+  it('finds free ports below the ephemeral range, in this worker\'s block, with the Cognito port\'s neighbour free too', async () => {
+    const ports = await findFreeLocalPorts();
+    const all = Object.values(ports);
+    expect(new Set([...all, ports.cognito + 1]).size).toBe(7);
+    for (const port of [...all, ports.cognito + 1]) {
+      expect(port).toBeLessThan(32_768);
+      expect(await isPortFree(port)).toBe(true);
+    }
+    const worker = Number(process.env.VITEST_POOL_ID);
+    expect(Math.floor((ports.app - 20_000) / 560)).toBe(worker % 20);
+  });
+
   it('refuses two parts on one port and passes when all are free', async () => {
     const ports = await findFreeLocalPorts();
     await expect(assertPortsFree({ ...ports, s3: ports.app })).rejects.toThrow(/CODEARENA_S3_PORT and CODEARENA_APP_PORT are both/);

@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreeLocalPorts } from '../../local/ports';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { openHome, openSignedOut, readHealthWhenAllUp, screenshot } from './support/app-shell-steps';
-import { freePorts, launchChromium, offLoopback, watchPage } from './support/browser';
+import { launchChromium, offLoopback, watchPage } from './support/browser';
 
 // The one journey on Vite's dev server, as `npm start` serves the app; the others share the run's
 // production build (support/build-web-app-once.ts).
@@ -17,9 +18,8 @@ describe('the web app shell in Chromium, against the local stack', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-web-e2e-'));
-    const [app, gateway, dynamodb, cognito, s3, stepfunctions] = await freePorts(6);
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, seed: false, ports: { app, gateway, dynamodb, cognito, s3, stepfunctions } }),
+      startLocalStack({ dataDir, seed: false, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
