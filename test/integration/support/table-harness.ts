@@ -3,9 +3,9 @@
  * Lambda environment pointed at it, for the data module's tests. Set up before any data module is
  * imported (they read the environment when first used).
  */
-import { DeleteTableCommand, DynamoDBClient, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { ensureTable } from '../../../local/dynamodb';
+import { ensureTable, localDynamoDbClient } from '../../../local/dynamodb';
 
 export interface TableHarness {
   readonly endpoint: string;
@@ -19,7 +19,8 @@ export function workerTable(base: string): string {
   return `${base}-w${process.env.VITEST_POOL_ID ?? '0'}`;
 }
 
-const localClient = (endpoint: string) => new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
+// One attempt per call: the harness's own loop waits for a DynamoDB Local still starting.
+const localClient = (endpoint: string) => localDynamoDbClient(endpoint, 1);
 
 async function dropTable(endpoint: string, table: string): Promise<void> {
   const client = localClient(endpoint);
