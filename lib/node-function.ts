@@ -55,6 +55,21 @@ export function nodeFunctionArn(scope: Construct, handler: string): string {
   });
 }
 
+/** How every Node function is bundled (esbuild through CDK, locally, no Docker). */
+export const nodeBundling = {
+  format: nodejs.OutputFormat.ESM,
+  target: 'node22',
+  sourceMap: true,
+  minify: true,
+  // Size tables for every function drown synth and test output; problems still print.
+  logLevel: nodejs.LogLevel.WARNING,
+  mainFields: ['module', 'main'],
+  // Bundle our pinned AWS SDK instead of the runtime's, so local and cloud run the same code.
+  externalModules: [],
+  // Some CommonJS dependencies call require(); an ESM bundle has to provide it.
+  banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+} as const satisfies nodejs.BundlingOptions;
+
 export function createNodeFunction(scope: Construct, handler: string): nodejs.NodejsFunction {
   const id = constructIdFor(handler);
   const logGroup = lambdaLogGroup(scope, `${id}Logs`);
@@ -72,19 +87,7 @@ export function createNodeFunction(scope: Construct, handler: string): nodejs.No
     projectRoot: repoRoot,
     depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
     environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: handler.replaceAll('/', '-') },
-    bundling: {
-      format: nodejs.OutputFormat.ESM,
-      target: 'node22',
-      sourceMap: true,
-      minify: true,
-      // Size tables for every function drown synth and test output; problems still print.
-      logLevel: nodejs.LogLevel.WARNING,
-      mainFields: ['module', 'main'],
-      // Bundle our pinned AWS SDK instead of the runtime's, so local and cloud run the same code.
-      externalModules: [],
-      // Some CommonJS dependencies call require(); an ESM bundle has to provide it.
-      banner: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
-    },
+    bundling: nodeBundling,
   });
   Validations.of(fn.role!).acknowledge({
     id: 'AwsSolutions-IAM5[Resource::*]',

@@ -111,6 +111,8 @@ export function localLambdaEnv(ports: LocalPorts, controlSecret: string, cognito
     // One process runs every handler concurrently, as a multi-concurrent Lambda environment does:
     // Powertools then keeps per-invocation state in the runtime's InvokeStore (lambda-runtime.ts).
     AWS_LAMBDA_MAX_CONCURRENCY: '64',
+    // Metrics are CloudWatch's embedded-format log lines: locally nobody collects them (lambdas/shared/telemetry.ts).
+    POWERTOOLS_METRICS_DISABLED: 'true',
     [lambdaEnvNames.tableName]: LOCAL_TABLE_NAME,
     [lambdaEnvNames.uploadsBucket]: LOCAL_BUCKETS.uploads,
     [lambdaEnvNames.packagesBucket]: LOCAL_BUCKETS.packages,

@@ -95,11 +95,11 @@ function serverLayer(folder: string, features: readonly string[]): Pattern[] {
     regex: folders([...features, ...serverLayers.above, ...higher]),
     message: `lambdas/${folder} is below every feature: it imports no feature, nor lambdas/app${higher.length ? ` or ${higher.map((l) => `lambdas/${l}`).join(', ')}` : ''}.`,
   }];
-  // The data module reads its environment and clients from shared/, nothing else there (no handler code).
+  // The data module reads its environment, clients and tracer from shared/, nothing else there (no handler code).
   if (folder === 'data') {
     patterns.push({
-      group: ['**/shared/*', '!**/shared/env', '!**/shared/aws-clients'],
-      message: 'lambdas/data uses lambdas/shared for its environment and AWS clients only: no handler code.',
+      group: ['**/shared/*', '!**/shared/env', '!**/shared/aws-clients', '!**/shared/telemetry'],
+      message: 'lambdas/data uses lambdas/shared for its environment, AWS clients and telemetry only: no handler code.',
     });
   }
   return patterns;

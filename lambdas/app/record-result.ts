@@ -4,5 +4,6 @@
  */
 import { challengeSubmissionRecorder } from '../challenges/record-challenge';
 import { recordResult } from '../judge/record';
+import { entryPoint } from '../shared/entry-point';
 
-export const handler = recordResult([challengeSubmissionRecorder]);
+export const handler = entryPoint('workflowTask', recordResult([challengeSubmissionRecorder]));

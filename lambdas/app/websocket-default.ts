@@ -7,7 +7,8 @@ import { chatMessageHandlers } from '../chat/socket-messages';
 import type { ClientMessageHandlers } from '../platform/socket-messages';
 import { defaultRoute } from '../realtime/default';
 import { realtimeMessageHandlers } from '../realtime/socket-messages';
+import { entryPoint } from '../shared/entry-point';
 
 export const clientMessageHandlers: ClientMessageHandlers = { ...realtimeMessageHandlers, ...chatMessageHandlers };
 
-export const handler = defaultRoute(clientMessageHandlers);
+export const handler = entryPoint('webSocket', defaultRoute(clientMessageHandlers));

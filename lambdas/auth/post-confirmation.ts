@@ -3,12 +3,13 @@ import { claimEmail } from '../data/email-claims';
 import { createProfileIfAbsent } from '../data/user-profiles';
 import { logger } from '../shared/logger';
 import { profileFromAttributes } from './profile-from-attributes';
+import { entryPoint } from '../shared/entry-point';
 
 /**
  * Cognito PostConfirmation: the confirmed account gets its profile (docs/requirements/accounts.md §2 defaults: plan
  * free, streak 1, zero XP, certificates locked). Idempotent: Cognito retries triggers.
  */
-export async function handler(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
+async function handle(event: PostConfirmationTriggerEvent): Promise<PostConfirmationTriggerEvent> {
   if (event.triggerSource !== 'PostConfirmation_ConfirmSignUp') return event;
   const profile = profileFromAttributes(event.request.userAttributes, new Date());
   const created = await createProfileIfAbsent(profile);
@@ -19,3 +20,5 @@ export async function handler(event: PostConfirmationTriggerEvent): Promise<Post
   }
   return event;
 }
+
+export const handler = entryPoint('cognitoTrigger', handle);

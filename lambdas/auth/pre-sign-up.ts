@@ -2,6 +2,7 @@ import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { getEmailOwner } from '../data/email-claims';
 import { errors } from '../shared/errors';
 import { isReservedEmail } from './reserved-emails';
+import { entryPoint } from '../shared/entry-point';
 
 /**
  * Cognito PreSignUp: refuses reserved addresses and addresses an account already holds in another
@@ -10,10 +11,12 @@ import { isReservedEmail } from './reserved-emails';
  * PostConfirmation) makes the refusal not depend on how Cognito compares aliases. Cognito shows the
  * thrown message to the client (prefixed "PreSignUp failed with error"), which the sign-up form strips.
  */
-export async function handler(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
+async function handle(event: PreSignUpTriggerEvent): Promise<PreSignUpTriggerEvent> {
   if (event.triggerSource !== 'PreSignUp_SignUp') return event;
   const email = event.request.userAttributes.email ?? '';
   if (isReservedEmail(email)) throw new Error(errors.reservedEmail().message);
   if (email && (await getEmailOwner(email))) throw new Error(errors.emailTaken().message);
   return event;
 }
+
+export const handler = entryPoint('cognitoTrigger', handle);

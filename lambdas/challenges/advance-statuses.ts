@@ -9,6 +9,7 @@ import { getContestRatings, listChallengeStandings, saveContestResult } from '..
 import { listChallengesDue, markChallengeRated, moveChallengeStatus, type StoredChallenge } from '../data/challenges';
 import { logger } from '../shared/logger';
 import { rateChallenge } from './rate-challenge';
+import { entryPoint } from '../shared/entry-point';
 
 export interface StatusMove {
   challengeId: string;
@@ -51,7 +52,7 @@ export async function advanceStatuses(repository: SchedulerRepository, now = new
   return { moved, rated };
 }
 
-export async function handler(): Promise<{ moved: StatusMove[]; rated: string[] }> {
+async function handle(): Promise<{ moved: StatusMove[]; rated: string[] }> {
   return advanceStatuses({
     listChallengesDue,
     moveChallengeStatus,
@@ -59,3 +60,5 @@ export async function handler(): Promise<{ moved: StatusMove[]; rated: string[] 
     markChallengeRated,
   });
 }
+
+export const handler = entryPoint('schedule', handle);

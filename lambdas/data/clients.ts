@@ -6,13 +6,15 @@
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { requireEnv } from '../shared/env';
+import { tracer } from '../shared/telemetry';
 
 function once<T>(create: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= create());
 }
 
-export const dynamoDbClient = once(() => new DynamoDBClient({}));
+// Traced: each call is an X-Ray subsegment in AWS (the document client shares this client's middleware).
+export const dynamoDbClient = once(() => tracer.captureAWSv3Client(new DynamoDBClient({})));
 
 export const documentClient = once(() =>
   DynamoDBDocumentClient.from(dynamoDbClient(), {

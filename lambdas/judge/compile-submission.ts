@@ -16,6 +16,7 @@ import { storeArtifact } from './artifact-store';
 import { SubmissionNotJudgeable } from './prepare';
 import { limitsSchema, preparedSchema, type Compiled } from './submission';
 import { invokeJudgeCompile } from './workflow-calls';
+import { entryPoint } from '../shared/entry-point';
 
 /** Under the 6 MB of a synchronous Invoke response, with room for the rest of the answer. */
 export const MAX_ARTIFACT_TRANSFER_BYTES = 5 * 1024 * 1024;
@@ -41,7 +42,7 @@ export function capForState(message: string, maxBytes = MAX_STATE_MESSAGE_BYTES)
   return message.slice(0, low) + TRUNCATED;
 }
 
-export async function handler(event: unknown): Promise<Compiled> {
+async function handle(event: unknown): Promise<Compiled> {
   const { submissionId, problemId, language, limits, testCount } = compileEventSchema.parse(event);
   const [submission, problem] = await Promise.all([getSubmission(submissionId), getProblem(problemId)]);
   if (!submission || !problem) throw new SubmissionNotJudgeable(`submission ${submissionId} or its problem is gone`);
@@ -61,3 +62,4 @@ export async function handler(event: unknown): Promise<Compiled> {
   return { ...base, judgeInBatches: false, verdict: answer.judged.verdict, results: answer.judged.results };
 }
 
+export const handler = entryPoint('workflowTask', handle);

@@ -25,6 +25,7 @@ import { presignArtifact } from './artifact-store';
 import { PACKAGE_URL_SECONDS } from './compile-submission';
 import { limitsSchema, preparedSchema, testBatchSchema, type BatchResult, type TestBatch } from './submission';
 import { invokeJudgeRun } from './workflow-calls';
+import { entryPoint } from '../shared/entry-point';
 
 const batchEventSchema = preparedSchema
   .pick({ submissionId: true, problemId: true, language: true })
@@ -56,7 +57,7 @@ async function recordStop(submissionId: string, testIndex: number): Promise<void
   }
 }
 
-export async function handler(event: unknown): Promise<BatchResult> {
+async function handle(event: unknown): Promise<BatchResult> {
   const { submissionId, problemId, language, limits, batch } = batchEventSchema.parse(event);
   const stoppedAfter = await readStop(submissionId);
   if (stoppedAfter !== undefined && stoppedAfter < batch.start) return skippedBatch(batch);
@@ -76,3 +77,5 @@ export async function handler(event: unknown): Promise<BatchResult> {
   if (stop && batch.end < batch.nextEnd) await recordStop(submissionId, stop.index);
   return judged;
 }
+
+export const handler = entryPoint('workflowTask', handle);

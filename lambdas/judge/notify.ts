@@ -9,6 +9,7 @@ import type { JudgeServerMessage, TestState, Verdict } from '@contract/judge';
 import { pushToUser } from '../platform/fan-out';
 import { logger } from '../shared/logger';
 import { recordOutputSchema, testBatchSchema, testOutcomeSchema } from './submission';
+import { entryPoint } from '../shared/entry-point';
 
 const notifyEventSchema = z.discriminatedUnion('type', [
   z.object({
@@ -41,7 +42,7 @@ export function messageFor(event: NotifyEvent): { userId: string; message: Judge
   return { userId: event.userId, message: { type: 'judge_progress', submissionId: event.submissionId, tests: [...finished, ...running] } };
 }
 
-export async function handler(event: unknown): Promise<{ delivered: number }> {
+async function handle(event: unknown): Promise<{ delivered: number }> {
   const { userId, message } = messageFor(notifyEventSchema.parse(event));
   try {
     return { delivered: await pushToUser(userId, message) };
@@ -50,3 +51,5 @@ export async function handler(event: unknown): Promise<{ delivered: number }> {
     return { delivered: 0 };
   }
 }
+
+export const handler = entryPoint('workflowTask', handle);

@@ -8,6 +8,7 @@ import { MAX_TESTS_PER_PROBLEM } from '@contract/judge';
 import { getProblem } from '../data/problems';
 import { markSubmissionRunning } from '../data/submissions';
 import { workflowInputSchema, type Prepared, type TestBatch } from './submission';
+import { entryPoint } from '../shared/entry-point';
 
 /** Small batches, so the student sees tests finish (progress is pushed between batches). */
 export const TESTS_PER_BATCH = 3;
@@ -25,7 +26,7 @@ export function toBatches(testCount: number, size = TESTS_PER_BATCH): TestBatch[
   });
 }
 
-export async function handler(event: unknown): Promise<Prepared> {
+async function handle(event: unknown): Promise<Prepared> {
   const { submissionId } = workflowInputSchema.parse(event);
   const submission = await markSubmissionRunning(submissionId);
   // Missing, or already judged (a duplicate execution): the record step keeps what is stored.
@@ -48,3 +49,5 @@ export async function handler(event: unknown): Promise<Prepared> {
     batches: toBatches(testCount),
   };
 }
+
+export const handler = entryPoint('workflowTask', handle);

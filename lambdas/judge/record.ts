@@ -14,6 +14,7 @@ import { getProblem } from '../data/problems';
 import { getSubmission, recordSubmissionResult, type StoredSubmission, type SubmissionResult } from '../data/submissions';
 import type { SubmissionRecorder } from '../platform/submission-recorders';
 import { logger } from '../shared/logger';
+import { metrics, MetricUnit } from '../shared/telemetry';
 import { overallVerdict } from './core/verdicts';
 import { compiledSchema, testOutcomeSchema, type RecordOutput } from './submission';
 import { firstAttemptXp } from './xp';
@@ -69,6 +70,12 @@ function outputOf(submission: StoredSubmission): RecordOutput {
   };
 }
 
+/** For the operator's dashboard and alarms: judged submissions, and those the judge failed on (IE). */
+function countJudged(verdict: Verdict) {
+  metrics().addMetric('SubmissionsJudged', MetricUnit.Count, 1);
+  if (verdict === 'IE') metrics().addMetric('SubmissionsInternalError', MetricUnit.Count, 1);
+}
+
 /** The task's handler, with the recorders of the features whose problems are recorded their own way. */
 export function recordResult(recorders: readonly SubmissionRecorder[]) {
   return async function handler(event: unknown): Promise<RecordOutput> {
@@ -84,6 +91,7 @@ export function recordResult(recorders: readonly SubmissionRecorder[]) {
       ? await recorder.record(submission, problem, result)
       : await recordSubmissionResult({ ...submission, ...(problem && { difficulty: problem.difficulty }) }, result, problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0);
     if (!outcome.recorded) return outputOf((await getSubmission(parsed.submissionId))!);
+    countJudged(result.verdict);
     return { submissionId: submission.submissionId, userId: submission.userId, ...result, xpAwarded: outcome.xpAwarded };
   };
 }

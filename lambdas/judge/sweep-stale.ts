@@ -9,6 +9,8 @@
 import { listStalePendingSubmissions, recordSubmissionResult } from '../data/submissions';
 import { logger } from '../shared/logger';
 import { pushToUser } from '../platform/fan-out';
+import { entryPoint } from '../shared/entry-point';
+import { metrics, MetricUnit } from '../shared/telemetry';
 
 /** Twice the Express workflow's own 5-minute limit: nothing still running past it will finish. */
 export const STALE_AFTER_MS = 10 * 60 * 1000;
@@ -44,6 +46,11 @@ export async function sweepStaleSubmissions(now = new Date()): Promise<SweepOutc
   return { finished };
 }
 
-export async function handler(): Promise<SweepOutcome> {
-  return sweepStaleSubmissions();
+async function handle(): Promise<SweepOutcome> {
+  const outcome = await sweepStaleSubmissions();
+  // A workflow that died is the judge's failure too: the operator's alarm counts these with SubmissionsInternalError.
+  if (outcome.finished.length > 0) metrics().addMetric('StaleSubmissionsSwept', MetricUnit.Count, outcome.finished.length);
+  return outcome;
 }
+
+export const handler = entryPoint('schedule', handle);

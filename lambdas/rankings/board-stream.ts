@@ -11,6 +11,7 @@ import { deleteUserStandings } from '../data/standings';
 import { getAccountItems } from '../data/user-profiles';
 import { logger } from '../shared/logger';
 import { syncBoardEntry, type BoardEntryRepository } from './board-entry';
+import { entryPoint } from '../shared/entry-point';
 
 const repository: BoardEntryRepository = {
   getAccountItems,
@@ -51,7 +52,7 @@ export function boardChangeOf(record: DynamoDBRecord): { userId: string; xpAdded
   return undefined;
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
+async function handle(event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> {
   // One sync per user, at the user's first record: later records of the user are covered by it.
   const firstRecord = new Map<string, string>();
   for (const record of event.Records) {
@@ -73,3 +74,5 @@ export async function handler(event: DynamoDBStreamEvent): Promise<DynamoDBBatch
   const earliest = failed.sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : 1))[0];
   return { batchItemFailures: earliest ? [{ itemIdentifier: earliest }] : [] };
 }
+
+export const handler = entryPoint('stream', handle);

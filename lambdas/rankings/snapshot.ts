@@ -4,8 +4,9 @@ import { readStandings, writeStandingSummaries } from '../data/standings';
 import { logger } from '../shared/logger';
 import { takeBoardSnapshot, type SnapshotOutcome } from './board-snapshot';
 import { takeStandingsSnapshot } from './standings-snapshot';
+import { entryPoint } from '../shared/entry-point';
 
-export async function handler(): Promise<SnapshotOutcome & { leaderboards: { boards: number; standings: number } }> {
+async function handle(): Promise<SnapshotOutcome & { leaderboards: { boards: number; standings: number } }> {
   const started = Date.now();
   // The XP board and the leaderboards are separate partitions: read at once.
   const [outcome, leaderboards] = await Promise.all([
@@ -15,3 +16,5 @@ export async function handler(): Promise<SnapshotOutcome & { leaderboards: { boa
   logger.info('rankings snapshot taken', { ...outcome, leaderboards, ms: Date.now() - started });
   return { ...outcome, leaderboards };
 }
+
+export const handler = entryPoint('schedule', handle);

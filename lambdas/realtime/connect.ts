@@ -1,9 +1,10 @@
 import { saveConnection } from '../data/connections';
 import { logger } from '../shared/logger';
 import { ok, rejected, type SocketEvent } from './socket-event';
+import { entryPoint } from '../shared/entry-point';
 
 /** $connect: the authorizer already proved the token; remember who holds this connection. */
-export async function handler(event: SocketEvent) {
+async function handle(event: SocketEvent) {
   const userId = event.requestContext.authorizer?.userId;
   if (!userId) return rejected(401, 'Unauthorized');
   // A token that outlived its account (deleted, or being deleted) opens no connection.
@@ -11,3 +12,5 @@ export async function handler(event: SocketEvent) {
   logger.info('connected', { connectionId: event.requestContext.connectionId, userId });
   return ok();
 }
+
+export const handler = entryPoint('webSocket', handle);

@@ -3,17 +3,18 @@
  * in lambdas/data/clients.ts: only the data module talks to the table).
  * Endpoints come from the SDK's standard `AWS_ENDPOINT_URL_<SERVICE>` variables, which the local
  * stack sets; nothing here knows whether it runs locally or in AWS, except S3's path-style switch
- * (s3rver cannot serve virtual-hosted buckets).
+ * (s3rver cannot serve virtual-hosted buckets). Each is traced: in AWS every call is an X-Ray subsegment.
  */
 import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { optionalEnv, requireEnv } from './env';
+import { tracer } from './telemetry';
 
-function once<T>(create: () => T): () => T {
+function once<T extends object>(create: () => T): () => T {
   let value: T | undefined;
-  return () => (value ??= create());
+  return () => (value ??= tracer.captureAWSv3Client(create()));
 }
 
 export const s3Client = once(

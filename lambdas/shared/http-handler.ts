@@ -1,18 +1,17 @@
 /**
- * The standard chain for every REST route: middy → header normalizing → JSON body → the route's
+ * The standard chain for every REST route: the entry chain every Lambda has (./entry-point.ts) → header normalizing → JSON body → the route's
  * access level → zod parsing of path parameters, query and body with the route's own schemas
  * (contract/api) → the domain function → the answer, checked against the route's response schema;
  * errors mapped last. A feature's Lambda (`lambdas/<feature>/handler.ts`) dispatches each request to
  * its route's handler with `featureRouter`.
  */
-import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { AnyHttpRoute, RouteInput, RouteResult } from '@contract/http/route';
 import { API_PREFIX } from '@contract/routes';
 import { authorize, callerFromEvent, type Caller } from './caller';
+import { entryChain } from './entry-point';
 import { errors } from './errors';
 import { httpErrorResponse } from './http-errors';
 import { logger } from './logger';
@@ -98,7 +97,7 @@ export function httpRoute<R extends AnyHttpRoute>(route: R, handle: RouteHandle<
 }
 
 function withMiddleware(run: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>, options: { parseJson: boolean }) {
-  const chain = middy<APIGatewayProxyEvent, APIGatewayProxyResult>().use(injectLambdaContext(logger)).use(httpHeaderNormalizer());
+  const chain = entryChain<APIGatewayProxyEvent, APIGatewayProxyResult>('rest').use(httpHeaderNormalizer());
   if (options.parseJson) chain.use(httpJsonBodyParser({ disableContentTypeError: true }));
   return chain.use({ onError: (request) => void (request.response = httpErrorResponse(request.error)) }).handler(run);
 }

@@ -5,7 +5,9 @@
  * start loads the whole catalogue and later starts only what was added since; run
  * `npm run import:problems -- catalogue --local` to bring edited packages up to date.
  */
-import { CATALOGUE_DIR } from '../../tools/catalogue/read-package';
+import path from 'node:path';
+import type { ProblemPackage } from '@contract/catalogue/package';
+import { CATALOGUE_DIR, catalogueSlugs, readPackage } from '../../tools/catalogue/read-package';
 import { readPackagesFrom } from '../../tools/catalogue/sources';
 
 export interface SeededProblems {
@@ -25,7 +27,7 @@ export async function seedProblems(
   const { problemIdOfUuid } = await import('../../lambdas/data/catalogue');
   const { importPackages } = await import('../../tools/catalogue/import');
   const { readProblemIndex } = await import('../../lambdas/data/problem-index');
-  const packages = (await readPackagesFrom(catalogueDir)).filter((pkg) => !only || only.includes(pkg.slug));
+  const packages = await readSeeded(catalogueDir, only);
   // Also a problem imported before the problems list's index existed (a data folder from then).
   const listed = new Set((await readProblemIndex()).map((entry) => entry.problemId));
   const missing = [];
@@ -38,6 +40,17 @@ export async function seedProblems(
     if (done % step === 0 || done === total) log(`  … seeding problems ${progressBar(done, total)} ${done}/${total}`);
   });
   return { total: packages.length, imported: missing.length };
+}
+
+/**
+ * The packages to seed: all, or only those named, and then only their folders are read (a test's
+ * stack seeds one or none: reading all 161 MB to keep one took seconds of every start).
+ */
+async function readSeeded(catalogueDir: string, only?: readonly string[]): Promise<ProblemPackage[]> {
+  if (!only) return readPackagesFrom(catalogueDir);
+  if (only.length === 0) return [];
+  const slugs = await catalogueSlugs(catalogueDir, [...only]);
+  return Promise.all(slugs.map((slug) => readPackage(path.join(catalogueDir, slug))));
 }
 
 function progressBar(done: number, total: number, width = 20): string {

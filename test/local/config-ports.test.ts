@@ -75,6 +75,8 @@ describe('Lambda environment and runtime config', () => {
       WS_MANAGEMENT_URL: 'http://127.0.0.1:3001/_aws/the-secret/local',
       AWS_ENDPOINT_URL_LAMBDA: 'http://127.0.0.1:3001/_aws/the-secret',
       AWS_LAMBDA_MAX_CONCURRENCY: '64',
+      // Nobody collects CloudWatch's metric lines locally.
+      POWERTOOLS_METRICS_DISABLED: 'true',
       JUDGE_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:000000000000:stateMachine:judge',
     });
     expect(localLambdaEnv(ports, 'the-secret')).not.toHaveProperty('USER_POOL_ID');

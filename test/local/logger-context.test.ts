@@ -1,8 +1,7 @@
-import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import type { Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { callHandler, type LambdaHandler } from '../../local/gateway/lambda-runtime';
+import { entryPoint } from '../../lambdas/shared/entry-point';
 import { logger } from '../../lambdas/shared/logger';
 
 /**
@@ -14,6 +13,7 @@ interface LogLine {
   function_name?: string;
   function_request_id?: string;
   step?: string;
+  correlation_id?: string;
 }
 
 let lines: LogLine[] = [];
@@ -41,20 +41,20 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-/** A handler like every route's: middy with the logger's context injection, logging around an await. */
+/** A handler behind every Lambda's chain (a judge workflow task's), logging around an await. */
 function loggingHandler(waitFor: Promise<void>, started: () => void): LambdaHandler {
-  return middy(async (_event: unknown, context: Context) => {
+  return entryPoint('workflowTask', async (_event: unknown, context: Context) => {
     logger.info('started');
     logger.appendKeys({ step: `before-${context.functionName}` });
     started();
     await waitFor;
     logger.info('finished');
     return context.awsRequestId;
-  }).use(injectLambdaContext(logger, { resetKeys: true })) as unknown as LambdaHandler;
+  });
 }
 
 describe('the local Lambda runtime and the shared logger', () => {
-  it('keeps each of two interleaved invocations logging its own function name, request id and keys', async () => {
+  it('keeps each of two interleaved invocations logging its own function name, request id, correlation id and keys', async () => {
     lines = [];
     let releaseAlpha!: () => void;
     const alphaGate = new Promise<void>((resolve) => (releaseAlpha = resolve));
@@ -62,9 +62,9 @@ describe('the local Lambda runtime and the shared logger', () => {
     const alphaRunning = new Promise<void>((resolve) => (alphaStarted = resolve));
 
     // alpha starts and waits; beta runs whole in between (its context injected last); then alpha ends.
-    const alpha = callHandler(loggingHandler(alphaGate, () => alphaStarted()), 'feature/alpha', {});
+    const alpha = callHandler(loggingHandler(alphaGate, () => alphaStarted()), 'feature/alpha', { submissionId: 'sub-alpha' });
     await alphaRunning;
-    const beta = await callHandler(loggingHandler(Promise.resolve(), () => undefined), 'feature/beta', {});
+    const beta = await callHandler(loggingHandler(Promise.resolve(), () => undefined), 'feature/beta', { submissionId: 'sub-beta' });
     releaseAlpha();
     const alphaRequestId = await alpha;
 
@@ -72,12 +72,12 @@ describe('the local Lambda runtime and the shared logger', () => {
     expect(lines.map((l) => `${l.function_name}:${l.message}`)).toEqual([
       'feature-alpha:started', 'feature-beta:started', 'feature-beta:finished', 'feature-alpha:finished',
     ]);
-    expect(byMessage('feature-alpha', 'finished')).toMatchObject({ function_request_id: alphaRequestId, step: 'before-feature-alpha' });
-    expect(byMessage('feature-beta', 'finished')).toMatchObject({ function_request_id: beta, step: 'before-feature-beta' });
+    expect(byMessage('feature-alpha', 'finished')).toMatchObject({ function_request_id: alphaRequestId, step: 'before-feature-alpha', correlation_id: 'sub-alpha' });
+    expect(byMessage('feature-beta', 'finished')).toMatchObject({ function_request_id: beta, step: 'before-feature-beta', correlation_id: 'sub-beta' });
     expect(alphaRequestId).not.toBe(beta);
   });
 
-  it('names the function also in logs of handlers without injectLambdaContext (triggers, workflow tasks)', async () => {
+  it('names the function also in logs of a plain function that injects no context itself', async () => {
     lines = [];
     const plain: LambdaHandler = async (_event, context) => {
       await Promise.resolve();

@@ -136,7 +136,8 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     const rows = page.getByRole('table').getByRole('row');
     await page.getByText('Attempt 3 (XP locked)').waitFor();
     expect(await rows.count()).toBe(3);
-    expect(await rows.nth(1).textContent()).toMatch(/Python.*Wrong Answer/);
+    // The list refetched when the verdict came; until that answer arrives, the row still reads Judging.
+    await expect.poll(() => rows.nth(1).textContent(), { timeout: 10_000 }).toMatch(/Python.*Wrong Answer/);
     expect(await rows.nth(2).textContent()).toMatch(/C\+\+.*Accepted.*5\/5.*\+10/);
     await screenshot(page, 'practice-submissions');
     await page.setViewportSize({ width: 390, height: 844 });

@@ -191,6 +191,24 @@ describe('Record result', () => {
     expect(transactItems(0)).toHaveLength(1);
     expect(transactItems(0)[0]!.Update).toBeDefined();
   });
+
+  it('counts what it records for the operator: every judged submission, an internal error also on its own; a retried state nothing', async () => {
+    const { metrics } = await import('../../../../lambdas/shared/telemetry');
+    const added = vi.spyOn(metrics(), 'addMetric');
+    try {
+      await record(judgedState);
+      expect(added.mock.calls).toEqual([['SubmissionsJudged', 'Count', 1]]);
+      added.mockClear();
+      await record({ submissionId: 's-1', internalError: { error: 'States.Timeout' } });
+      expect(added.mock.calls).toEqual([['SubmissionsJudged', 'Count', 1], ['SubmissionsInternalError', 'Count', 1]]);
+      added.mockClear();
+      db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } }).resolves({ Item: storedSubmission({ status: 'done', verdict: 'IE' }) });
+      await record({ submissionId: 's-1', internalError: { error: 'States.Timeout' } });
+      expect(added).not.toHaveBeenCalled();
+    } finally {
+      added.mockRestore();
+    }
+  });
 });
 
 describe('the recorders of other features', () => {
