@@ -93,8 +93,9 @@ export function statusAt(challenge: { startsAt: string; endsAt: string }, now: D
   return at < challenge.endsAt ? 'active' : 'completed';
 }
 
-/** Days, hours, minutes and seconds left until `endsAt` (docs/requirements/challenges.md §4: zeros without an end or after it). */
+/** Days, hours, minutes and seconds left until `endsAt` (docs/requirements/challenges.md §4: zeros without an end, an unreadable one, or after it). */
 export function countdownTo(endsAt: string | undefined, now: number): { days: number; hours: number; minutes: number; seconds: number } {
-  const left = endsAt ? Math.max(0, Math.floor((Date.parse(endsAt) - now) / 1000)) : 0;
+  const end = endsAt ? Date.parse(endsAt) : Number.NaN;
+  const left = Number.isFinite(end) ? Math.max(0, Math.floor((end - now) / 1000)) : 0;
   return { days: Math.floor(left / 86_400), hours: Math.floor((left % 86_400) / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
 }

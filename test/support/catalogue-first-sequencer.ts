@@ -5,8 +5,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * - the catalogue's proof starts first: when its recorded proofs do not match (a changed judge or
  *   toolchain) it is by far the longest file, and must not wait behind the local-stack tests;
  * - the judge's files, which take turns (test/support/one-file-at-a-time.ts), are spread among the
- *   unit, web and infra files, so that the two workers rarely both hold one and wait.
+ *   unit, web and infra files, so that the two workers rarely both hold one and wait;
+ * - among the integration files, the longest start first: the journeys (a local stack and Chromium
+ *   each, a minute or more) and the catalogue's import and export (the whole catalogue through
+ *   s3rver, the longest file of the group). Started last, as Vitest's order by file size had
+ *   them, each ran on alone after everything else had finished.
  */
+const longIntegrationFiles = [/\/test\/integration\/catalogue\/import-export\.test\.ts$/, /\/web\/e2e\/[^/]*journey\.test\.ts$/, /\/web\/e2e\/accessibility\.test\.ts$/];
+
 export class CatalogueFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
@@ -15,6 +21,8 @@ export class CatalogueFirstSequencer extends BaseSequencer {
     const beside = sorted.filter((spec) => !['judge', 'catalogue', 'integration'].includes(spec.project.name));
     const every = Math.max(1, Math.floor(beside.length / Math.max(1, judge.length)));
     const spread = beside.flatMap((spec, i) => (i % every === 0 && judge.length ? [judge.shift()!, spec] : [spec]));
-    return [...of('catalogue'), ...spread, ...judge, ...of('integration')];
+    const integration = of('integration');
+    const long = integration.filter((spec) => longIntegrationFiles.some((pattern) => pattern.test(spec.moduleId)));
+    return [...of('catalogue'), ...spread, ...judge, ...long, ...integration.filter((spec) => !long.includes(spec))];
   }
 }

@@ -71,6 +71,7 @@ describe('a challenge over time', () => {
     const now = Date.parse('2026-12-05T22:58:57Z');
     expect(countdownTo(dates.endsAt, now)).toEqual({ days: 1, hours: 1, minutes: 1, seconds: 3 });
     expect(countdownTo(undefined, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+    expect(countdownTo('not a date', now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
     expect(countdownTo(dates.endsAt, Date.parse('2026-12-08T00:00:00Z'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
   });
 });

@@ -8,7 +8,7 @@ import { TopPerformers } from '@web/components/top-performers';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { challengeListQueryKey, joinChallenge } from '../api/challenges';
 import { challengePath, DifficultyBadge, formatChallengeDate } from './challenge-row';
-import { Countdown } from './countdown';
+import { Countdown } from '@web/components/ui/countdown';
 
 export const joinFailedMessage = 'Failed to join the challenge. Please try again.';
 
@@ -73,7 +73,7 @@ export function ActiveChallenge({ userId, challenge, joins, topPerformers, mine 
             Posted <time dateTime={challenge.startsAt}>{formatChallengeDate(challenge.startsAt)}</time>
           </span>
         </p>
-        <Countdown endsAt={challenge.endsAt} />
+        <Countdown to={challenge.endsAt} label="Time left" />
         <div className="challenge-active__actions">
           {challenge.joined ? (
             <Link className="button button--primary" to={path}>

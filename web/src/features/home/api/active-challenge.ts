@@ -9,7 +9,7 @@ export function activeChallengeQueryOptions(api: ApiClient) {
     queryKey: ['active-challenge'],
     queryFn: async ({ signal }): Promise<ActiveChallenge | null> => {
       const { challenge } = await api.call(challengesApi.activeChallenge, { signal });
-      return challenge && { id: challenge.challengeId, title: challenge.title, postedAt: new Date(challenge.startsAt), endsAt: new Date(challenge.endsAt) };
+      return challenge && { id: challenge.challengeId, title: challenge.title, postedAt: new Date(challenge.startsAt), endsAt: challenge.endsAt };
     },
     staleTime: 60_000,
   });

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { submissionsApi } from '@contract/api/submissions';
 import type { JudgeLanguage } from '@contract/judge';
-import type { ApiClient } from '@web/lib/api-client';
+import { type ApiClient, useApiClient } from '@web/lib/api-client';
 
 /** Each language's toolchain version as its judge reports it ("g++ (Debian 12.2.0-14) 12.2.0"). */
 export type LanguageVersions = Partial<Record<JudgeLanguage, string>>;
@@ -19,4 +19,9 @@ export function judgeLanguagesQueryOptions(api: ApiClient) {
     },
     staleTime: Number.POSITIVE_INFINITY,
   });
+}
+
+/** The versions for a language select: empty until they come (or if they cannot), never blocking the editor. */
+export function useLanguageVersions(): LanguageVersions {
+  return useQuery(judgeLanguagesQueryOptions(useApiClient())).data ?? {};
 }

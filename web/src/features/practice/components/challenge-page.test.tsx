@@ -140,6 +140,19 @@ describe('weekly challenge page: the editor', () => {
     ]));
   });
 
+  it('shows the version of each language\u2019s toolchain that the judges report, as the practice editor does', async () => {
+    renderChallenge({
+      routes: {
+        'GET /judge/languages': {
+          body: { languages: [{ language: 'cpp', version: 'g++ (Debian 12.2.0-14+deb12u1) 12.2.0' }, { language: 'python', version: 'Python 3.11.7' }] },
+        },
+      },
+    });
+    await editor();
+    const languages = screen.getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+    await waitFor(() => expect([...languages.options].map((o) => o.text)).toEqual(['C++ (g++ 12.2.0)', 'Python (3.11.7)', 'Java', 'JavaScript']));
+  });
+
   it('restores a saved draft: its code, language and the stopwatch from its elapsed time, which runs and stops on submit', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setInterval', 'clearInterval', 'Date'] });
     const draft = { language: 'python' as const, source: 'print(0, 1)\n', elapsedSeconds: 125, savedAt: '2026-11-24T09:00:00.000Z' };

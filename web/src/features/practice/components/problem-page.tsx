@@ -9,7 +9,7 @@ import { useAuth } from '@web/lib/auth/auth-context';
 import { useMe } from '@web/lib/me';
 import { problemQueryOptions } from '../api/get-problem';
 import { runCode, runOnCustomInput } from '../api/judge-calls';
-import { judgeLanguagesQueryOptions } from '../api/judge-languages';
+import { useLanguageVersions } from '../api/judge-languages';
 import { codeDraftQueryKey, codeDraftQueryOptions, saveCodeDraft } from '../api/code-draft';
 import { mySubmissionsQueryKey, mySubmissionsQueryOptions } from '../api/my-submissions';
 import { useEditorTheme } from '../hooks/use-editor-theme';
@@ -110,7 +110,7 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
   const me = useMe();
   const submission = useSubmission(problem.problemId, me.data?.xp);
   const editorTheme = useEditorTheme(userId);
-  const languageVersions = useQuery(judgeLanguagesQueryOptions(api)).data;
+  const languageVersions = useLanguageVersions();
   // The solving timer starts with the screen (docs/requirements/practice.md §6); Submit sends its seconds (the student's own average solving time).
   const [startedAt] = useState(Date.now);
   const { phase } = submission.state;
@@ -138,7 +138,7 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
             // A draft that could not be read is no reason to keep the editor closed.
             savedCode={savedCode.data ?? null}
             {...(editorTheme.theme && { editorTheme: editorTheme.theme })}
-            {...(languageVersions && { languageVersions })}
+            languageVersions={languageVersions}
             onThemeChange={editorTheme.change}
             onSave={save}
             actions={(content) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ChallengeDetail } from '@contract/api/challenges';
 import { challengeMessages } from '@contract/challenges';
 import { TopPerformers } from '@web/components/top-performers';
+import { useLanguageVersions } from '../api/judge-languages';
 import { useChallengeDraftSave } from '../hooks/use-challenge-draft-save';
 import { useChallengeRun } from '../hooks/use-challenge-run';
 import { useChallengeSubmission } from '../hooks/use-challenge-submission';
@@ -49,6 +50,7 @@ export function SolvingChallenge({ detail, content, userId }: SolvingChallengePr
   };
 
   const editorTheme = useEditorTheme(userId);
+  const languageVersions = useLanguageVersions();
   const submitted = detail.submitted || detail.entry.latest !== null;
 
   return (
@@ -73,6 +75,7 @@ export function SolvingChallenge({ detail, content, userId }: SolvingChallengePr
             readOnly={submittedOut || closed}
             themeControl="cycle"
             showCharCount
+            languageVersions={languageVersions}
             {...(editorTheme.theme && { editorTheme: editorTheme.theme })}
             onThemeChange={editorTheme.change}
             onSave={save}
