@@ -84,14 +84,54 @@ export function timeReport(modules: ReadonlyArray<TimedModule>, relativeTo = '',
   ];
 }
 
+/** When one file ran, and in which group of projects (vitest.config.ts: `sequence.groupOrder`). */
+export interface ModuleSpan {
+  project: string;
+  group: number;
+  /** ms on one clock. */
+  start: number;
+  end: number;
+}
+
+/**
+ * Each group's wall clock, from its first file's start to its last file's end: the groups run one
+ * after the other, so these add up to the run, and set beside the files' summed time they show
+ * where workers sat idle (a group of 2 workers busy throughout sums about twice its wall clock).
+ */
+export function groupReport(spans: ReadonlyArray<ModuleSpan>): string {
+  const groups = new Map<number, { start: number; end: number; projects: Set<string> }>();
+  for (const span of spans) {
+    const group = groups.get(span.group) ?? { start: span.start, end: span.end, projects: new Set<string>() };
+    group.start = Math.min(group.start, span.start);
+    group.end = Math.max(group.end, span.end);
+    group.projects.add(span.project);
+    groups.set(span.group, group);
+  }
+  const parts = [...groups].sort(([a], [b]) => a - b).map(([order, g]) => `group ${order} (${[...g.projects].sort().join(', ')}) ${seconds(g.end - g.start)}`);
+  return `wall clock per group (first file's start to last file's end): ${parts.join('; ')}`;
+}
+
 /**
  * Prints where the time went, then one plain closing line after vitest's own summary, so CI logs
  * (and anything that reads them) get the totals of every project in one place.
  */
 export default class SummaryReporter implements Reporter {
+  private readonly started = new Map<string, number>();
+  private readonly spans: ModuleSpan[] = [];
+
+  onTestModuleStart(module: TestModule): void {
+    this.started.set(module.moduleId, performance.now());
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const start = this.started.get(module.moduleId) ?? performance.now();
+    this.spans.push({ project: module.project.name || 'tests', group: module.project.config.sequence.groupOrder ?? 0, start, end: performance.now() });
+  }
+
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
     const root = `${process.cwd()}/`;
     console.log(`\n${timeReport(testModules.map(timedModule), root).join('\n')}`);
+    if (this.spans.length > 0) console.log(groupReport(this.spans));
     console.log(`\n${summaryLine(summarize(testModules, unhandledErrors), root)}`);
   }
 }

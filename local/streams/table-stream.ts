@@ -54,8 +54,33 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     for (const shard of StreamDescription?.Shards ?? []) {
       const id = shard.ShardId!;
       if (iterators.has(id) || finished.has(id)) continue;
-      const { ShardIterator } = await streams.send(new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: id, ShardIteratorType: 'TRIM_HORIZON' }));
-      iterators.set(id, ShardIterator);
+      iterators.set(id, await shardIterator(id));
+    }
+  };
+
+  /** The last record read from each shard: where a replaced iterator reads on from. */
+  const lastRead = new Map<string, string>();
+  const shardIterator = async (id: string) => {
+    const after = lastRead.get(id);
+    const { ShardIterator } = await streams.send(new GetShardIteratorCommand({
+      StreamArn: streamArn, ShardId: id, ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+    }));
+    return ShardIterator;
+  };
+
+  /**
+   * One page of a shard. DynamoDB Local answers TrimmedDataAccessException for an iterator taken
+   * while its shard was still empty (a table created a moment before: a known DynamoDB Local bug),
+   * though nothing was trimmed; a new iterator, from the last record read, reads on.
+   */
+  const readShard = async (id: string, iterator: string) => {
+    try {
+      return await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+    } catch (error) {
+      if ((error as Error).name !== 'TrimmedDataAccessException') throw error;
+      const renewed = await shardIterator(id);
+      // Without a new one, the same iterator is tried again next cycle.
+      return renewed ? streams.send(new GetRecordsCommand({ ShardIterator: renewed, Limit: 1000 })) : { Records: [], NextShardIterator: iterator };
     }
   };
 
@@ -80,11 +105,19 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     }
   };
 
+  // Set by caughtUp, so that the cycle it waits for also finds a shard that appeared meanwhile (or
+  // that an earlier discovery missed: a failed DescribeStream, a table created a moment before).
+  let discoverNext = false;
   const pollOnce = async () => {
-    if (cycles % 20 === 0) await discoverShards();
+    if (cycles % 20 === 0 || discoverNext || iterators.size === 0) {
+      discoverNext = false;
+      await discoverShards();
+    }
     for (const [id, iterator] of iterators) {
       if (!iterator) continue;
-      const { Records = [], NextShardIterator } = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+      const { Records = [], NextShardIterator } = await readShard(id, iterator);
+      const last = Records.at(-1)?.dynamodb?.SequenceNumber;
+      if (last) lastRead.set(id, last);
       if (NextShardIterator) iterators.set(id, NextShardIterator);
       else {
         iterators.delete(id);
@@ -114,7 +147,11 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
 
   return {
     // A whole cycle that began after this call has read every record written before it.
-    caughtUp: () => new Promise<void>((resolve) => waiters.push({ cycle: cycles + 2, resolve })),
+    caughtUp: () =>
+      new Promise<void>((resolve) => {
+        discoverNext = true;
+        waiters.push({ cycle: cycles + 2, resolve });
+      }),
     async stop() {
       stopped = true;
       await loop;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../local/config';
-import { summarize, summaryLine, timeReport } from '../summary-reporter';
+import { groupReport, summarize, summaryLine, timeReport } from '../summary-reporter';
 
 type State = 'passed' | 'failed' | 'skipped' | 'pending';
 
@@ -38,6 +38,17 @@ describe('where the time went', () => {
       '    61.5 s  integration  web/e2e/journey.test.ts',
       '    12.0 s  infra        test/infra/stack.test.ts',
     ]);
+  });
+});
+
+describe('each group’s wall clock', () => {
+  it('spans from the group’s first start to its last end, naming its projects, in the order the groups run', () => {
+    expect(groupReport([
+      { project: 'integration', group: 1, start: 310_000, end: 600_000 },
+      { project: 'unit', group: 0, start: 1_000, end: 90_000 },
+      { project: 'judge', group: 0, start: 2_000, end: 300_500 },
+      { project: 'catalogue', group: 1, start: 300_600, end: 340_000 },
+    ])).toBe("wall clock per group (first file's start to last file's end): group 0 (judge, unit) 299.5 s; group 1 (catalogue, integration) 299.4 s");
   });
 });
 

@@ -32,7 +32,8 @@ beforeAll(async () => {
   data = await modules();
   stream = await startTableStream({
     endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB!, tableName: TABLE, sortKeys: rankingsStream.sortKeys, batchSize: rankingsStream.batchSize,
-    consume: (records) => data.boardStream.handler({ Records: records }), log: () => undefined, pollMs: 50,
+    consume: (records) => data.boardStream.handler({ Records: records }), // Printed only if a test fails (vitest.config.ts: silent passed-only): why the board missed a record.
+    log: (line) => console.warn(line), pollMs: 50,
   });
 }, 15_000);
 
