@@ -22,7 +22,7 @@ import { replaceCode, selectLanguage } from './support/practice-steps';
 
 const SOLUTION = 'a, b = map(int, input().split())\nprint(a + b)\n';
 /** The challenge opens this long after it is scheduled, and runs this long. */
-const OPENS_IN_MS = 12_000;
+const OPENS_IN_MS = 25_000;
 const RUNS_MS = 40_000;
 
 /** A `datetime-local` value (with seconds) in the browser's time zone, which the journey's browser shares with Node. */

@@ -1,4 +1,5 @@
-import { type Ref, useId } from 'react';
+import type { Ref } from 'react';
+import { Field } from '@web/components/ui/field';
 import { CODE_LENGTH } from '../lib/messages';
 import { cleanCode } from '../lib/form-schemas';
 
@@ -19,26 +20,26 @@ interface CodeFieldProps {
  * typed or pasted is cleaned before it becomes the value.
  */
 export function CodeField({ value, onChange, onBlur, inputRef, label = 'Enter OTP', disabled, invalid }: CodeFieldProps) {
-  const id = useId();
   return (
-    <div className="auth-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={inputRef}
-        className="auth-code"
-        value={value}
-        onChange={(e) => onChange(cleanCode(e.target.value))}
-        onBlur={onBlur}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]*"
-        maxLength={CODE_LENGTH}
-        placeholder="000000"
-        required
-        disabled={disabled}
-        aria-invalid={invalid || undefined}
-      />
-    </div>
+    <Field label={label} className="auth-field">
+      {(control) => (
+        <input
+          {...control}
+          ref={inputRef}
+          className="auth-code"
+          value={value}
+          onChange={(e) => onChange(cleanCode(e.target.value))}
+          onBlur={onBlur}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]*"
+          maxLength={CODE_LENGTH}
+          placeholder="000000"
+          required
+          disabled={disabled}
+          aria-invalid={invalid || undefined}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Dialog } from '@web/components/ui/dialog';
+import { Field } from '@web/components/ui/field';
 import { Flag } from '@web/components/ui/flag';
 import { useApiClient } from '@web/lib/api-client';
 import { updateCountryMutationOptions } from '../api/update-country';
@@ -24,7 +25,6 @@ export function CountryDialog({ onSaved, onCancel }: CountryDialogProps) {
   const save = useMutation(updateCountryMutationOptions(api));
   const [country, setCountry] = useState('');
   const selectId = useId();
-  const hintId = useId();
 
   return (
     // Escape is Cancel (not while saving); a click beside the dialog is not a choice.
@@ -32,19 +32,17 @@ export function CountryDialog({ onSaved, onCancel }: CountryDialogProps) {
       <p className="auth-card__lead">
         Tell us which country you code from: it places you on your country&apos;s leaderboard and in its weekly challenge ranking.
       </p>
-      <div className="auth-field">
-        <label htmlFor={selectId}>Country</label>
-        <div className="country-picker">
-          {country ? <Flag code={country} /> : null}
-          <select id={selectId} value={country} onChange={(e) => setCountry(e.target.value)} aria-describedby={hintId}>
-            <option value="">Select your country</option>
-            <CountryOptions />
-          </select>
-        </div>
-        <p id={hintId} className="auth-field__hint">
-          {country ? '' : m.selectCountry}
-        </p>
-      </div>
+      <Field id={selectId} label="Country" hint={country ? undefined : m.selectCountry} className="auth-field">
+        {(control) => (
+          <div className="country-picker">
+            {country ? <Flag code={country} /> : null}
+            <select {...control} value={country} onChange={(e) => setCountry(e.target.value)}>
+              <option value="">Select your country</option>
+              <CountryOptions />
+            </select>
+          </div>
+        )}
+      </Field>
       <FormError message={save.error ? save.error.message : null} />
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId, useState } from 'react';
+import { Field } from '@web/components/ui/field';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   readonly label: string;
@@ -7,22 +8,20 @@ interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'
 
 /** A password input with a Show/Hide toggle (docs/requirements/accounts.md §4, §6); takes `register(...)` props like TextField. */
 export function PasswordField({ label, ...input }: PasswordFieldProps) {
-  const id = useId();
-  const labelId = `${id}-label`;
+  const labelId = `${useId()}-label`;
   const [visible, setVisible] = useState(false);
   return (
-    <div className="auth-field">
-      <label id={labelId} htmlFor={id}>
-        {label}
-      </label>
-      <div className="auth-password">
-        <input id={id} type={visible ? 'text' : 'password'} {...input} />
-        {/* Named by its text and described by the field's label: a name containing the label
-            would make "the field labelled Password" ambiguous for assistive tech and tests. */}
-        <button type="button" className="button" aria-describedby={labelId} aria-controls={id} onClick={() => setVisible((v) => !v)}>
-          {visible ? 'Hide' : 'Show'}
-        </button>
-      </div>
-    </div>
+    <Field label={label} labelId={labelId} className="auth-field">
+      {(control) => (
+        <div className="auth-password">
+          <input {...control} type={visible ? 'text' : 'password'} {...input} />
+          {/* Named by its text and described by the field's label: a name containing the label
+              would make "the field labelled Password" ambiguous for assistive tech and tests. */}
+          <button type="button" className="button" aria-describedby={labelId} aria-controls={control.id} onClick={() => setVisible((v) => !v)}>
+            {visible ? 'Hide' : 'Show'}
+          </button>
+        </div>
+      )}
+    </Field>
   );
 }

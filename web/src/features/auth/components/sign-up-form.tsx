@@ -10,6 +10,7 @@ import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../lib/messages';
 import { FormError } from './form-error';
 import { PasswordField } from './password-field';
 import { TextField } from './text-field';
+import { Field } from '@web/components/ui/field';
 import { CountryOptions } from '@web/components/ui/country-options';
 
 interface SignUpFormProps {
@@ -43,12 +44,13 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField label="Full Name" maxLength={FULL_NAME_MAX_LENGTH} autoComplete="name" aria-invalid={invalid('name')} {...register('name')} />
       <TextField label="Email" type="email" autoComplete="email" aria-invalid={invalid('email')} {...register('email')} />
-      <div className="auth-field">
-        <label htmlFor={countryId}>Country</label>
-        <select id={countryId} autoComplete="country" aria-invalid={invalid('country')} {...register('country')}>
-          <CountryOptions />
-        </select>
-      </div>
+      <Field id={countryId} label="Country" className="auth-field">
+        {(control) => (
+          <select {...control} autoComplete="country" aria-invalid={invalid('country')} {...register('country')}>
+            <CountryOptions />
+          </select>
+        )}
+      </Field>
       <PasswordField label="Password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} aria-invalid={invalid('password')} {...register('password')} />
       <div className="auth-check">
         <input id={`${countryId}-terms`} type="checkbox" aria-invalid={invalid('acceptedTerms')} {...register('acceptedTerms')} />

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { couponFromInput } from '@contract/checkout-form';
 import type { Coupon } from '@contract/payments';
+import { Field } from '@web/components/ui/field';
 import { couponLabel } from '../lib/checkout-texts';
 
 interface CouponBoxProps {
@@ -47,31 +48,27 @@ export function CouponBox({ coupon, onApply, onRemove, locked }: CouponBoxProps)
 
   return (
     <form className="coupon-box" onSubmit={apply} noValidate>
-      <label htmlFor={`${id}-code`}>Coupon code</label>
-      <div className="coupon-box__row">
-        <input
-          id={`${id}-code`}
-          value={text}
-          disabled={locked}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => {
-            setText(event.target.value);
-            setError(null);
-          }}
-        />
-        <button type="submit" className="button" disabled={locked}>
-          Apply
-        </button>
-      </div>
-      {error ? (
-        <p id={`${id}-error`} className="checkout-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <Field id={`${id}-code`} label="Coupon code" error={error ?? undefined} announceError>
+        {(control) => (
+          <div className="coupon-box__row">
+            <input
+              {...control}
+              value={text}
+              disabled={locked}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(event) => {
+                setText(event.target.value);
+                setError(null);
+              }}
+            />
+            <button type="submit" className="button" disabled={locked}>
+              Apply
+            </button>
+          </div>
+        )}
+      </Field>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { checkoutCountries, type CheckoutFormFields } from '@contract/checkout-form';
 import { type PaymentMethod, paymentMethods } from '@contract/payments';
 import { methodLabels } from '../lib/checkout-texts';
-import { CheckoutField } from './checkout-field';
+import { Field } from '@web/components/ui/field';
 
 interface PaymentFieldsProps {
   readonly method: PaymentMethod;
@@ -36,25 +36,25 @@ export function PaymentFields({ method, register, errors, disabled }: PaymentFie
       <fieldset className="checkout-fields" disabled={disabled}>
         <legend className="visually-hidden">{methodLabels[method]} details</legend>
         {/* The provider's page is opened with the account's address, and the receipt goes there. */}
-        <CheckoutField id={`${id}-email`} label="Email" error={error('email')} hint="Your receipt is sent to your account's e-mail address." className="checkout-field--wide">
+        <Field id={`${id}-email`} label="Email" error={error('email')} hint="Your receipt is sent to your account's e-mail address." className="checkout-field--wide">
           {(control) => <input {...control} type="email" autoComplete="email" readOnly {...register('email')} />}
-        </CheckoutField>
+        </Field>
 
         {method === 'card' ? (
           <>
-            <CheckoutField id={`${id}-card-number`} label="Card number" error={error('cardNumber')} className="checkout-field--wide">
+            <Field id={`${id}-card-number`} label="Card number" error={error('cardNumber')} className="checkout-field--wide">
               {(control) => <input {...control} inputMode="numeric" autoComplete="cc-number" placeholder="1234 5678 9012 3456" {...register('cardNumber')} />}
-            </CheckoutField>
-            <CheckoutField id={`${id}-expiry`} label="Expiry date" error={error('expiryDate')}>
+            </Field>
+            <Field id={`${id}-expiry`} label="Expiry date" error={error('expiryDate')}>
               {(control) => <input {...control} inputMode="numeric" autoComplete="cc-exp" placeholder="MM/YY" maxLength={7} {...register('expiryDate')} />}
-            </CheckoutField>
-            <CheckoutField id={`${id}-cvv`} label="CVV" error={error('cvv')}>
+            </Field>
+            <Field id={`${id}-cvv`} label="CVV" error={error('cvv')}>
               {(control) => <input {...control} inputMode="numeric" autoComplete="cc-csc" placeholder="123" maxLength={4} {...register('cvv')} />}
-            </CheckoutField>
-            <CheckoutField id={`${id}-card-name`} label="Name on card" error={error('cardName')} className="checkout-field--wide">
+            </Field>
+            <Field id={`${id}-card-name`} label="Name on card" error={error('cardName')} className="checkout-field--wide">
               {(control) => <input {...control} autoComplete="cc-name" {...register('cardName')} />}
-            </CheckoutField>
-            <CheckoutField id={`${id}-country`} label="Country" error={error('country')}>
+            </Field>
+            <Field id={`${id}-country`} label="Country" error={error('country')}>
               {(control) => (
                 <select {...control} autoComplete="country-name" {...register('country')}>
                   {checkoutCountries.map((country) => (
@@ -64,13 +64,13 @@ export function PaymentFields({ method, register, errors, disabled }: PaymentFie
                   ))}
                 </select>
               )}
-            </CheckoutField>
-            <CheckoutField id={`${id}-postal`} label="Postal code" error={error('postalCode')}>
+            </Field>
+            <Field id={`${id}-postal`} label="Postal code" error={error('postalCode')}>
               {(control) => <input {...control} autoComplete="postal-code" {...register('postalCode')} />}
-            </CheckoutField>
+            </Field>
           </>
         ) : (
-          <CheckoutField
+          <Field
             id={`${id}-mobile`}
             label={`${methodLabels[method]} mobile number`}
             error={error('mobileNumber')}
@@ -78,7 +78,7 @@ export function PaymentFields({ method, register, errors, disabled }: PaymentFie
             className="checkout-field--wide"
           >
             {(control) => <input {...control} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="03XXXXXXXXX" {...register('mobileNumber')} />}
-          </CheckoutField>
+          </Field>
         )}
       </fieldset>
     </>
