@@ -83,6 +83,9 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
     expect((await saved).status()).toBe(200);
     await openSettingsTab(page, stack.appUrl, 'Privacy');
     await expect.poll(() => page.getByRole('switch', { name: 'Show online status' }).isChecked()).toBe(false);
+    // Once the settings may be changed again (they are off while the page checks the session).
+    await expect.poll(() => page.getByRole('switch', { name: 'Show badges' }).isEnabled()).toBe(true);
+    await screenshot(page, 'settings-privacy');
   });
 
   it('signs out to /login, and a protected page then asks to sign in', async () => {

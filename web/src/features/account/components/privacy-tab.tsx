@@ -6,7 +6,7 @@ import { useRealtime } from '@web/lib/realtime/realtime-provider';
 import { meQueryKey, useMe } from '@web/lib/me';
 import { updatePrivacy } from '../api/update-privacy';
 import type { SettingsTabProps } from './settings-tab';
-import { Toggle } from './toggle';
+import { Switch } from '@web/components/ui/switch';
 
 type StoredFlag = 'showBadges' | 'showMessages' | 'showStatus';
 
@@ -59,11 +59,11 @@ export function PrivacyTab({ ready }: SettingsTabProps) {
       <ul className="toggle-list">
         {storedToggles.map(({ flag, label, description }) => (
           <li key={flag}>
-            <Toggle label={label} description={description} checked={me.data[flag]} disabled={!ready} onChange={(v) => void change(flag, v)} />
+            <Switch label={label} description={description} checked={me.data[flag]} disabled={!ready} onChange={(v) => void change(flag, v)} />
           </li>
         ))}
         <li>
-          <Toggle
+          <Switch
             label="Data collection"
             description="Help improve CodeArena with anonymous usage data from this browser."
             checked={dataCollection}
