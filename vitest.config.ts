@@ -61,6 +61,10 @@ export default defineConfig({
           environment: 'node',
           env: testEnv,
           include: ['test/unit/**/*.test.ts', 'test/local/**/*.test.ts'],
+          // Worker threads, not a process per file: the same 816 tests in about a quarter less CPU
+          // (93 s against 121 s on 2 cores). Each file still gets a fresh module registry and its own
+          // copy of process.env; nothing here needs a process of its own (those spawn children).
+          pool: 'threads',
         },
       },
       {
