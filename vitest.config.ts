@@ -14,6 +14,7 @@ const judgeSensitive = ['test/integration/judge/**/*.test.ts', 'test/integration
 export const webFilesThatReplaceModules = [
   'web/src/features/account/components/security-tab.test.tsx',
   'web/src/features/practice/components/challenge-page.test.tsx',
+  'web/src/features/practice/components/challenge-page-editor.test.tsx',
   'web/src/features/practice/components/editor-panel.test.tsx',
   'web/src/features/practice/components/problem-page.test.tsx',
   'web/src/features/practice/components/problem-page-submit.test.tsx',
