@@ -5,16 +5,16 @@
  */
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { tracedClient } from '../shared/telemetry';
 import { requireEnv } from '../shared/env';
-import { tracer } from '../shared/telemetry';
 
 function once<T>(create: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= create());
 }
 
-// Traced: each call is an X-Ray subsegment in AWS (the document client shares this client's middleware).
-export const dynamoDbClient = once(() => tracer.captureAWSv3Client(new DynamoDBClient({})));
+// Traced here only: the document client shares this client's middleware, so capturing it too would trace each call twice.
+export const dynamoDbClient = tracedClient(() => new DynamoDBClient({}));
 
 export const documentClient = once(() =>
   DynamoDBDocumentClient.from(dynamoDbClient(), {

@@ -7,11 +7,10 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { z } from 'zod';
 import { judgeLanguages, judgeResultSchema, type JudgeLanguage, type JudgeResult } from '@contract/judge';
+import { tracedClient } from '../shared/telemetry';
 import { requireEnv } from '../shared/env';
-import { tracer } from '../shared/telemetry';
 
-let client: LambdaClient | undefined;
-const lambdaClient = () => (client ??= tracer.captureAWSv3Client(new LambdaClient({})));
+const lambdaClient = tracedClient(() => new LambdaClient({}));
 
 const functionNamesSchema = z.record(z.enum(judgeLanguages), z.string().min(1));
 

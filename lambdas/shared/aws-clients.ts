@@ -10,14 +10,9 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { optionalEnv, requireEnv } from './env';
-import { tracer } from './telemetry';
+import { tracedClient } from './telemetry';
 
-function once<T extends object>(create: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= tracer.captureAWSv3Client(create()));
-}
-
-export const s3Client = once(
+export const s3Client = tracedClient(
   () =>
     new S3Client({
       forcePathStyle: optionalEnv('s3ForcePathStyle') === 'true',
@@ -26,11 +21,11 @@ export const s3Client = once(
     }),
 );
 
-export const cognitoClient = once(() => new CognitoIdentityProviderClient({}));
+export const cognitoClient = tracedClient(() => new CognitoIdentityProviderClient({}));
 
 // The SDK prefixes StartSyncExecution's host with `sync-`; a local endpoint (an IP) has no such host.
-export const sfnClient = once(() => new SFNClient({ disableHostPrefix: Boolean(process.env.AWS_ENDPOINT_URL_SFN) }));
+export const sfnClient = tracedClient(() => new SFNClient({ disableHostPrefix: Boolean(process.env.AWS_ENDPOINT_URL_SFN) }));
 
-export const managementApiClient = once(
+export const managementApiClient = tracedClient(
   () => new ApiGatewayManagementApiClient({ endpoint: requireEnv('webSocketManagementUrl') }),
 );

@@ -13,6 +13,12 @@ const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'codearena';
 
 export const tracer = new Tracer({ serviceName });
 
+/** An SDK client made on first use, once per execution environment, with its calls traced. */
+export function tracedClient<T extends object>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= tracer.captureAWSv3Client(create()));
+}
+
 let metricsOfEnvironment: Metrics | undefined;
 
 /**

@@ -105,11 +105,10 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     }
   };
 
-  // Set by caughtUp, so that the cycle it waits for also finds a shard that appeared meanwhile (or
-  // that an earlier discovery missed: a failed DescribeStream, a table created a moment before).
+  // Set by caughtUp, so that the cycle it waits for also finds a shard that appeared meanwhile.
   let discoverNext = false;
   const pollOnce = async () => {
-    if (cycles % 20 === 0 || discoverNext || iterators.size === 0) {
+    if (cycles % 20 === 0 || discoverNext) {
       discoverNext = false;
       await discoverShards();
     }
