@@ -65,11 +65,14 @@ describe('a student’s practice journey in Chromium, against the local stack', 
   it('signs in and lands on the dashboard: no XP yet, and today’s visit carries yesterday’s streak of 4 to 5', async () => {
     const student = stack.accounts.find((a) => a.role === 'student')!;
     await page.goto(`${stack.appUrl}/login`);
+    // The sign-in's session record counts today's visit (a busy machine can take seconds to answer it).
+    const sessionRecorded = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/me/sessions') && r.ok(), { timeout: 30_000 });
     await signIn(page, student.email, student.password);
+    await sessionRecorded;
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Level 0' }).waitFor();
     expect(await tile(page, 'Total XP')).toBe('0');
-    // The sign-in's session record counts today's visit; the dashboard reads the streak again once it is stored.
+    // The dashboard reads the streak again once the visit is stored.
     await expect.poll(() => tile(page, 'Current Streak'), { timeout: 10_000 }).toBe('5');
     expect(await page.getByText('1,500 XP to next level').count()).toBe(1);
   });

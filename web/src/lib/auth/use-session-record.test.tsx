@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/auth-harness';
+import { ApiError, timeoutMessage } from '../api-client';
 import { testUser } from '../../test/fake-auth';
 import type { AuthState } from './auth-state';
 import { newSessionId, PENDING_SESSION_KEY, SESSION_ID_KEY, storedPendingSession } from './session-id';
@@ -60,6 +61,34 @@ describe('useSessionRecord', () => {
     renderHook(() => useSessionRecord(signedIn, reloaded.api));
     await waitFor(() => expect(localStorage.getItem(SESSION_ID_KEY)).toBe(postedIds(first.calls)[0]));
     expect(postedIds(reloaded.calls)).toEqual(postedIds(first.calls));
+  });
+
+  it('tries once more with the same id when the first post got no answer, and confirms that one', async () => {
+    let attempts = 0;
+    const { api, calls } = fakeApi({
+      'POST /me/sessions': (options) => {
+        attempts += 1;
+        if (attempts === 1) throw new ApiError(timeoutMessage, 0);
+        return recorded(options);
+      },
+    });
+    renderHook(() => useSessionRecord(signedIn, api));
+    await waitFor(() => expect(localStorage.getItem(SESSION_ID_KEY)).not.toBeNull());
+    const [first, second] = postedIds(calls);
+    expect(second).toBe(first);
+    expect(localStorage.getItem(SESSION_ID_KEY)).toBe(first);
+  });
+
+  it('does not repeat a post the server refused', async () => {
+    const { api, calls } = fakeApi({
+      'POST /me/sessions': () => {
+        throw new ApiError('User account not found', 404);
+      },
+    });
+    renderHook(() => useSessionRecord(signedIn, api));
+    await waitFor(() => expect(storedPendingSession()).not.toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(postedIds(calls)).toHaveLength(1);
   });
 
   it('keeps the pending id after a failed post, for the next load', async () => {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../api-client';
+import { isTransientFailure } from '../query-client';
 import { startSession } from './api/start-session';
 import type { AuthState } from './auth-state';
 import { currentDeviceInfo } from './device-info';
@@ -11,7 +12,8 @@ import { newSessionId, storedPendingSession, storedSessionId, storePendingSessio
  * when none is confirmed (after every sign-in, which clears the old id, and on a first visit after
  * an upgrade). The id is chosen here and stored as pending before the post, so a post cut short by
  * a reload is repeated with the same id and the server keeps one record. A failure is not shown:
- * the sessions list is not worth blocking sign-in for; the pending id is retried on the next load.
+ * the sessions list is not worth blocking sign-in for; a post that got no answer or a 5xx is tried once
+ * more, and the pending id is retried on the next load.
  *
  * Recording the session also counts the day's visit for the streak: what a page read before it
  * (the dashboard right after sign-in) is read again once it is recorded.
@@ -25,7 +27,14 @@ export function useSessionRecord(state: AuthState, api: ApiClient | null, queryC
     const pending = storedPendingSession();
     const sessionId = pending?.userId === userId ? pending.sessionId : newSessionId();
     storePendingSession({ sessionId, userId });
-    startSession(api, { ...currentDeviceInfo(), sessionId })
+    const post = () => startSession(api, { ...currentDeviceInfo(), sessionId });
+    post()
+      // The id makes a repeat safe (the server keeps one record), and a post that timed out on a busy
+      // server may well have counted the visit: one more try before leaving it to the next load.
+      .catch((error: unknown) => {
+        if (!isTransientFailure(error)) throw error;
+        return post();
+      })
       .then((session) => {
         storeSessionId(session.sessionId);
         void queryClient?.invalidateQueries();
