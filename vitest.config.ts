@@ -12,12 +12,12 @@ const judgeSensitive = ['test/integration/judge/**/*.test.ts', 'test/integration
 
 /** Web tests that call vi.mock (test/unit/vitest-config.test.ts keeps this list complete). */
 export const webFilesThatReplaceModules = [
+  'web/src/components/code-editor/editor-panel.test.tsx',
   'web/src/features/account/components/security-tab.test.tsx',
-  'web/src/features/practice/components/challenge-page.test.tsx',
-  'web/src/features/practice/components/challenge-page-editor.test.tsx',
-  'web/src/features/practice/components/editor-panel.test.tsx',
-  'web/src/features/practice/components/problem-page.test.tsx',
-  'web/src/features/practice/components/problem-page-submit.test.tsx',
+  'web/src/features/challenges/components/challenge-page-editor.test.tsx',
+  'web/src/features/challenges/components/challenge-page.test.tsx',
+  'web/src/features/problem/components/problem-page-submit.test.tsx',
+  'web/src/features/problem/components/problem-page.test.tsx',
   'web/src/lib/auth/amplify-auth-commands.test.ts',
 ];
 

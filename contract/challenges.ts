@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenCharactersMessage, shownText } from './shown-text';
 import { difficultySchema } from './difficulty';
 import { judgeLanguages, MAX_SOURCE_BYTES, utf8Bytes, type JudgeLanguage } from './judge';
 
@@ -64,8 +65,11 @@ export type LanguageMetrics = z.infer<typeof languageMetricsSchema>;
 /** What a mentor or admin schedules (docs/requirements/challenges.md §5). */
 export const newChallengeSchema = z
   .object({
-    title: z.string().trim().min(1, 'Title is required').max(120),
-    description: z.string().trim().min(1, 'Description is required').max(20_000),
+    title: shownText({ min: 1, max: 120, tooShort: 'Title is required', tooLong: 'Title must be at most 120 characters.', hidden: hiddenCharactersMessage('Title') }),
+    description: shownText({
+      min: 1, max: 20_000, maxStoredUnits: 40_000, multiline: true,
+      tooShort: 'Description is required', tooLong: 'Description must be at most 20,000 characters.', hidden: hiddenCharactersMessage('Description'),
+    }),
     tags: z.array(z.string().trim().toLowerCase().min(1).max(30)).max(10).default([]),
     difficulty: difficultySchema,
     startsAt: isoInstant,

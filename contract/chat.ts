@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hiddenCharactersMessage, shownText } from './shown-text';
 import { userIdSchema } from './api/ids';
 import { cursorSchema } from './friends';
 
@@ -39,11 +40,11 @@ export function chatIdOf(userA: string, userB: string): string {
 /** A client's id for a message it sends: the server keeps one message per (sender, clientId), so a resend after a reconnect is no duplicate. */
 export const clientMessageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
-export const chatContentSchema = z
-  .string()
-  .trim()
-  .min(1, 'A message cannot be empty.')
-  .max(MAX_CHAT_MESSAGE_LENGTH, chatMessages.tooLong);
+/** Counted in UTF-16 units, as the chat box counts them: the frame budget above holds for any text. */
+export const chatContentSchema = shownText({
+  min: 1, max: MAX_CHAT_MESSAGE_LENGTH, maxStoredUnits: MAX_CHAT_MESSAGE_LENGTH, multiline: true,
+  tooShort: 'A message cannot be empty.', tooLong: chatMessages.tooLong, hidden: hiddenCharactersMessage('A message'),
+});
 
 export const chatMessageSchema = z.object({
   messageId: z.string(),

@@ -5,6 +5,7 @@
  * in the form), and only the first failing rule is shown (web/src/lib/forms/zod-form.ts).
  */
 import { z } from 'zod';
+import { hiddenCharactersMessage, shownText } from './shown-text';
 
 export const contactCategories = ['general', 'support', 'bug', 'feature'] as const;
 export type ContactCategory = (typeof contactCategories)[number];
@@ -48,17 +49,17 @@ export const CONTACT_SUCCESS_MS = 3_000;
 
 const m = contactMessages;
 
-/** A trimmed text of `min`..`max` characters; a missing value fails as too short. */
-const text = (min: number, max: number, tooShort: string, tooLong: string) =>
-  z.string({ message: tooShort }).trim().min(min, tooShort).max(max, tooLong);
+/** A shown text of `min`..`max` characters (contract/shown-text.ts); a missing value fails as too short. */
+const text = (field: string, min: number, max: number, tooShort: string, tooLong: string, multiline = false) =>
+  shownText({ min, max, tooShort, tooLong, hidden: hiddenCharactersMessage(field), multiline });
 
 /** POST /contact-messages (signed in) and the contact form. */
 export const contactMessageSchema = z.object({
-  name: text(3, contactLimits.name, m.nameTooShort, m.nameTooLong),
+  name: text('Name', 3, contactLimits.name, m.nameTooShort, m.nameTooLong),
   email: z.string({ message: m.invalidEmail }).trim().max(contactLimits.email, m.invalidEmail).pipe(z.email(m.invalidEmail)),
-  subject: text(3, contactLimits.subject, m.subjectTooShort, m.subjectTooLong),
+  subject: text('Subject', 3, contactLimits.subject, m.subjectTooShort, m.subjectTooLong),
   category: z.enum(contactCategories, { message: m.invalidCategory }),
-  message: text(11, contactLimits.message, m.messageTooShort, m.messageTooLong),
+  message: text('Message', 11, contactLimits.message, m.messageTooShort, m.messageTooLong, true),
 });
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;

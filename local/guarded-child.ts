@@ -6,6 +6,7 @@ import type { Socket } from 'node:net';
  * socket pair whose other end only this process holds: when we exit for any reason (even SIGKILL),
  * the kernel closes our end, the guard reads EOF and sends SIGTERM to the child. A normal exit also
  * signals the child directly from an `exit` hook. stop() sends SIGTERM, then SIGKILL after a grace.
+ * Terminal signals (Ctrl-C) do not reach it: only our stop() or our death ends it.
  */
 export interface GuardedChild {
   /** The real child's pid (not the guard's). */
@@ -50,6 +51,9 @@ export async function spawnGuarded(command: string, args: string[], options: Gua
     cwd: options.cwd,
     env: options.env ?? process.env,
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
+    // A process group of its own: a Ctrl-C in the terminal signals the foreground group, and the
+    // stack stops its children itself (a child killed by it would be reported as a crash).
+    detached: true,
   });
   let output = '';
   const collect = (chunk: Buffer) => {

@@ -12,8 +12,8 @@ import { build, type Manifest } from 'vite';
 const configFile = fileURLToPath(new URL('../web/vite.config.ts', import.meta.url));
 
 /** The problem screen's page and its editor, by source module as the manifest names them. */
-export const problemPageModule = 'src/features/practice/components/problem-page.tsx';
-export const editorModule = 'src/features/practice/monaco/code-editor.tsx';
+export const problemPageModule = 'src/features/problem/components/problem-page.tsx';
+export const editorModule = 'src/components/code-editor/monaco/code-editor.tsx';
 
 export interface WebBundle {
   /** Every emitted file by its path under the output folder. */

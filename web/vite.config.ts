@@ -18,7 +18,7 @@ export const webAliases = {
 
 /**
  * `@monaco-editor/loader` (under `@monaco-editor/react`) defaults to fetching Monaco from a CDN. The
- * app hands it the bundled Monaco instead (features/practice/monaco/monaco-setup.ts), which makes
+ * app hands it the bundled Monaco instead (components/code-editor/monaco/monaco-setup.ts), which makes
  * that default dead code: it is blanked, so the build holds no CDN address (web/e2e/bundle.test.ts)
  * and a setup mistake fails to load the editor instead of running remote code.
  */

@@ -1,7 +1,10 @@
+import { hiddenCharactersMessage } from '../shown-text';
 /** The user-facing messages of docs/requirements/accounts.md §3–§11 that both the server and the forms show. */
 export const accountMessages = {
   nameRequired: 'Name is required',
   nameTooLong: 'Name must be at most 80 characters',
+  // Our own, where the spec has no words (contract/shown-text.ts).
+  nameHidden: hiddenCharactersMessage('Name'),
   selectCountry: 'Please select your country',
   invalidSocialLink: 'Invalid social link format.',
   usernameUnavailable: 'Username is not available',

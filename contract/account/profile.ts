@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { countryCodes } from '../countries';
 import { planNames } from '../plans';
 import { timezoneIds } from '../timezones';
+import { shownText } from '../shown-text';
 import { accountMessages as m } from './messages';
+
+/** docs/requirements/accounts.md §12: a full name is at most 80 characters. */
+export const FULL_NAME_MAX_LENGTH = 80;
 
 export const editorThemes = ['hc-black', 'cream', 'redwine', 'darkpurple'] as const;
 export const themes = ['light', 'dark', 'auto'] as const;
@@ -47,10 +51,13 @@ function socialLink(host: 'github.com' | 'linkedin.com') {
 
 export const countryField = z.enum(countryCodes, { message: m.selectCountry });
 
+/** A user's full name, as others see it (docs/requirements/accounts.md §12), on sign-up and in the profile tab. */
+export const nameSchema = shownText({ min: 1, max: FULL_NAME_MAX_LENGTH, tooShort: m.nameRequired, tooLong: m.nameTooLong, hidden: m.nameHidden });
+
 /** PATCH /me: any subset of the profile tab's fields. */
 export const profileUpdateSchema = z
   .object({
-    name: z.string().trim().min(1, m.nameRequired).max(80, m.nameTooLong),
+    name: nameSchema,
     country: countryField,
     timezone: z.enum(timezoneIds),
     githubLink: socialLink('github.com'),

@@ -1,3 +1,4 @@
+import { normalizeShownText } from '@contract/shown-text';
 import type { NewProfile } from '../data/user-profiles';
 
 /** Country is sent at sign-up as `custom:country` ("PK" or "Pakistan|PK"); absent means the country dialog asks later. */
@@ -19,7 +20,7 @@ export function profileFromAttributes(attributes: Record<string, string | undefi
   return {
     userId,
     email,
-    name: attributes.name?.trim() || email.split('@')[0] || 'Anonymous',
+    name: normalizeShownText(attributes.name ?? '') || email.split('@')[0] || 'Anonymous',
     role: 'student',
     country: parseCountry(attributes['custom:country']),
     createdAt: now.toISOString(),

@@ -80,6 +80,23 @@ export async function listChallenges(limit: number): Promise<StoredChallenge[]> 
   return Items;
 }
 
+/**
+ * The challenges active at `now`, latest start first. An active challenge stays in the scheduler's
+ * index keyed by its end, so the challenges still ahead of `now` there (the upcoming and the active:
+ * a handful, however many finished before them or are scheduled after them) hold every one.
+ */
+export async function listActiveChallenges(now: Date): Promise<StoredChallenge[]> {
+  const ahead = await queryAll((startKey) =>
+    table
+      .build(QueryCommand)
+      .entities(ChallengeEntity)
+      .query({ index: 'gsi2', partition: keys.scheduledChallenges(), range: { gt: keys.challengeDue(now.toISOString(), '~') } })
+      .options({ filters: { Challenge: { attr: 'status', eq: 'active' } }, ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
+  return ahead.sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+}
+
 /** Challenges whose next status change is due at `now` (the scheduler's one Query). */
 export async function listChallengesDue(now: Date): Promise<StoredChallenge[]> {
   // `<instant>#<id>` ≤ `<now>#~`: every change due at or before now, whatever the id.

@@ -2,6 +2,7 @@ import type { APIGatewayProxyResult } from 'aws-lambda';
 import { ZodError } from 'zod';
 import { DomainError } from './errors';
 import { logger } from './logger';
+import { requestIssueMessage } from './request-messages';
 
 const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' };
 
@@ -17,8 +18,8 @@ function respond(statusCode: number, message: string, details?: unknown): APIGat
 export function httpErrorResponse(error: unknown): APIGatewayProxyResult {
   if (error instanceof DomainError) return respond(error.statusCode, error.message);
   if (error instanceof ZodError) {
-    const first = error.issues[0];
-    return respond(400, first?.message ?? 'Invalid request', error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    const details = error.issues.map((i) => ({ path: i.path.join('.'), message: requestIssueMessage(i) }));
+    return respond(400, details[0]?.message ?? 'The request is not valid.', details);
   }
   const status = (error as { statusCode?: number; expose?: boolean })?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {

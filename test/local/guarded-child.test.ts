@@ -55,6 +55,24 @@ describe('a guarded child process', () => {
     expect(await waitForDeath(pid)).toBe(true);
   });
 
+  it('is out of reach of a Ctrl-C in the terminal: its parent stops it, not the signal', async () => {
+    const fixture = fileURLToPath(new URL('./fixtures/guarded-sleeper.ts', import.meta.url));
+    // A process group of its own, as a terminal's foreground job: Ctrl-C signals the whole group.
+    const parent = spawn(process.execPath, ['--import', 'tsx', fixture], { stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+    const pid = await new Promise<number>((resolve, reject) => {
+      parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
+      parent.once('exit', (code) => reject(new Error(`fixture exited with ${code}`)));
+    });
+    try {
+      process.kill(-parent.pid!, 'SIGINT');
+      // Dying of it would leave the supervisor to report an unexpected exit while the stack stops.
+      expect(await waitForDeath(pid, 500)).toBe(false);
+    } finally {
+      parent.kill('SIGKILL');
+    }
+    expect(await waitForDeath(pid)).toBe(true);
+  });
+
   it('explains a child that exits before it is ready', async () => {
     const child = await spawnGuarded('sh', ['-c', 'echo "cannot bind" >&2; exit 1']);
     await expect(waitUntilReady('the thing', child, async () => false, { timeoutMs: 5_000 })).rejects.toThrow(/the thing exited before it was ready:\s+cannot bind/);

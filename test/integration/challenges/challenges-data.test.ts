@@ -67,6 +67,19 @@ describe('scheduling', () => {
     expect((await data.challenges.listChallengesDue(new Date('2026-11-16T00:00:00.000Z'))).map((c) => c.challengeId).sort()).toEqual(['wc-b', 'wc-c']);
   });
 
+  it('finds the active challenge however many are scheduled after it or finished before it', async () => {
+    const day = (n: number) => new Date(Date.UTC(2027, 0, n)).toISOString();
+    // 12 finished, then the active one (ends day 40), then 12 scheduled after it: 25 in all.
+    for (let i = 0; i < 12; i++) await schedule(`wc-past-${String(i).padStart(2, '0')}`, day(1 + i), day(2 + i), 'completed');
+    await schedule('wc-now', day(20), day(40), 'active');
+    for (let i = 0; i < 12; i++) await schedule(`wc-next-${String(i).padStart(2, '0')}`, day(41 + i * 7), day(48 + i * 7));
+    const now = new Date(day(25));
+    expect((await data.challenges.listChallenges(10)).some((c) => c.challengeId === 'wc-now')).toBe(false);
+    expect((await data.challenges.listActiveChallenges(now)).map((c) => c.challengeId)).toEqual(['wc-now']);
+    // Past its end it is no longer active, even before the scheduler has moved its status.
+    expect(await data.challenges.listActiveChallenges(new Date(day(40)))).toEqual([]);
+  });
+
   it("keeps the challenge's problem out of the catalogue: the judge reads it, no catalogue route does", async () => {
     expect((await data.problems.getProblem('wc-a'))?.challengeId).toBe('wc-a');
     expect(await data.problems.getCatalogueProblem('wc-a')).toBeUndefined();

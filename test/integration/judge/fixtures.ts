@@ -46,12 +46,16 @@ export async function makeScratchRoot(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), 'codearena-judge-test-'));
 }
 
-/** What a submission may have left behind: processes (sandbox uids, or living in the scratch root) and files. */
+/**
+ * What a submission may have left behind: processes (sandbox uids, or living in the scratch root) and
+ * files. A zombie is not one: it is dead, only waiting for init to reap it, which on a loaded machine
+ * can take a moment after the judge has answered.
+ */
 export async function leftovers(scratchRoot: string): Promise<{ processes: number[]; files: string[] }> {
   const processes: number[] = [];
   for (const p of await listProcesses()) {
     if (p.pid === process.pid) continue;
-    if (isSandboxId(p.uid) || (await livesIn(p.pid, scratchRoot))) processes.push(p.pid);
+    if ((isSandboxId(p.uid) || (await livesIn(p.pid, scratchRoot))) && (await isRunning(p.pid))) processes.push(p.pid);
   }
   const files = (await fs.readdir(scratchRoot, { recursive: true })).filter((f) => f !== '.ids');
   return { processes, files };

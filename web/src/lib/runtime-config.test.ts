@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@web/test/msw';
 import { loadRuntimeConfig, RuntimeConfigError } from './runtime-config';
 
 const validConfig = {
@@ -12,37 +14,53 @@ const validConfig = {
   cognitoEndpoint: 'http://127.0.0.1:9229',
 };
 
-const answering = (body: string, status = 200) => vi.fn(async () => new Response(body, { status }));
+/** GET /config.json (on the page's own origin) answers `body`; returns the requests it saw. */
+function answering(body: string, status = 200) {
+  const requests: Request[] = [];
+  server.use(
+    http.get(`${location.origin}/config.json`, ({ request }) => {
+      requests.push(request);
+      return new HttpResponse(body, { status });
+    }),
+  );
+  return requests;
+}
 
 describe('loadRuntimeConfig', () => {
   it('reads and validates /config.json', async () => {
-    const fetchFn = answering(JSON.stringify(validConfig));
-    await expect(loadRuntimeConfig(fetchFn)).resolves.toMatchObject({ userPoolId: 'local_pool', authFlowType: 'USER_PASSWORD_AUTH' });
-    expect(fetchFn).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    const requests = answering(JSON.stringify(validConfig));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ userPoolId: 'local_pool', authFlowType: 'USER_PASSWORD_AUTH' });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.url).toBe(`${location.origin}/config.json`);
+    expect(requests[0]!.cache).toBe('no-store');
+    expect(requests[0]!.headers.get('Accept')).toBe('application/json');
   });
 
   it('defaults the sign-in flow to SRP', async () => {
     const { authFlowType: _, ...withoutFlow } = validConfig;
-    await expect(loadRuntimeConfig(answering(JSON.stringify(withoutFlow)))).resolves.toMatchObject({ authFlowType: 'USER_SRP_AUTH' });
+    answering(JSON.stringify(withoutFlow));
+    await expect(loadRuntimeConfig()).resolves.toMatchObject({ authFlowType: 'USER_SRP_AUTH' });
   });
 
   it('rejects a config without a required field, naming the field', async () => {
     const { userPoolId: _, ...incomplete } = validConfig;
-    const failure = loadRuntimeConfig(answering(JSON.stringify(incomplete)));
+    answering(JSON.stringify(incomplete));
+    const failure = loadRuntimeConfig();
     await expect(failure).rejects.toBeInstanceOf(RuntimeConfigError);
     await expect(failure).rejects.toThrow(/userPoolId/);
   });
 
   it('rejects an unknown sign-in flow', async () => {
-    await expect(loadRuntimeConfig(answering(JSON.stringify({ ...validConfig, authFlowType: 'CUSTOM_AUTH' })))).rejects.toThrow(/authFlowType/);
+    answering(JSON.stringify({ ...validConfig, authFlowType: 'CUSTOM_AUTH' }));
+    await expect(loadRuntimeConfig()).rejects.toThrow(/authFlowType/);
   });
 
   it('rejects a body that is not JSON, a missing file, and an unreachable server', async () => {
-    await expect(loadRuntimeConfig(answering('<!doctype html><html></html>'))).rejects.toThrow('/config.json is not JSON.');
-    await expect(loadRuntimeConfig(answering('not found', 404))).rejects.toThrow('/config.json answered HTTP 404.');
-    const offline = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    await expect(loadRuntimeConfig(offline)).rejects.toThrow('Could not reach /config.json: Failed to fetch');
+    answering('<!doctype html><html></html>');
+    await expect(loadRuntimeConfig()).rejects.toThrow('/config.json is not JSON.');
+    answering('not found', 404);
+    await expect(loadRuntimeConfig()).rejects.toThrow('/config.json answered HTTP 404.');
+    server.use(http.get(`${location.origin}/config.json`, () => HttpResponse.error()));
+    await expect(loadRuntimeConfig()).rejects.toThrow('Could not reach /config.json: Failed to fetch');
   });
 });

@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from './msw';
+import { testConfig } from './render-app';
 
 export interface ApiCall {
   readonly method: string;
@@ -8,27 +10,58 @@ export interface ApiCall {
   readonly query: Record<string, string>;
 }
 
-type Reply = { status?: number; body?: unknown } | ((call: ApiCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
+type Answer = { status?: number; body?: unknown };
+type Reply = Answer | ((call: ApiCall) => Answer | Promise<Answer>);
+
+const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+
+/** A request to the API as a call: its path below /api, its JSON body and its query. */
+export async function apiCallOf(request: Request): Promise<ApiCall> {
+  const url = new URL(request.url);
+  const text = await request.text();
+  return { method: request.method, path: url.pathname.replace(/^\/api/, ''), body: text ? (JSON.parse(text) as unknown) : undefined, query: Object.fromEntries(url.searchParams) };
+}
+
+/** An answer as the API sends it: JSON, or no body. */
+export function apiResponse({ status = 200, body }: Answer): Response {
+  return body === undefined ? new HttpResponse(null, { status }) : HttpResponse.json(body, { status });
+}
 
 /**
- * Answers the app's API calls from a table keyed "METHOD /path" (below /api); anything else is a
- * 404, so a wrong call fails the test. Returns the calls made, for assertions.
+ * Any other call to the API (below renderApp's API root) is a 404 "No mock for METHOD /path": the
+ * shell's own calls (the session record, the pending-requests count) a test does not care about.
+ * Put it after a helper's handlers, in the same server.use: the first matching handler answers.
+ */
+export function apiFallback(record?: (call: ApiCall) => void) {
+  return http.all(`${testConfig.apiUrl}/*`, async ({ request }) => {
+    const call = await apiCallOf(request);
+    record?.(call);
+    return apiResponse({ status: 404, body: { message: `No mock for ${call.method} ${call.path}` } });
+  });
+}
+
+/**
+ * Answers the app's API calls (renderApp's API root) from a table keyed "METHOD /path" (below /api),
+ * each an MSW handler for that method and URL; anything else below the API root is a 404, so a wrong
+ * call fails the test, and a request elsewhere is one no handler declares (test/msw.ts). Returns the
+ * calls made, for assertions.
  */
 export function mockApi(routes: Record<string, Reply>) {
   const calls: ApiCall[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const method = init?.method ?? 'GET';
-    const path = url.pathname.replace(/^\/api/, '');
-    const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined, query: Object.fromEntries(url.searchParams) };
-    calls.push(call);
-    const reply = routes[`${method} ${path}`];
-    const answer = typeof reply === 'function' ? await reply(call) : (reply ?? { status: 404, body: { message: `No mock for ${method} ${path}` } });
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
+  server.use(
+    ...Object.entries(routes).map(([route, reply]) => {
+      const [method, path] = route.split(' ') as [keyof typeof methods, string];
+      if (!(method in methods) || !path?.startsWith('/')) throw new Error(`mockApi: "${route}" is not "METHOD /path"`);
+      return methods[method](`${testConfig.apiUrl}${path}`, async ({ request }) => {
+        const call = await apiCallOf(request);
+        calls.push(call);
+        return apiResponse(typeof reply === 'function' ? await reply(call) : reply);
+      });
+    }),
+    apiFallback((call) => calls.push(call)),
+  );
   return {
     calls,
     callsTo: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path),
   };
 }
-

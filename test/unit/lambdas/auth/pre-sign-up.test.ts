@@ -17,8 +17,8 @@ beforeEach(() => {
   db.on(GetCommand).resolves({});
 });
 
-const signUpEvent = (email: string, triggerSource = 'PreSignUp_SignUp') =>
-  ({ triggerSource, request: { userAttributes: { email } }, response: {} }) as never;
+const signUpEvent = (email: string, triggerSource = 'PreSignUp_SignUp', name?: string) =>
+  ({ triggerSource, request: { userAttributes: { email, ...(name !== undefined && { name }) } }, response: {} }) as never;
 
 describe('PreSignUp trigger', () => {
   it('refuses reserved staff and plan addresses with the spec message', async () => {
@@ -41,6 +41,16 @@ describe('PreSignUp trigger', () => {
     });
     await expect(handler(signUpEvent('  STUDENT@CodeArena.test'))).rejects.toThrow('An account already exists with this email');
     await expect(handler(signUpEvent('other@codearena.test'))).resolves.toBeTruthy();
+  });
+
+  it('refuses a name that would lie on other screens, with the form’s message, before looking anything up', async () => {
+    for (const name of ['Zoë\u202Egnp.exe', 'Zo\u200Bë', 'Zoë\u0000', '\uD800Zoë', '   ']) {
+      await expect(handler(signUpEvent('zoe@example.com', 'PreSignUp_SignUp', name))).rejects.toThrow(/^Name (cannot contain invisible, control or text-direction characters\.|is required)$/);
+    }
+    await expect(handler(signUpEvent('zoe@example.com', 'PreSignUp_SignUp', 'x'.repeat(81)))).rejects.toThrow('Name must be at most 80 characters');
+    expect(db).not.toHaveReceivedCommand(GetCommand);
+    const event = signUpEvent('zoe@example.com', 'PreSignUp_SignUp', 'Zoë 👩‍💻 زهره‌ای');
+    await expect(handler(event)).resolves.toBe(event);
   });
 
   it('does not apply to accounts an operator creates', async () => {

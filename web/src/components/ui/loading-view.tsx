@@ -5,10 +5,12 @@ interface LoadingViewProps {
   readonly label?: string;
   /** Nothing is drawn before this delay, so fast loads do not flash a spinner (docs/requirements/shell.md §2). */
   readonly delayMs?: number;
+  /** Extra classes, e.g. a compact variant for a part of a page (query-view.css). */
+  readonly className?: string;
 }
 
-/** The full-screen loading view shown while authentication or the app loads. */
-export function LoadingView({ label = 'Loading...', delayMs = loadingViewDelayMs }: LoadingViewProps) {
+/** The full-screen loading view shown while authentication or the app loads (QueryView draws it compact inside a page). */
+export function LoadingView({ label = 'Loading...', delayMs = loadingViewDelayMs, className }: LoadingViewProps) {
   const [visible, setVisible] = useState(delayMs <= 0);
 
   useEffect(() => {
@@ -17,9 +19,10 @@ export function LoadingView({ label = 'Loading...', delayMs = loadingViewDelayMs
     return () => clearTimeout(timer);
   }, [delayMs]);
 
-  if (!visible) return <div className="loading-view" aria-busy="true" />;
+  const classes = className ? `loading-view ${className}` : 'loading-view';
+  if (!visible) return <div className={classes} aria-busy="true" />;
   return (
-    <div className="loading-view" role="status" aria-live="polite">
+    <div className={classes} role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { UserSession } from '@contract/account/sessions';
+import { QueryView } from '@web/components/ui/query-view';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -36,41 +37,43 @@ export function ActiveSessions() {
   return (
     <section className="sessions" aria-labelledby={titleId}>
       <h3 id={titleId}>Active Sessions</h3>
-      {sessions.isPending ? (
-        <p role="status">Loading sessions...</p>
-      ) : sessions.isError ? (
-        <p className="field-hint">Sessions could not be loaded.</p>
-      ) : sessions.data.length === 0 ? (
-        <p className="field-hint">No active sessions.</p>
-      ) : (
-        <ul className="sessions__list" aria-label="Active sessions">
-          {sessions.data.map((session) => {
-            const isCurrent = session.sessionId === currentId;
-            return (
-              <li key={session.sessionId} className="sessions__item">
-                <div>
-                  <p className="sessions__device">
-                    <span className="sessions__type">{deviceLabel[session.deviceType]}</span> · {session.deviceName}
-                    {isCurrent ? <span className="badge">This device</span> : null}
-                  </p>
-                  <p className="field-hint">Last active: {relativeTimeLabel(session.lastActive)}</p>
-                </div>
-                {isCurrent ? null : (
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={`Revoke ${session.deviceName}`}
-                    disabled={revoke.isPending && revoke.variables === session.sessionId}
-                    onClick={() => revoke.mutate(session.sessionId)}
-                  >
-                    Revoke
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryView
+        query={sessions}
+        loading="Loading sessions..."
+        error="Sessions could not be loaded."
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="field-hint">No active sessions.</p>}
+      >
+        {(list) => (
+          <ul className="sessions__list" aria-label="Active sessions">
+            {list.map((session) => {
+              const isCurrent = session.sessionId === currentId;
+              return (
+                <li key={session.sessionId} className="sessions__item">
+                  <div>
+                    <p className="sessions__device">
+                      <span className="sessions__type">{deviceLabel[session.deviceType]}</span> · {session.deviceName}
+                      {isCurrent ? <span className="badge">This device</span> : null}
+                    </p>
+                    <p className="field-hint">Last active: {relativeTimeLabel(session.lastActive)}</p>
+                  </div>
+                  {isCurrent ? null : (
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={`Revoke ${session.deviceName}`}
+                      disabled={revoke.isPending && revoke.variables === session.sessionId}
+                      onClick={() => revoke.mutate(session.sessionId)}
+                    >
+                      Revoke
+                    </button>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
       <FormMessage error={error} />
     </section>
   );

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { dateFormats, editorThemes, languages, type Profile, themes } from '@contract/account/profile';
 import { timezones } from '@contract/timezones';
+import { QueryView } from '@web/components/ui/query-view';
 import { useTheme } from '@web/components/ui/theme/theme-provider';
 import type { ThemeChoice } from '@web/components/ui/theme/theme';
 import { useApiClient } from '@web/lib/api-client';
@@ -16,15 +17,19 @@ const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark',
  * and the theme is kept in this browser as well, so it applies before the profile loads.
  */
 export function AppearanceTab(_: SettingsTabProps) {
+  const me = useMe();
+  return (
+    <QueryView query={me} loading="Loading appearance settings..." error={(error) => error.message}>
+      {(profile) => <AppearanceSettings profile={profile} />}
+    </QueryView>
+  );
+}
+
+function AppearanceSettings({ profile }: { readonly profile: Profile }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const theme = useTheme();
-  const me = useMe();
   const id = useId();
-
-  if (me.isPending) return <p role="status">Loading appearance settings...</p>;
-  if (me.isError) return <p role="alert">{me.error.message}</p>;
-  const profile = me.data;
 
   const save = (update: AppearanceUpdate) => {
     queryClient.setQueryData<Profile>(meQueryKey(profile.userId), (p) => (p ? { ...p, ...update } : p));

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Profile } from '@contract/account/profile';
+import { QueryView } from '@web/components/ui/query-view';
+import { Switch } from '@web/components/ui/switch';
 import { useApiClient } from '@web/lib/api-client';
 import { useRealtime } from '@web/lib/realtime/realtime-provider';
 import { meQueryKey, useMe } from '@web/lib/me';
 import { updatePrivacy } from '../api/update-privacy';
 import type { SettingsTabProps } from './settings-tab';
-import { Switch } from '@web/components/ui/switch';
 
 type StoredFlag = 'showBadges' | 'showMessages' | 'showStatus';
 
@@ -29,15 +30,20 @@ function readDataCollection(): boolean {
 
 /** docs/requirements/accounts.md §10 Privacy: each flip is saved at once; a failed save flips it back without a message. */
 export function PrivacyTab({ ready }: SettingsTabProps) {
+  const me = useMe();
+  return (
+    <QueryView query={me} loading="Loading privacy settings..." error={(error) => error.message}>
+      {(profile) => <PrivacySettings profile={profile} ready={ready} />}
+    </QueryView>
+  );
+}
+
+function PrivacySettings({ profile, ready }: { readonly profile: Profile; readonly ready: boolean }) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const realtime = useRealtime();
-  const me = useMe();
   const [dataCollection, setDataCollection] = useState(readDataCollection);
-
-  if (me.isPending) return <p role="status">Loading privacy settings...</p>;
-  if (me.isError) return <p role="alert">{me.error.message}</p>;
-  const key = meQueryKey(me.data.userId);
+  const key = meQueryKey(profile.userId);
 
   const setFlag = (flag: StoredFlag, value: boolean) =>
     queryClient.setQueryData<Profile>(key, (p) => (p ? { ...p, [flag]: value } : p));
@@ -59,7 +65,7 @@ export function PrivacyTab({ ready }: SettingsTabProps) {
       <ul className="toggle-list">
         {storedToggles.map(({ flag, label, description }) => (
           <li key={flag}>
-            <Switch label={label} description={description} checked={me.data[flag]} disabled={!ready} onChange={(v) => void change(flag, v)} />
+            <Switch label={label} description={description} checked={profile[flag]} disabled={!ready} onChange={(v) => void change(flag, v)} />
           </li>
         ))}
         <li>

@@ -1,3 +1,4 @@
+import { QueryView } from '@web/components/ui/query-view';
 import { useMe } from '@web/lib/me';
 import { AvatarUpload } from './avatar-upload';
 import { ProfileForm } from './profile-form';
@@ -9,19 +10,15 @@ export function ProfileTab({ ready }: SettingsTabProps) {
   return (
     <div className="settings-tab">
       <h2>Profile</h2>
-      {me.isPending ? (
-        <p role="status">Loading profile...</p>
-      ) : me.isError ? (
-        <p className="form-message form-message--error" role="alert">
-          {me.error.message}
-        </p>
-      ) : (
-        <>
-          <AvatarUpload profile={me.data} ready={ready} />
-          {/* Keyed by user: the form's edits survive a refetch of the same profile. */}
-          <ProfileForm key={me.data.userId} profile={me.data} ready={ready} />
-        </>
-      )}
+      <QueryView query={me} loading="Loading profile..." error={(error) => error.message}>
+        {(profile) => (
+          <>
+            <AvatarUpload profile={profile} ready={ready} />
+            {/* Keyed by user: the form's edits survive a refetch of the same profile. */}
+            <ProfileForm key={profile.userId} profile={profile} ready={ready} />
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }

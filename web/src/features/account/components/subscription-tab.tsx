@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { BillingPeriod } from '@contract/payments';
-import { defaultPlanLimits, type PlanName, planNames, planPrices } from '@contract/plans';
+import type { Profile } from '@contract/account/profile';
+import type { BillingPeriod, SubscriptionResponse } from '@contract/payments';
+import { defaultPlanLimits, type PlanLimits, type PlanName, planNames, planPrices } from '@contract/plans';
 import { PlanLimitsList } from '@web/components/plan-limits-list';
+import { QueryView, type QueryState } from '@web/components/ui/query-view';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -14,7 +16,6 @@ import { formatDateAs } from '../lib/format-date';
 import { settingsMessages as s } from '../lib/settings-messages';
 import { BillingHistory } from './billing-history';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
-import { FormMessage } from './form-message';
 import type { SettingsTabProps } from './settings-tab';
 
 const upgradeLabel: Record<PlanName, string> = { free: '', pro: 'Upgrade to Pro', premium: 'Upgrade Now' };
@@ -39,19 +40,29 @@ export function SubscriptionTab(_: SettingsTabProps) {
   const api = useApiClient();
   const { user } = useAuth();
   const me = useMe();
+  // Asked for beside the profile, not after it: the three load side by side.
   const plans = useQuery(plansQueryOptions(api));
   const subscription = useQuery(subscriptionQueryOptions(api, user?.userId));
+  return (
+    <QueryView query={me} loading="Loading subscription..." error={(error) => error.message}>
+      {(profile) => <SubscriptionDetails profile={profile} plans={plans.data} subscription={subscription} />}
+    </QueryView>
+  );
+}
+
+interface SubscriptionDetailsProps {
+  readonly profile: Profile;
+  readonly plans: Record<PlanName, PlanLimits> | undefined;
+  readonly subscription: QueryState<SubscriptionResponse>;
+}
+
+function SubscriptionDetails({ profile, plans, subscription }: SubscriptionDetailsProps) {
   const [cancelling, setCancelling] = useState(false);
   const toast = useToast();
-
-  if (me.isPending) return <p role="status">Loading subscription...</p>;
-  if (me.isError) return <FormMessage error={me.error.message} />;
-
-  const profile = me.data;
   const held = subscription.data;
   // The subscription is the payments' own record; until it arrives the profile's plan stands.
   const plan = held?.plan ?? profile.plan;
-  const limits = plans.data ?? defaultPlanLimits;
+  const limits = plans ?? defaultPlanLimits;
   const upgrades = planNames.slice(planNames.indexOf(plan) + 1);
   const active = held ? held.status === 'active' : true;
 
@@ -110,9 +121,9 @@ export function SubscriptionTab(_: SettingsTabProps) {
 
       <section aria-labelledby="billing-history-title">
         <h3 id="billing-history-title">Billing History</h3>
-        {subscription.isPending ? <p role="status">Loading billing history...</p> : null}
-        {subscription.isError ? <FormMessage error={`Could not load your billing history: ${subscription.error.message}`} /> : null}
-        {held ? <BillingHistory history={held.history} profile={profile} /> : null}
+        <QueryView query={subscription} loading="Loading billing history..." error={(error) => `Could not load your billing history: ${error.message}`}>
+          {(loaded) => <BillingHistory history={loaded.history} profile={profile} />}
+        </QueryView>
         <p className="field-hint">Receipts are e-mailed by our payment provider.</p>
       </section>
       {cancelling ? (

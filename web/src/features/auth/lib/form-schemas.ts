@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { accountMessages } from '@contract/account/messages';
-import { countryField } from '@contract/account/profile';
+import { countryField, nameSchema } from '@contract/account/profile';
 import { countryCodes, type CountryCode } from '@contract/countries';
-import { authMessages as m, CODE_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
+import { authMessages as m, CODE_LENGTH, PASSWORD_MIN_LENGTH } from './messages';
 
 /*
  * The sign-in screens' forms (docs/requirements/accounts.md §4–§6), as zod schemas for React Hook Form (lib/forms). Each form
@@ -32,7 +31,7 @@ export type LoginForm = z.input<typeof loginFormSchema>;
 
 /** /signup step 1 (password minimum 8 by docs/decisions/D04). */
 export const signUpFormSchema = z.object({
-  name: z.string().trim().min(1, m.nameRequired).max(FULL_NAME_MAX_LENGTH, accountMessages.nameTooLong),
+  name: nameSchema,
   email: z.string().trim().min(1, m.emailRequired).refine(isEmail, m.invalidEmailAddress),
   country: countryField,
   password: z.string().min(PASSWORD_MIN_LENGTH, m.passwordTooShort),

@@ -58,7 +58,7 @@ export const authMessages = {
 
 /** docs/requirements/accounts.md §12 and docs/decisions/D04 (contract/account/passwords.ts). */
 export { PASSWORD_MIN_LENGTH } from '@contract/account/passwords';
-export const FULL_NAME_MAX_LENGTH = 80;
+export { FULL_NAME_MAX_LENGTH } from '@contract/account/profile';
 export const CODE_LENGTH = 6;
 export const RESEND_WAIT_SECONDS = 59;
 /** docs/requirements/accounts.md §12: login and backend timeout. */

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ChallengeList } from '@contract/api/challenges';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { canAccess } from '@web/lib/auth/roles';
@@ -43,18 +44,9 @@ export function ChallengesPage() {
           </Link>
         ) : null}
       </div>
-      {list.data ? (
-        <LoadedChallenges userId={userId} data={list.data} />
-      ) : list.isError ? (
-        <div className="challenge-list__empty" role="alert">
-          <p className="challenge-list__error">{challengesTexts.loadError}</p>
-          <button type="button" className="button" disabled={list.isFetching} onClick={() => void list.refetch()}>
-            Retry
-          </button>
-        </div>
-      ) : (
-        <p role="status">{challengesTexts.loading}</p>
-      )}
+      <QueryView query={list} loading={challengesTexts.loading} error={challengesTexts.loadError} retry="Retry">
+        {(data) => <LoadedChallenges userId={userId} data={data} />}
+      </QueryView>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { type Friend, FRIENDS_PAGE_SIZE, type FriendsSummary } from '@contract/friends';
+import { Pager, pageCount } from '@web/components/ui/pager';
 import { useApiClient } from '@web/lib/api-client';
 import { friendsPageQueryOptions } from '../api/list-friends';
 import { useCursorPager } from '../hooks/use-cursor-pager';
@@ -8,7 +9,6 @@ import type { FriendActions } from '../hooks/use-friend-actions';
 import { friendsTexts } from '../lib/friends-texts';
 import { FriendName } from './friend-name';
 import { ListState } from './list-state';
-import { Pager, pageCount } from './pager';
 import { Presence } from './presence';
 import { RemoveFriendDialog } from './remove-friend-dialog';
 
@@ -62,6 +62,7 @@ export function MyFriendsTab({ me, summary, actions, onMessage }: MyFriendsTabPr
         </ul>
       ) : null}
       <Pager
+        hideWhenOnePage
         label="Friends pages"
         page={pager.page}
         pages={pageCount(summary?.totalFriends, FRIENDS_PAGE_SIZE)}

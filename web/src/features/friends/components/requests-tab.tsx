@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FriendRequest, FRIEND_REQUESTS_PAGE_SIZE } from '@contract/friends';
+import { Pager, pageCount } from '@web/components/ui/pager';
 import { useApiClient } from '@web/lib/api-client';
 import { friendRequestsQueryOptions, type RequestDirection } from '../api/list-friend-requests';
 import { useCursorPager } from '../hooks/use-cursor-pager';
@@ -7,7 +8,6 @@ import type { FriendActions } from '../hooks/use-friend-actions';
 import { friendsTexts } from '../lib/friends-texts';
 import { FriendName } from './friend-name';
 import { ListState } from './list-state';
-import { Pager, pageCount } from './pager';
 
 interface RequestsTabProps {
   readonly me: string;
@@ -68,6 +68,7 @@ function RequestList({ me, direction, total, actions }: RequestListProps) {
         </ul>
       ) : null}
       <Pager
+        hideWhenOnePage
         label={`${heading} requests pages`}
         page={pager.page}
         pages={pageCount(total, FRIEND_REQUESTS_PAGE_SIZE)}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { friendsMessages, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, type UserSearchResult, type FriendsSummary } from '@contract/friends';
+import { Pager } from '@web/components/ui/pager';
 import { useApiClient } from '@web/lib/api-client';
 import { searchUsersQueryOptions } from '../api/search-users';
 import { useCursorPager } from '../hooks/use-cursor-pager';
@@ -11,7 +12,6 @@ import { useSignInRedirect } from '../hooks/use-sign-in-redirect';
 import { friendsTexts } from '../lib/friends-texts';
 import { FriendName } from './friend-name';
 import { ListState } from './list-state';
-import { Pager } from './pager';
 
 /** docs/requirements/friends.md §3 (blog's value, the spec's only debounce): the search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -97,6 +97,7 @@ export function SearchTab({ me, actions, atLimit, invites }: SearchTabProps) {
             </ul>
           ) : null}
           <Pager
+            hideWhenOnePage
             label="Search results pages"
             page={pager.page}
             hasNext={Boolean(query.data?.nextCursor)}

@@ -37,10 +37,6 @@ export const friendsTexts = {
   removeTitle: 'Remove friend',
   removeQuestion: (name: string) => `Remove ${name} from your friends?`,
   keep: 'Keep',
-  previous: 'Previous',
-  next: 'Next',
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  page: (page: number) => `Page ${page}`,
   nowFriends: (name: string) => `You and ${name} are now friends.`,
   /** The week's invites against the plan's allowance (-1: unlimited). */
   invitesUsed: (used: number, limit: number) =>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { HealthResponse } from '@contract/health';
+import { server } from '@web/test/msw';
 import { renderApp } from '@web/test/render-app';
 import { healthQueryOptions } from '../api/get-health';
 import { apiClientOver } from '@web/lib/api-client';
@@ -19,14 +21,32 @@ const report = (overrides: Partial<HealthResponse['components']> = {}): HealthRe
   return { status: allUp ? 'up' : 'down', components, checkedAt: '2026-01-01T12:00:00.000Z' };
 };
 
-const respond = (body: unknown, status = 200) =>
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { status }));
+/**
+ * GET /api/health (renderApp's API root) answers `body` with `status`; `answerWith` changes the answer.
+ * Returns the requests it saw.
+ */
+function respond(body: HealthResponse | { message: string }, status = 200) {
+  let answer = { body, status };
+  const requests: Request[] = [];
+  server.use(
+    http.get('http://127.0.0.1:9/api/health', ({ request }) => {
+      requests.push(request);
+      return HttpResponse.json(answer.body, { status: answer.status });
+    }),
+  );
+  return {
+    requests,
+    answerWith: (nextBody: HealthResponse | { message: string }, nextStatus = 200) => {
+      answer = { body: nextBody, status: nextStatus };
+    },
+  };
+}
 
 const row = (label: string) => screen.getByRole('row', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
 
 describe('status page', () => {
   it('shows every component as up when all are up', async () => {
-    const fetchSpy = respond(report());
+    const health = respond(report());
     renderApp({ path: '/status' });
 
     expect(await screen.findByText('Overall status:')).toBeInTheDocument();
@@ -34,7 +54,7 @@ describe('status page', () => {
       expect(within(row(label)).getByText('Up')).toBeInTheDocument();
     }
     expect(within(row('Table (DynamoDB)')).getByText('4 ms')).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledWith('http://127.0.0.1:9/api/health', expect.anything());
+    expect(health.requests.map((r) => r.url)).toContain('http://127.0.0.1:9/api/health');
   });
 
   it('shows a component that is down, with its detail, from a 503 report', async () => {
@@ -49,15 +69,15 @@ describe('status page', () => {
   });
 
   it('shows the error when the check fails, and checks again on Refresh', async () => {
-    const fetchSpy = respond({ message: 'Gateway unavailable' }, 502);
+    const health = respond({ message: 'Gateway unavailable' }, 502);
     renderApp({ path: '/status' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not check the status: Gateway unavailable');
 
-    fetchSpy.mockImplementation(async () => new Response(JSON.stringify(report())));
+    health.answerWith(report());
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(within(row('Gateway (API)')).getByText('Up')).toBeInTheDocument();
-    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    expect(health.requests).toHaveLength(2);
   });
 
   it('re-checks every 5 seconds', () => {

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { healthQueryOptions } from '../api/get-health';
 import { HealthReport } from './health-report';
@@ -22,13 +23,19 @@ export function HealthPage() {
         </button>
       </div>
       <p className="page__lead">Each part of CodeArena, checked every 5 seconds.</p>
-      {health.isError ? (
-        <p className="alert alert--error" role="alert">
-          Could not check the status: {health.error.message}
-        </p>
-      ) : null}
-      {health.isPending ? <p role="status">Checking components...</p> : null}
-      {health.data ? <HealthReport report={health.data} /> : null}
+      {/*
+        No Try again: the Refresh button above does that. The last report stays under a failed re-check,
+        with the alert above it, since a status page's figures are stale within seconds.
+      */}
+      <QueryView
+        query={health}
+        loading="Checking components..."
+        error={(error) => `Could not check the status: ${error.message}`}
+        retry={false}
+        errorWithStaleData
+      >
+        {(report) => <HealthReport report={report} />}
+      </QueryView>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { FamousProblem } from '@contract/api/problems';
 import { judgeLanguageLabels, type JudgeLanguage } from '@contract/judge';
+import { QueryView } from '@web/components/ui/query-view';
 import { Tabs } from '@web/components/ui/tabs';
 import { useApiClient } from '@web/lib/api-client';
 import { famousProblemsQueryOptions } from '../api/famous-problems';
@@ -26,50 +27,48 @@ export function FamousQuestions() {
   return (
     <section className="home-section" aria-labelledby="famous-title">
       <h2 id="famous-title">{t.famousTitle}</h2>
-      {famous.isPending ? <p role="status">Loading problems…</p> : null}
-      {famous.isError ? (
-        <div role="alert" className="home-error">
-          <p>{t.famousError}</p>
-          <button type="button" className="button" onClick={() => void famous.refetch()}>
-            Try again
-          </button>
-        </div>
-      ) : null}
-      {famous.data?.totalProblems === 0 ? <p>{t.noProblems}</p> : null}
-      {famous.data && famous.data.totalProblems > 0 ? (
-        <>
-          <Tabs
-            label="Famous questions by language"
-            value={language}
-            onValueChange={setLanguage}
-            classNames={{ list: 'home-tabs', tab: 'home-tabs__tab', panel: 'home-famous__panel' }}
-            items={tabOrder.map((l) => {
-              const { total, problems } = famous.data.languages[l];
-              return {
-                id: l,
-                label: judgeLanguageLabels[l],
-                panel: (
-                  <>
-                    <p className="home-famous__count">
-                      {total} {total === 1 ? 'problem' : 'problems'} to solve in {judgeLanguageLabels[l]}
-                    </p>
-                    <ul className="home-famous__cards">
-                      {problems.map((p) => (
-                        <li key={p.problemId}>
-                          <FamousCard problem={p} language={l} />
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ),
-              };
-            })}
-          />
-          <Link className="button" to="/practice-arena">
-            Explore all {famous.data.totalProblems} problems
-          </Link>
-        </>
-      ) : null}
+      <QueryView
+        query={famous}
+        loading="Loading problems…"
+        error={t.famousError}
+        isEmpty={(found) => found.totalProblems === 0}
+        empty={<p>{t.noProblems}</p>}
+      >
+        {(found) => (
+          <>
+            <Tabs
+              label="Famous questions by language"
+              value={language}
+              onValueChange={setLanguage}
+              classNames={{ list: 'home-tabs', tab: 'home-tabs__tab', panel: 'home-famous__panel' }}
+              items={tabOrder.map((l) => {
+                const { total, problems } = found.languages[l];
+                return {
+                  id: l,
+                  label: judgeLanguageLabels[l],
+                  panel: (
+                    <>
+                      <p className="home-famous__count">
+                        {total} {total === 1 ? 'problem' : 'problems'} to solve in {judgeLanguageLabels[l]}
+                      </p>
+                      <ul className="home-famous__cards">
+                        {problems.map((p) => (
+                          <li key={p.problemId}>
+                            <FamousCard problem={p} language={l} />
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ),
+                };
+              })}
+            />
+            <Link className="button" to="/practice-arena">
+              Explore all {found.totalProblems} problems
+            </Link>
+          </>
+        )}
+      </QueryView>
     </section>
   );
 }

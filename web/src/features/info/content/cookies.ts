@@ -3,7 +3,7 @@ import type { InfoDocument } from './types';
 
 /**
  * What the web app keeps in the browser, as the code does it (web/src: lib/auth/token-storage.ts,
- * lib/auth/session-id.ts, components/ui/theme/theme.ts, features/practice/lib/local-draft.ts,
+ * lib/auth/session-id.ts, components/ui/theme/theme.ts, components/code-editor/local-draft.ts,
  * features/account/components/privacy-tab.tsx, app/layout/use-connect-dot.ts and the contact
  * form's draft, features/info/lib/contact-draft.ts). Keep this list true when one is added.
  */

@@ -1,6 +1,6 @@
-import type { ProblemList as ProblemListData } from '@contract/api/problems';
+import { PROBLEMS_PAGE_SIZE, type ProblemList as ProblemListData } from '@contract/api/problems';
+import { Pager } from '@web/components/ui/pager';
 import { ApiError } from '@web/lib/api-client';
-import { Pagination } from './pagination';
 import { ProblemRow } from './problem-row';
 
 interface ProblemListProps {
@@ -33,7 +33,15 @@ export function ProblemList({ data, solvedTab, filtered, onPage, onClearFilters 
           <ProblemRow key={problem.problemId} problem={problem} />
         ))}
       </ul>
-      <Pagination page={data.page} totalPages={data.totalPages} shown={data.problems.length} total={data.total} onPage={onPage} />
+      {/* docs/requirements/practice.md §2: 'Showing X of Y problems', 'Problems per page: 20', Prev/Next, 'Page N of M'. */}
+      <Pager label="Pages" page={data.page} pages={data.totalPages} previousText="Prev" onPrevious={() => onPage(data.page - 1)} onNext={() => onPage(data.page + 1)}>
+        <p className="problem-pagination__counts">
+          <span>
+            Showing {data.problems.length} of {data.total} problems
+          </span>
+          <span>Problems per page: {PROBLEMS_PAGE_SIZE}</span>
+        </p>
+      </Pager>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { ProblemSummary } from '@contract/api/problems';
+import { Carousel } from '@web/components/ui/carousel';
 import { Tabs } from '@web/components/ui/tabs';
 import { useApiClient } from '@web/lib/api-client';
 import { problemListQueryOptions, problemsOverviewQueryOptions } from '../api/list-problems';
@@ -11,8 +12,11 @@ import { OverviewTiles } from './overview-tiles';
 import { DifficultyBadge } from './problem-row';
 import { ProblemList, UnableToLoad } from './problem-list';
 import { SignedInOnly } from './sign-in-prompt';
-import { TopicCarousel } from './topic-carousel';
+import { TopicCard } from './topic-card';
 import './problems-page.css';
+
+/** docs/requirements/practice.md §2: the topic carousel shows four groups at once. */
+const TOPICS_SHOWN = 4;
 
 /**
  * /problems (docs/requirements/practice.md §2): the catalogue with the filter bar, up to three Recommended problems, the
@@ -106,12 +110,25 @@ function SignedInList({ userId, request, update }: SignedInListProps) {
     <>
       {overview ? <OverviewTiles overview={overview} /> : null}
       {overview ? (
-        <TopicCarousel
-          topics={overview.topics}
-          selected={request.topic}
-          onSelect={(topic) => changeFilters({ topic })}
-          pickedTags={request.tags ?? []}
-          onTags={(tags, on) => update((previous) => withFilters(previous, { tags: toggleTags(previous.tags, tags, on) }))}
+        <Carousel
+          items={overview.topics}
+          itemKey={(t) => t.topic}
+          label="Search by topic"
+          headingLevel={2}
+          previousLabel="Previous topics"
+          nextLabel="Next topics"
+          visible={TOPICS_SHOWN}
+          position={({ from, to, count }) => `Topics ${from}–${to} of ${count}`}
+          classNames={{ root: 'topic-carousel', slides: 'topic-carousel__list', slide: 'topic-card__box' }}
+          renderSlide={(topic) => (
+            <TopicCard
+              overview={topic}
+              selected={request.topic}
+              onSelect={(selected) => changeFilters({ topic: selected })}
+              pickedTags={request.tags ?? []}
+              onTags={(tags, on) => update((previous) => withFilters(previous, { tags: toggleTags(previous.tags, tags, on) }))}
+            />
+          )}
         />
       ) : null}
       <div className="problems-page__filters">

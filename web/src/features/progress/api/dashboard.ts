@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Dashboard, progressApi } from '@contract/api/progress';
 import { sessionsApi, type StreakView } from '@contract/api/sessions';
 import type { ApiClient } from '@web/lib/api-client';
 
-/** Keyed by user: another sign-in on this browser never sees the previous user's figures. */
-export const dashboardQueryKey = (userId: string) => ['dashboard', userId] as const;
-export const streakQueryKey = (userId: string) => ['streak', userId] as const;
+// The dashboard's figures (GET /me/dashboard) are read through web/src/lib/dashboard.ts, which the
+// /practice hub shares; these are the streak calendar's own calls.
 
-/** GET /me/dashboard: every figure of the dashboard and the hub. */
-export function dashboardQueryOptions(api: ApiClient, userId: string) {
-  return queryOptions({
-    queryKey: dashboardQueryKey(userId),
-    queryFn: ({ signal }): Promise<Dashboard> => api.call(progressApi.getDashboard, { signal }),
-  });
-}
+/** Keyed by user: another sign-in on this browser never sees the previous user's streak. */
+export const streakQueryKey = (userId: string) => ['streak', userId] as const;
 
 /** GET /me/streak: the streak and this month's calendar, counting nothing. */
 export function streakQueryOptions(api: ApiClient, userId: string) {

@@ -5,7 +5,7 @@ import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
-import { testDashboard, testStreak } from '../test/dashboard-fixtures';
+import { testDashboard, testStreak } from '@web/test/dashboard-fixtures';
 import { preloadPages } from '@web/test/preload-pages';
 
 type Reply = Parameters<typeof mockApi>[0][string];
@@ -27,8 +27,13 @@ beforeAll(() => preloadPages('/dashboard'), 60_000);
 
 describe('the dashboard', () => {
   it('says it is loading, then greets the student with their level, XP to the next level and the eight tiles', async () => {
-    renderDashboard({ 'GET /me/dashboard': () => new Promise((resolve) => setTimeout(() => resolve({ body: testDashboard() }), 50)) });
+    // Answered only once the loading text is in: it is drawn after the loading view's delay (about 100 ms), not at once.
+    let answer!: (reply: { body: ReturnType<typeof testDashboard> }) => void;
+    renderDashboard({ 'GET /me/dashboard': () => new Promise((resolve) => (answer = resolve)) });
     expect(await screen.findByText('Loading your stats...')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    answer({ body: testDashboard() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ada!' })).toBeInTheDocument();
     expect(screen.getByText('23 days active')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Level 1' })).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Dashboard, type DashboardPeriod, dashboardPeriods } from '@contract/api/progress';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
-import { dashboardQueryOptions } from '../api/dashboard';
-import { completion, percentChange, solveMinutes, timeImproved } from '../lib/dashboard-figures';
+import { completion, dashboardQueryOptions } from '@web/lib/dashboard';
+import { LevelBar } from '@web/components/level-bar';
+import { percentChange, solveMinutes, timeImproved } from '../lib/dashboard-figures';
 import { ProgressLine, RingChart, WeekdayBars } from './charts';
-import { LevelBar } from './level-bar';
 import { dashboardTexts } from '../lib/dashboard-texts';
 import { StreakCalendar } from './streak-calendar';
 import './dashboard-page.css';
@@ -33,17 +34,20 @@ export function DashboardPage() {
   const { state } = useAuth();
   const userId = state.status === 'signedIn' || state.status === 'needsCountry' ? state.user.userId : '';
   const dashboard = useQuery({ ...dashboardQueryOptions(api, userId), enabled: userId !== '' });
-  if (dashboard.isPending) {
-    return (
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title">Dashboard</h1>
-        <p role="status">{dashboardTexts.loading}</p>
-      </section>
-    );
-  }
-  const d = dashboard.data ?? emptyDashboard;
   return (
     <section className="page dashboard" aria-labelledby="page-title">
+      {/* The page is named while its figures load; the greeting takes the heading's place once they are in. */}
+      {dashboard.isPending ? <h1 id="page-title">Dashboard</h1> : null}
+      <QueryView query={dashboard} loading={dashboardTexts.loading} fallbackData={emptyDashboard}>
+        {(d) => <DashboardFigures dashboard={d} userId={userId} />}
+      </QueryView>
+    </section>
+  );
+}
+
+function DashboardFigures({ dashboard: d, userId }: { readonly dashboard: Dashboard; readonly userId: string }) {
+  return (
+    <>
       <header className="dashboard__greeting">
         <h1 id="page-title">{d.name ? `Welcome back, ${d.name.split(' ')[0]}!` : 'Dashboard'}</h1>
         <p>
@@ -76,7 +80,7 @@ export function DashboardPage() {
       </section>
       <PerformanceTrends dashboard={d} />
       <SolvingProgress dashboard={d} />
-    </section>
+    </>
   );
 }
 

@@ -1,5 +1,3 @@
-import type { Dashboard } from '@contract/api/progress';
-
 /** docs/requirements/dashboard.md §1: a change at or above 1000 % reads '1000+%'. */
 export const PERCENT_CAP = 1000;
 
@@ -29,17 +27,6 @@ export function timeImproved(current: number | null, previous: number | null): s
 /** An average solving time in minutes, one decimal ('12.5 min'); '—' before any timed solve. */
 export function solveMinutes(seconds: number | null): string {
   return seconds === null ? '—' : `${(seconds / 60).toFixed(1)} min`;
-}
-
-/** How far through the current level the user is, 0–100; 100 at the top level. */
-export function levelProgress({ xp, levelStartXp, nextLevelXp }: Pick<Dashboard, 'xp' | 'levelStartXp' | 'nextLevelXp'>): number {
-  if (nextLevelXp === null) return 100;
-  return Math.min(100, Math.max(0, ((xp - levelStartXp) / (nextLevelXp - levelStartXp)) * 100));
-}
-
-/** Solved over total, as a whole percent (0 for an empty catalogue). */
-export function completion(solved: number, total: number): number {
-  return total === 0 ? 0 : Math.round((solved / total) * 100);
 }
 
 /** docs/requirements/dashboard.md §1 ranking card: an average XP of 10 is a full bar. */

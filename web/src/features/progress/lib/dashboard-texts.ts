@@ -1,8 +1,9 @@
-/** docs/requirements/dashboard.md §1, word for word (the hub shares the level's words). */
+import { levelTexts } from '@web/components/level-bar';
+
+/** docs/requirements/dashboard.md §1, word for word (the level's words are the level bar's, which the /practice hub shares). */
 export const dashboardTexts = {
   loading: 'Loading your stats...',
-  maxLevel: 'Max Level',
-  toNextLevel: 'XP to next level',
+  ...levelTexts,
   noAchievement: 'No achievement unlocked so far.',
   avgTimeImproved: 'Avg Time Improved',
   problemsSolved: 'Problems Solved',

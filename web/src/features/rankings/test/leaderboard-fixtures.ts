@@ -1,6 +1,9 @@
-import { vi } from 'vitest';
+import { http } from 'msw';
 import type { Profile } from '@contract/account/profile';
 import type { Leaderboard, LeaderboardBoard, LeaderboardPeriod, LeaderboardRow, LeaderboardScope, LeaderboardStats } from '@contract/api/rankings';
+import { apiFallback, apiResponse } from '@web/test/mock-api';
+import { server } from '@web/test/msw';
+import { testConfig } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
 
 export interface BoardRequest {
@@ -44,27 +47,22 @@ interface MockRankingsOptions {
 }
 
 /**
- * Answers GET /me, GET /leaderboard/stats and GET /leaderboard (recording each board request's
- * query); anything else is a 404, as in test/mock-api.ts.
+ * Answers GET /me, GET /leaderboard/stats and GET /leaderboard (MSW handlers, recording each board
+ * request's query); anything else below the API root is a 404, as in test/mock-api.ts.
  */
 export function mockRankings({ me = { body: testProfile() satisfies Profile }, stats = { body: testStats() }, board = (r) => ({ body: testLeaderboard(r) }) }: MockRankingsOptions = {}) {
   const requests: BoardRequest[] = [];
-  const answer = async <A>(reply: Reply<A>, request: A) => (typeof reply === 'function' ? reply(request) : reply);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const path = url.pathname.replace(/^\/api/, '');
-    let reply: Answer = { status: 404, body: { message: `No mock for ${path}` } };
-    if ((init?.method ?? 'GET') === 'GET') {
-      if (path === '/me') reply = await answer(me, undefined);
-      if (path === '/leaderboard/stats') reply = await answer(stats, undefined);
-      if (path === '/leaderboard') {
-        const q = url.searchParams;
-        const request = { board: q.get('board'), period: q.get('period'), scope: q.get('scope') } as BoardRequest;
-        requests.push(request);
-        reply = await answer(board, request);
-      }
-    }
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), { status: reply.status ?? 200 });
-  });
+  const answer = async <A>(reply: Reply<A>, request: A) => apiResponse(await (typeof reply === 'function' ? reply(request) : reply));
+  server.use(
+    http.get(`${testConfig.apiUrl}/me`, () => answer(me, undefined)),
+    http.get(`${testConfig.apiUrl}/leaderboard/stats`, () => answer(stats, undefined)),
+    http.get(`${testConfig.apiUrl}/leaderboard`, ({ request }) => {
+      const q = new URL(request.url).searchParams;
+      const boardRequest = { board: q.get('board'), period: q.get('period'), scope: q.get('scope') } as BoardRequest;
+      requests.push(boardRequest);
+      return answer(board, boardRequest);
+    }),
+    apiFallback(),
+  );
   return { requests, last: () => requests.at(-1) };
 }

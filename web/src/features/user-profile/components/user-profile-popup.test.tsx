@@ -1,12 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACHIEVEMENT_CAROUSEL_MS, type UserCard } from '@contract/user-card';
+import { ACHIEVEMENT_CAROUSEL_MS } from '@contract/user-card';
 import { FakeSocket } from '@web/lib/realtime/fake-socket';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { renderInProviders } from '@web/test/render-app';
 import { mockUserCard, testUserCard } from '../test/user-card-fixtures';
-import { AchievementsCarousel } from './achievements-carousel';
 import { UserProfilePopup } from './user-profile-popup';
 
 // The donut loads lazily (Recharts): compile it once before the tests wait for it.
@@ -116,77 +115,34 @@ describe('the user profile popup', () => {
   });
 });
 
+// The carousel's behaviour (rotation, holding, pausing, reduced motion) is components/ui/carousel.test.tsx's.
 describe('the achievements carousel', () => {
-  const achievements: UserCard['achievements'] = testUserCard().achievements;
-  const slide = () => screen.getByRole('group', { name: /of 3$/ });
-  const advance = (ms = ACHIEVEMENT_CAROUSEL_MS) => act(() => vi.advanceTimersByTime(ms));
+  const slide = (carousel: HTMLElement) => within(carousel).getByRole('group', { name: /of 3$/ });
 
-  it('advances every 3 seconds and wraps around', () => {
-    vi.useFakeTimers();
-    render(<AchievementsCarousel achievements={achievements} />);
-    expect(slide()).toHaveAccessibleName('1 of 3');
-    expect(slide()).toHaveTextContent('Sharpshooter');
-    advance(ACHIEVEMENT_CAROUSEL_MS - 1);
-    expect(slide()).toHaveTextContent('Sharpshooter');
-    advance(1);
-    expect(slide()).toHaveTextContent('First Blood');
-    advance();
-    expect(slide()).toHaveTextContent('Streak Master');
-    advance();
-    expect(slide()).toHaveAccessibleName('1 of 3');
+  it('shows the achievements one at a time in a carousel named Achievements, moved by Previous / Next achievement', async () => {
+    mockUserCard();
+    renderPopup();
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    const carousel = within(dialog).getByRole('group', { name: 'Achievements' });
+    expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(slide(carousel)).toHaveAccessibleName('1 of 3');
+    expect(slide(carousel)).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slide(carousel)).toHaveTextContent('SharpshooterSolved 10 problems');
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Next achievement' }));
+    expect(slide(carousel)).toHaveTextContent('First Blood');
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Previous achievement' }));
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Previous achievement' }));
+    expect(slide(carousel)).toHaveAccessibleName('3 of 3');
+    expect(within(carousel).getByRole('button', { name: 'Pause' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('stops while hovered or focused and when paused; Previous and Next move by hand', () => {
-    vi.useFakeTimers();
-    render(<AchievementsCarousel achievements={achievements} />);
-    const carousel = screen.getByRole('group', { name: 'Achievements' });
-    fireEvent.mouseEnter(carousel);
-    advance(10_000);
-    expect(slide()).toHaveTextContent('Sharpshooter');
-    fireEvent.mouseLeave(carousel);
-    advance();
-    expect(slide()).toHaveTextContent('First Blood');
-
-    const next = screen.getByRole('button', { name: 'Next achievement' });
-    act(() => next.focus());
-    advance(10_000);
-    expect(slide()).toHaveTextContent('First Blood');
-    fireEvent.click(next);
-    expect(slide()).toHaveTextContent('Streak Master');
-    fireEvent.click(screen.getByRole('button', { name: 'Previous achievement' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Previous achievement' }));
-    expect(slide()).toHaveTextContent('Sharpshooter');
-    act(() => next.blur());
-
-    const pause = screen.getByRole('button', { name: 'Pause' });
-    fireEvent.click(pause);
-    expect(pause).toHaveAttribute('aria-pressed', 'true');
-    advance(10_000);
-    expect(slide()).toHaveTextContent('Sharpshooter');
-    fireEvent.click(pause);
-    advance();
-    expect(slide()).toHaveTextContent('First Blood');
-  });
-
-  it('does not move by itself for a user who asked for reduced motion, nor with a single achievement', () => {
-    vi.useFakeTimers();
-    const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-    try {
-      const { unmount } = render(<AchievementsCarousel achievements={achievements} />);
-      advance(10_000);
-      expect(slide()).toHaveTextContent('Sharpshooter');
-      expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
-      fireEvent.click(screen.getByRole('button', { name: 'Next achievement' }));
-      expect(slide()).toHaveTextContent('First Blood');
-      unmount();
-    } finally {
-      window.matchMedia = matchMedia;
-    }
-
-    render(<AchievementsCarousel achievements={achievements.slice(0, 1)} />);
-    advance(10_000);
-    expect(screen.getByRole('group', { name: '1 of 1' })).toHaveTextContent('Sharpshooter');
-    expect(screen.queryByRole('button')).toBeNull();
+  it(`moves on by itself every ${ACHIEVEMENT_CAROUSEL_MS} ms`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockUserCard();
+    renderPopup();
+    const carousel = within(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).getByRole('group', { name: 'Achievements' });
+    expect(slide(carousel)).toHaveTextContent('Sharpshooter');
+    act(() => vi.advanceTimersByTime(ACHIEVEMENT_CAROUSEL_MS));
+    expect(slide(carousel)).toHaveTextContent('First Blood');
   });
 });

@@ -1,15 +1,15 @@
 import './user-profile-popup.css';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { type UserCard, userCardMessages } from '@contract/user-card';
+import { ACHIEVEMENT_CAROUSEL_MS, type UserCard, userCardMessages } from '@contract/user-card';
 import { Avatar } from '@web/components/ui/avatar';
+import { Carousel } from '@web/components/ui/carousel';
 import { Flag } from '@web/components/ui/flag';
 import { Dialog } from '@web/components/ui/dialog';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { userCardQueryOptions } from '../api/get-user-card';
 import { useLiveCardPresence } from '../hooks/use-live-card-presence';
 import { daysText, memberSinceText, numberText, solvedSummary, userProfileTexts } from '../lib/user-profile-texts';
-import { AchievementsCarousel } from './achievements-carousel';
 
 const SolvedDonut = lazy(() => import('./solved-donut'));
 
@@ -147,8 +147,34 @@ function UserCardView({ card }: { readonly card: UserCard }) {
 
       <section className="user-profile__section" aria-labelledby="user-profile-achievements">
         <h3 id="user-profile-achievements">{userProfileTexts.achievements}</h3>
-        <AchievementsCarousel achievements={card.achievements} />
+        <Achievements achievements={card.achievements} />
       </section>
     </div>
+  );
+}
+
+/** docs/requirements/friends.md §6: the achievements one at a time, moving on every 3 s when there is more than one. */
+function Achievements({ achievements }: { readonly achievements: UserCard['achievements'] }) {
+  if (achievements.length === 0) return <p className="achievements__empty">{userCardMessages.noAchievements}</p>;
+  return (
+    <Carousel
+      items={achievements}
+      itemKey={(achievement) => achievement.id}
+      label={userProfileTexts.achievements}
+      previousLabel={userProfileTexts.previous}
+      nextLabel={userProfileTexts.next}
+      autoplay={{ intervalMs: ACHIEVEMENT_CAROUSEL_MS, pauseText: userProfileTexts.pause }}
+      dots
+      classNames={{ slides: 'achievements__viewport', slide: 'achievement' }}
+      renderSlide={(achievement) => (
+        <>
+          <span className="achievement__icon" aria-hidden="true">
+            🏅
+          </span>
+          <strong className="achievement__title">{achievement.title}</strong>
+          <span className="achievement__description">{achievement.description}</span>
+        </>
+      )}
+    />
   );
 }

@@ -1,5 +1,8 @@
-import { vi } from 'vitest';
+import { http } from 'msw';
 import type { UserCard } from '@contract/user-card';
+import { apiFallback, apiResponse } from '@web/test/mock-api';
+import { server } from '@web/test/msw';
+import { testConfig } from '@web/test/render-app';
 
 /** A card as GET /users/{userId}/card answers it. */
 export function testUserCard(overrides: Partial<UserCard> = {}): UserCard {
@@ -36,19 +39,21 @@ export function testUserCard(overrides: Partial<UserCard> = {}): UserCard {
 type Answer = { status?: number; body?: unknown };
 
 /**
- * Answers GET /users/{userId}/card with `reply`, recording the user ids asked for. Any other request
- * goes to the fetch mock already in place (another feature's), else is a 404, as in test/mock-api.ts.
+ * Answers GET /users/{userId}/card with `reply` (an MSW handler), recording the user ids asked for.
+ * Any other request goes to the handlers already declared (another feature's); when there are none,
+ * anything else below the API root is a 404, as in test/mock-api.ts.
  */
 export function mockUserCard(reply: Answer | ((userId: string) => Answer) = { body: testUserCard() }) {
   const asked: string[] = [];
-  const previous = vi.isMockFunction(globalThis.fetch) ? vi.mocked(globalThis.fetch).getMockImplementation() : undefined;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const card = /^(?:\/api)?\/users\/([^/]+)\/card$/.exec(url.pathname);
-    if (!card) return previous ? previous(input, init) : Response.json({ message: `No mock for ${url.pathname}` }, { status: 404 });
-    asked.push(decodeURIComponent(card[1]!));
-    const answer = typeof reply === 'function' ? reply(decodeURIComponent(card[1]!)) : reply;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), { status: answer.status ?? 200 });
-  });
+  const fallback = server.listHandlers().length > 0 ? [] : [apiFallback()];
+  server.use(
+    http.get(`${testConfig.apiUrl}/users/:userId/card`, ({ request }) => {
+      // The id as the client encoded it in the path, decoded once.
+      const userId = decodeURIComponent(/\/users\/([^/]+)\/card$/.exec(new URL(request.url).pathname)![1]!);
+      asked.push(userId);
+      return apiResponse(typeof reply === 'function' ? reply(userId) : reply);
+    }),
+    ...fallback,
+  );
   return { asked };
 }

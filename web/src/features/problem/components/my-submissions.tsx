@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { SubmissionSummary } from '@contract/api/submissions';
+import { Dialog } from '@web/components/ui/dialog';
+import { useApiClient } from '@web/lib/api-client';
+import { languageLabels } from '@web/components/code-editor/editor-languages';
+import { verdictLabels } from '@web/components/judging/verdict-labels';
+import { mySubmissionsQueryOptions, submissionQueryOptions } from '../api/my-submissions';
+
+export const mySubmissionsTexts = {
+  title: 'My submissions',
+  empty: 'No submissions yet. Submit your code to see it here.',
+  error: 'Failed to load your submissions.',
+  pending: 'Judging',
+  loadingCode: 'Loading code...',
+  codeError: 'Failed to load the code.',
+} as const;
+
+const submittedAt = (iso: string) => new Date(iso).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+function verdictOf(s: SubmissionSummary): string {
+  return s.status === 'done' && s.verdict ? verdictLabels[s.verdict] : mySubmissionsTexts.pending;
+}
+
+/**
+ * "My submissions" for the problem (docs/requirements/practice.md §3): the latest 20, newest first, with verdict, tests
+ * passed and XP; each opens its code. The screen refetches the list when a submission is judged.
+ */
+export function MySubmissions({ problemId }: { readonly problemId: string }) {
+  const api = useApiClient();
+  const list = useQuery(mySubmissionsQueryOptions(api, problemId));
+  const [open, setOpen] = useState<SubmissionSummary | null>(null);
+
+  return (
+    <section className="my-submissions" aria-labelledby="my-submissions-title">
+      <h2 id="my-submissions-title" className="judge-results__title">
+        {mySubmissionsTexts.title}
+      </h2>
+      {list.isError ? <p>{mySubmissionsTexts.error}</p> : null}
+      {list.data?.submissions.length === 0 ? <p className="my-submissions__empty">{mySubmissionsTexts.empty}</p> : null}
+      {list.data?.submissions.length ? (
+        <div className="my-submissions__scroll">
+          <table className="my-submissions__table">
+            <thead>
+              <tr>
+                <th scope="col">Submitted</th>
+                <th scope="col">Language</th>
+                <th scope="col">Verdict</th>
+                <th scope="col">Tests</th>
+                <th scope="col">XP</th>
+                <th scope="col">
+                  <span className="visually-hidden">Code</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.submissions.map((s) => (
+                <tr key={s.submissionId}>
+                  <td>{submittedAt(s.createdAt)}</td>
+                  <td>{languageLabels[s.language]}</td>
+                  <td className={s.verdict ? `verdict verdict--${s.verdict.toLowerCase()}` : undefined}>{verdictOf(s)}</td>
+                  <td>{s.totalTests === undefined ? '–' : `${s.passedTests ?? 0}/${s.totalTests}`}</td>
+                  <td>{s.xpAwarded ? `+${s.xpAwarded}` : '0'}</td>
+                  <td>
+                    <button type="button" className="button" aria-label={`View code submitted ${submittedAt(s.createdAt)}`} onClick={() => setOpen(s)}>
+                      View code
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {open ? <SubmissionCodeDialog summary={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
+
+function SubmissionCodeDialog({ summary, onClose }: { readonly summary: SubmissionSummary; readonly onClose: () => void }) {
+  const api = useApiClient();
+  const view = useQuery(submissionQueryOptions(api, summary.submissionId));
+  return (
+    <Dialog
+      title={`${languageLabels[summary.language]} · ${verdictOf(summary)}`}
+      description={`Submitted ${submittedAt(summary.createdAt)}`}
+      onClose={onClose}
+      className="dialog--wide"
+    >
+      {view.isPending ? <p role="status">{mySubmissionsTexts.loadingCode}</p> : null}
+      {view.isError ? <p role="alert">{mySubmissionsTexts.codeError}</p> : null}
+      {view.data ? (
+        <pre className="my-submissions__code" tabIndex={0} aria-label="Submitted code">
+          {view.data.source}
+        </pre>
+      ) : null}
+      <div className="dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </Dialog>
+  );
+}
