@@ -30,6 +30,8 @@ export const appContextSchema = z
     paymentLinkProYearly: z.url({ protocol: /^https$/ }).optional(),
     paymentLinkPremiumMonthly: z.url({ protocol: /^https$/ }).optional(),
     paymentLinkPremiumYearly: z.url({ protocol: /^https$/ }).optional(),
+    /** Where the alarms are e-mailed (lib/operations.ts); the address confirms the subscription once. */
+    alarmEmail: z.email().optional(),
     /** The SSM SecureString parameter (name) with the provider's webhook signing secret (`whsec_…`). */
     paymentWebhookSecretSsmParameter: z.string().regex(/^\/?[A-Za-z0-9_.\-/]{1,1000}$/).optional(),
   })

@@ -7,6 +7,7 @@ import { Challenges } from './challenges';
 import { Database } from './database';
 import { NodeFunctions } from './functions';
 import { nodeFunctionArn } from './node-function';
+import { Operations } from './operations';
 import { Judge } from './judge/judge';
 import { Rankings } from './rankings';
 import { RestApi } from './rest-api';
@@ -60,6 +61,14 @@ export class CodeArenaStack extends Stack {
       snapshot: functions.get(rankingsSnapshot.handler),
     });
     new Challenges(this, 'Challenges', { scheduler: functions.get(challengeScheduler.handler) });
+    const operations = new Operations(this, 'Operations', {
+      stage,
+      restApi: restApi.api,
+      restApiStage: stage,
+      judgeWorkflow: judge.stateMachine,
+      streamConsumer: functions.get(rankingsStream.handler),
+      alarmEmail: props.context.alarmEmail,
+    });
     hosting = new WebHosting(this, 'Web', {
       stage,
       accessLogs: storage.accessLogs,
@@ -114,5 +123,6 @@ export class CodeArenaStack extends Stack {
     new CfnOutput(this, 'UserPoolId', { value: auth.userPool.userPoolId });
     new CfnOutput(this, 'UserPoolClientId', { value: auth.webClient.userPoolClientId });
     new CfnOutput(this, 'JudgeStateMachineArn', { value: judge.stateMachine.stateMachineArn });
+    new CfnOutput(this, 'AlarmTopicArn', { value: operations.topic.topicArn });
   }
 }

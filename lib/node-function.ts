@@ -20,6 +20,9 @@ import type { RouteGrant } from '@contract/routes';
 import { lambdaLogGroup, lambdaRole } from './lambda-role';
 import { nagValue } from './nag';
 
+/** The service name a function's logs and metrics carry (its handler path, dashed): alarms select on it. */
+export const powertoolsServiceName = (handler: string) => handler.replaceAll('/', '-');
+
 export const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
 export const NODE_RUNTIME = lambda.Runtime.NODEJS_22_X;
@@ -86,7 +89,7 @@ export function createNodeFunction(scope: Construct, handler: string): nodejs.No
     role: lambdaRole(scope, `${id}Role`, logGroup),
     projectRoot: repoRoot,
     depsLockFilePath: path.join(repoRoot, 'package-lock.json'),
-    environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: handler.replaceAll('/', '-') },
+    environment: { NODE_OPTIONS: '--enable-source-maps', POWERTOOLS_SERVICE_NAME: powertoolsServiceName(handler) },
     bundling: nodeBundling,
   });
   Validations.of(fn.role!).acknowledge({

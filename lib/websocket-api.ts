@@ -59,7 +59,7 @@ export class WebSocketApi extends Construct {
       if (route instanceof apigwv2.WebSocketRoute && route.routeKey !== '$connect') {
         Validations.of(route).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: 'API Gateway authorizes WebSocket clients on $connect only; later messages ride the authorized connection.',
+          reason: 'API Gateway authorizes on $connect only; $default re-checks the sign-in on every message and signing out closes its sockets.',
         });
       }
     }

@@ -11,7 +11,7 @@ export const successSchema = z.object({ success: z.literal(true) });
 export const accountApi = {
   deleteMe: defineRoute({
     id: 'DeleteMe', feature: 'account', method: 'DELETE', path: '/me', access: 'user',
-    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:delete', 'userpool:delete-user'],
+    grants: ['table:read', 'table:write', 'uploads:read', 'uploads:delete', 'userpool:delete-user', 'websocket:manage'],
     body: deleteAccountSchema,
     response: successSchema,
   }),

@@ -38,7 +38,7 @@ export const sessionsApi = {
     status: 201,
   }),
   revokeSession: defineRoute({
-    id: 'RevokeSession', feature: 'sessions', method: 'DELETE', path: '/me/sessions/{sessionId}', access: 'user', grants: ['table:read', 'table:write'],
+    id: 'RevokeSession', feature: 'sessions', method: 'DELETE', path: '/me/sessions/{sessionId}', access: 'user', grants: ['table:read', 'table:write', 'websocket:manage'],
     params: z.object({ sessionId: sessionIdSchema }),
     response: sessionSchema,
   }),

@@ -127,18 +127,19 @@ export const planLimitReached = {
 export const submissionsApi = {
   runCode: defineRoute({
     id: 'RunCode', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/run', access: 'user',
-    grants: ['table:read', 'packages:read', 'judge:invoke'],
+    grants: ['table:read', 'table:write', 'packages:read', 'judge:invoke'],
     params: problemParams,
     body: codeRequestSchema,
     response: runResponseSchema,
   }),
   /**
    * Run on my own input (beyond the spec; the most asked-for feature of peer judges): the program on
-   * any stdin, under the problem's limits; its output, time and memory. No quota, nothing stored.
+   * any stdin, under the problem's limits; its output, time and memory. No quota, nothing stored;
+   * with Run, at most the plan's runs a minute (contract/metering.ts: 429 with Retry-After).
    */
   runCustomInput: defineRoute({
     id: 'RunCustomInput', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/run-custom', access: 'user',
-    grants: ['table:read', 'judge:invoke'],
+    grants: ['table:read', 'table:write', 'judge:invoke'],
     params: problemParams,
     body: customRunRequestSchema,
     response: customRunResponseSchema,

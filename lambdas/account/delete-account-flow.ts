@@ -1,6 +1,6 @@
 /**
  * DELETE /me (docs/requirements/accounts.md §11 Account tab). Order: the profile's tombstone (nothing more can be
- * written for the user, docs/decisions/D28), the avatar objects, then every table item (the profile last),
+ * written for the user, docs/decisions/D28), the user's live sockets closed, the avatar objects, then every table item (the profile last),
  * then every sign-in revoked (ours and Cognito's), then the Cognito user. Each step is idempotent,
  * so when one fails the user, still able to sign in, simply retries and the remaining steps finish;
  * the Cognito user is never gone while data it owns is left behind unreachable.
@@ -26,6 +26,8 @@ export interface AccountDeletionDeps {
    * fails, so what is listed afterwards is all there will be. False when the profile is already gone.
    */
   markDeleting(userId: string): Promise<boolean>;
+  /** Closes every live socket of the user (lambdas/platform/close-sockets.ts). */
+  closeAllSockets(userId: string): Promise<number>;
 }
 
 /** Listings after the tombstone: the second catches what gsi1 (eventually consistent) showed late. */
@@ -33,6 +35,8 @@ const DELETION_PASSES = 2;
 
 export async function deleteAccount(deps: AccountDeletionDeps, caller: Caller, reason: string | undefined) {
   const hasProfile = await deps.markDeleting(caller.userId);
+  // While the connection items still say which sockets are the user's; the tombstone lets no new one open.
+  await deps.closeAllSockets(caller.userId);
   const avatars = await deps.deleteAllAvatars(caller.userId);
   const profile = deps.profileKey(caller.userId);
   const isProfile = (k: ItemKey) => k.pk === profile.pk && k.sk === profile.sk;

@@ -3,6 +3,7 @@ import { markAccountDeleting } from '../data/account-guard';
 import { keys } from '../data/keys';
 import { deleteItems, listUserItemKeys } from '../data/user-items';
 import { deleteAllAvatars } from '../platform/avatar-storage';
+import { closeSockets } from '../platform/close-sockets';
 import { cognitoClient } from '../shared/aws-clients';
 import { requireEnv } from '../shared/env';
 import { accountApi } from '@contract/api/account';
@@ -28,10 +29,10 @@ async function signOutEverywhere(userId: string): Promise<void> {
   }
 }
 
-/** DELETE /me {reason?}: the caller's data, avatar objects, sign-ins and Cognito user. */
+/** DELETE /me {reason?}: the caller's sockets, data, avatar objects, sign-ins and Cognito user. */
 export const handler = httpRoute(accountApi.deleteMe, ({ reason }, { caller }) =>
     deleteAccount(
-      { deleteAllAvatars, listUserItemKeys, deleteItems, revokeAllSignIns, signOutEverywhere, deleteIdentity, profileKey: (userId) => ({ pk: keys.user(userId), sk: keys.profileSort() }), markDeleting: markAccountDeleting },
+      { deleteAllAvatars, listUserItemKeys, deleteItems, revokeAllSignIns, signOutEverywhere, deleteIdentity, profileKey: (userId) => ({ pk: keys.user(userId), sk: keys.profileSort() }), markDeleting: markAccountDeleting, closeAllSockets: (userId) => closeSockets(userId) },
       caller,
       reason,
     ));

@@ -9,13 +9,13 @@ import { namedTransaction } from './named-transaction';
 const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
 /** Records a new connection; false when the account cannot write (deleted, or being deleted). */
-export async function saveConnection(connectionId: string, userId: string, now = new Date()): Promise<boolean> {
+export async function saveConnection(connectionId: string, userId: string, now = new Date(), originJti?: string): Promise<boolean> {
   const at = now.toISOString();
   const cancelled = await namedTransaction([
     { name: 'account', item: accountWritableCheck(userId) },
     {
       name: 'connection',
-      item: ConnectionEntity.build(PutTransaction).item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt: expiresIn(CONNECTION_TTL_SECONDS, now.getTime()) }),
+      item: ConnectionEntity.build(PutTransaction).item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt: expiresIn(CONNECTION_TTL_SECONDS, now.getTime()), ...(originJti && { originJti }) }),
     },
   ]);
   if (!cancelled) return true;

@@ -5,6 +5,11 @@ import { isExpired, queryAll, table } from './table';
 
 /** The ids of a user's live WebSocket connections (gsi1 of connections). */
 export async function listUserConnectionIds(userId: string, now = Date.now()): Promise<string[]> {
+  return (await listUserConnections(userId, now)).map((connection) => connection.connectionId);
+}
+
+/** A user's live WebSocket connections with the sign-in each came from. */
+export async function listUserConnections(userId: string, now = Date.now()): Promise<{ connectionId: string; originJti?: string }[]> {
   const items = await queryAll((startKey) =>
     table
       .build(QueryCommand)
@@ -13,5 +18,7 @@ export async function listUserConnectionIds(userId: string, now = Date.now()): P
       .options({ entityAttrFilter: false, ...(startKey ? { exclusiveStartKey: startKey } : {}) })
       .send(),
   );
-  return items.filter((item) => !isExpired(item, now)).map((item) => item.connectionId);
+  return items
+    .filter((item) => !isExpired(item, now))
+    .map(({ connectionId, originJti }) => ({ connectionId, ...(originJti && { originJti }) }));
 }

@@ -5,10 +5,10 @@ import { entryPoint } from '../shared/entry-point';
 
 /** $connect: the authorizer already proved the token; remember who holds this connection. */
 async function handle(event: SocketEvent) {
-  const userId = event.requestContext.authorizer?.userId;
+  const { userId, originJti } = event.requestContext.authorizer ?? {};
   if (!userId) return rejected(401, 'Unauthorized');
   // A token that outlived its account (deleted, or being deleted) opens no connection.
-  if (!(await saveConnection(event.requestContext.connectionId, userId))) return rejected(401, 'Unauthorized');
+  if (!(await saveConnection(event.requestContext.connectionId, userId, new Date(), originJti))) return rejected(401, 'Unauthorized');
   logger.info('connected', { connectionId: event.requestContext.connectionId, userId });
   return ok();
 }

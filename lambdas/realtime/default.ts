@@ -1,8 +1,10 @@
 import { chatMessages, chatSendSchema } from '@contract/chat';
 import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@contract/realtime';
 import { touchConnection } from '../data/connections';
+import { closeSocket } from '../platform/close-sockets';
 import { pushToConnections } from '../platform/fan-out';
 import type { ClientMessageHandlers, SocketContext } from '../platform/socket-messages';
+import { isSignInRevoked } from './revoked-sign-in';
 import { ok, type SocketEvent } from './socket-event';
 
 function parseMessage(body: string | undefined) {
@@ -50,8 +52,17 @@ export function defaultRoute(handlers: ClientMessageHandlers) {
       await reply(message.refusal ?? { type: 'error', message: 'Unknown message' });
       return ok();
     }
+    // A socket whose sign-in was revoked since it opened is closed, its message unread.
+    if (userId && (await isSignInRevoked(event.requestContext.authorizer!))) {
+      await closeSocket(connectionId);
+      return ok();
+    }
+    if (!userId) return ok();
+    // A ping only keeps the socket open: it writes nothing, so a flood of them costs no table
+    // capacity (the connection's TTL outlives API Gateway's two hours without it).
+    if (message.data.type === 'ping') return dispatchClientMessage(handlers, message.data, { connectionId, userId, reply }).then(() => ok());
     // A message after $disconnect (the connection item is gone) changes nothing.
-    if (!userId || !(await touchConnection(connectionId))) return ok();
+    if (!(await touchConnection(connectionId))) return ok();
     await dispatchClientMessage(handlers, message.data, { connectionId, userId, reply });
     return ok();
   };

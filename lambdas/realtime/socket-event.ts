@@ -3,7 +3,7 @@ import type { APIGatewayProxyResult, APIGatewayProxyWebsocketEventV2 } from 'aws
 /** The WebSocket event as API Gateway delivers it, with the authorizer's context on $connect and later routes. */
 export type SocketEvent = APIGatewayProxyWebsocketEventV2 & {
   requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & {
-    authorizer?: { userId?: string; email?: string; role?: string; principalId?: string };
+    authorizer?: { userId?: string; email?: string; role?: string; principalId?: string; originJti?: string; signedInAt?: number | string };
   };
 };
 

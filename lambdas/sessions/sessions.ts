@@ -18,6 +18,8 @@ export interface SignIn {
 
 /** Refuses every token of one of the user's sign-ins from now on; false when the sign-in has no origin to name. */
 export type RevokeSignIn = (userId: string, originJti: string | undefined, signedInAt?: number) => Promise<boolean>;
+/** Ends the user's live sockets opened by these sign-ins (lambdas/platform/close-sockets.ts). */
+export type CloseSockets = (userId: string, originJtis: readonly (string | undefined)[]) => Promise<number>;
 
 export interface SessionRepository {
   /** Records the session unless the caller already has one with this id; answers the stored record either way (undefined: the account is gone). */
@@ -83,10 +85,12 @@ export async function listSessions(deps: { sessions: SessionRepository }, caller
  * answers 401 and the app signs it out, which also revokes its refresh token with Cognito). Both
  * steps are idempotent: a retry after a failed revocation ends the session again and revokes.
  */
-export async function revokeSession(deps: { sessions: SessionRepository; revokeSignIn: RevokeSignIn }, caller: Caller, sessionId: string) {
+export async function revokeSession(deps: { sessions: SessionRepository; revokeSignIn: RevokeSignIn; closeSockets: CloseSockets }, caller: Caller, sessionId: string) {
   const ended = await deps.sessions.endSession(caller.userId, sessionId);
   if (!ended) throw errors.sessionNotFound();
   await deps.revokeSignIn(caller.userId, ended.originJti, ended.signedInAt);
+  // After the revocation: a socket that reconnects in between is refused by the authorizer.
+  await deps.closeSockets(caller.userId, [ended.originJti]);
   return toSessionView(ended);
 }
 
@@ -96,7 +100,7 @@ export async function revokeSession(deps: { sessions: SessionRepository; revokeS
  * itself), and so is the sign-in the ended session recorded, should it be another.
  */
 export async function signOut(
-  deps: { sessions: Pick<SessionRepository, 'endSession'>; markOffline(userId: string): Promise<boolean>; revokeSignIn: RevokeSignIn },
+  deps: { sessions: Pick<SessionRepository, 'endSession'>; markOffline(userId: string): Promise<boolean>; revokeSignIn: RevokeSignIn; closeSockets: CloseSockets },
   caller: Caller,
   sessionId: string | undefined,
   signIn?: SignIn,
@@ -104,6 +108,7 @@ export async function signOut(
   const ended = sessionId ? await deps.sessions.endSession(caller.userId, sessionId) : undefined;
   await deps.revokeSignIn(caller.userId, signIn?.originJti, signIn?.signedInAt);
   if (ended?.originJti && ended.originJti !== signIn?.originJti) await deps.revokeSignIn(caller.userId, ended.originJti, ended.signedInAt);
+  await deps.closeSockets(caller.userId, [signIn?.originJti, ended?.originJti]);
   await deps.markOffline(caller.userId);
   return { success: true as const };
 }

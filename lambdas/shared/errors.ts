@@ -9,6 +9,8 @@ export class DomainError extends Error {
     readonly code: string,
     readonly statusCode: number,
     message: string,
+    /** For a 429: when trying again can succeed, sent as `Retry-After`. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = code;
@@ -23,6 +25,8 @@ export const Forbidden = domainError('Forbidden', 403);
 export const NotFound = domainError('NotFound', 404);
 export const Conflict = domainError('Conflict', 409);
 export const TooManyRequests = domainError('TooManyRequests', 429);
+/** A 429 that says when the caller may try again. */
+export const tooManyRequestsFor = (message: string, retryAfterSeconds: number) => new DomainError('TooManyRequests', 429, message, Math.max(1, Math.ceil(retryAfterSeconds)));
 /** A part this stage does not have configured (payments without a provider, docs/decisions/D09). */
 export const ServiceUnavailable = domainError('ServiceUnavailable', 503);
 

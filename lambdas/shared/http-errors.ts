@@ -6,9 +6,13 @@ import { requestIssueMessage } from './request-messages';
 
 const headers = { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' };
 
-function respond(statusCode: number, message: string, details?: unknown): APIGatewayProxyResult {
-  return { statusCode, headers, body: JSON.stringify(details === undefined ? { message } : { message, details }) };
+function respond(statusCode: number, message: string, details?: unknown, extraHeaders: Record<string, string> = {}): APIGatewayProxyResult {
+  return { statusCode, headers: { ...headers, ...extraHeaders }, body: JSON.stringify(details === undefined ? { message } : { message, details }) };
 }
+
+/** A metered request's answer says when to try again, readable by the browser's script too. */
+const retryHeaders = (seconds: number | undefined): Record<string, string> =>
+  seconds === undefined ? {} : { 'Retry-After': String(seconds), 'Access-Control-Expose-Headers': 'Retry-After' };
 
 /**
  * Maps what a handler threw to its answer: domain errors and bad input are 4xx with the user-facing
@@ -16,7 +20,7 @@ function respond(statusCode: number, message: string, details?: unknown): APIGat
  * logged 500 with no internals.
  */
 export function httpErrorResponse(error: unknown): APIGatewayProxyResult {
-  if (error instanceof DomainError) return respond(error.statusCode, error.message);
+  if (error instanceof DomainError) return respond(error.statusCode, error.message, undefined, retryHeaders(error.retryAfterSeconds));
   if (error instanceof ZodError) {
     const details = error.issues.map((i) => ({ path: i.path.join('.'), message: requestIssueMessage(i) }));
     return respond(400, details[0]?.message ?? 'The request is not valid.', details);

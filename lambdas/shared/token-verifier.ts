@@ -8,7 +8,7 @@ import { CognitoJwtVerifier, JwtVerifier } from 'aws-jwt-verify';
 import type { Caller } from './caller';
 import { callerFromClaims } from './caller';
 import { optionalEnv, requireEnv } from './env';
-import { refuseRevokedToken } from './revoked-tokens';
+import { refuseRevokedToken, signInOf } from './revoked-tokens';
 
 export type IdTokenVerifier = (token: string) => Promise<Record<string, unknown>>;
 
@@ -83,11 +83,27 @@ export async function callerFromToken(
   verify: IdTokenVerifier = (shared ??= createIdTokenVerifier()),
   refuseRevoked: (claims: Record<string, unknown>) => Promise<void> = refuseRevokedToken,
 ): Promise<Caller | undefined> {
+  return (await signInFromToken(token, verify, refuseRevoked))?.caller;
+}
+
+/** The caller a token proves with the sign-in it belongs to (what a WebSocket remembers, to end with it). */
+export async function signInFromToken(
+  token: string | undefined,
+  verify: IdTokenVerifier = (shared ??= createIdTokenVerifier()),
+  refuseRevoked: (claims: Record<string, unknown>) => Promise<void> = refuseRevokedToken,
+): Promise<{ caller: Caller; originJti?: string; signedInAt?: number } | undefined> {
   if (!token) return undefined;
   try {
     const claims = await verify(token);
     await refuseRevoked(claims);
-    return callerFromClaims(claims);
+    const caller = callerFromClaims(claims);
+    if (!caller) return undefined;
+    const signIn = signInOf(claims);
+    return {
+      caller,
+      ...(signIn?.originJti && { originJti: signIn.originJti }),
+      ...(signIn?.signedInAt !== undefined && { signedInAt: signIn.signedInAt }),
+    };
   } catch {
     return undefined;
   }

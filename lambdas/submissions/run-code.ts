@@ -1,7 +1,7 @@
 /**
  * POST /problems/{problemId}/run (docs/requirements/practice.md §5 "Run Only"): the problem's sample tests (its first
  * `sampleCount`, 2), judged synchronously by the language's judge function; no quota, no XP,
- * nothing stored. Samples are visible tests, so their input and output come back too.
+ * nothing stored; metered per minute (./run-meter.ts). Samples are visible tests, so their input and output come back too.
  */
 import { type CodeRequest, type RunResponse } from '@contract/judge';
 import { getCatalogueProblem, loadProblemTests } from '../data/problems';
@@ -9,6 +9,7 @@ import { submissionsApi } from '@contract/api/submissions';
 import { httpRoute } from '../shared/http-handler';
 import { judgeErrors } from '../platform/judge-errors';
 import { runVisibleTests } from '../platform/run-visible-tests';
+import { meterRun, runMeterDeps } from './run-meter';
 
 export async function runSamples(problemId: string, code: CodeRequest): Promise<RunResponse> {
   const problem = await getCatalogueProblem(problemId);
@@ -17,4 +18,7 @@ export async function runSamples(problemId: string, code: CodeRequest): Promise<
   return runVisibleTests({ timeMs: problem.timeMs, memoryMb: problem.memoryMb }, samples, code, { problemId, unavailable: judgeErrors.runFailed });
 }
 
-export const handler = httpRoute(submissionsApi.runCode, ({ problemId, language, source }) => runSamples(problemId, { language: language as CodeRequest['language'], source }));
+export const handler = httpRoute(submissionsApi.runCode, async ({ problemId, language, source }, { caller }) => {
+  await meterRun(runMeterDeps, caller.userId);
+  return runSamples(problemId, { language: language as CodeRequest['language'], source });
+});

@@ -2,7 +2,8 @@
  * POST /problems/{problemId}/run-custom ("Run on my own input"): the program on the student's own
  * stdin, under the problem's time and memory limits. There is nothing to compare the output with,
  * so the judge is given an empty expected output and its AC or WA both mean the program ran to its
- * end (OK); every other verdict stands. No quota, no XP, nothing stored.
+ * end (OK); every other verdict stands. No quota, no XP, nothing stored; metered per minute with
+ * Run (./run-meter.ts).
  */
 import { submissionsApi, type CustomRunOutcome, type CustomRunResponse } from '@contract/api/submissions';
 import type { CodeRequest, Verdict } from '@contract/judge';
@@ -11,6 +12,7 @@ import { judgeErrors } from '../platform/judge-errors';
 import { invokeJudge } from '../platform/invoke-judge';
 import { httpRoute } from '../shared/http-handler';
 import { logger } from '../shared/logger';
+import { meterRun, runMeterDeps } from './run-meter';
 
 function outcomeOf(verdict: Verdict): CustomRunOutcome {
   if (verdict === 'AC' || verdict === 'WA') return 'OK';
@@ -46,6 +48,7 @@ export async function runOnCustomInput(problemId: string, code: CodeRequest, std
   };
 }
 
-export const handler = httpRoute(submissionsApi.runCustomInput, ({ problemId, language, source, stdin }) =>
-  runOnCustomInput(problemId, { language: language as CodeRequest['language'], source }, stdin),
-);
+export const handler = httpRoute(submissionsApi.runCustomInput, async ({ problemId, language, source, stdin }, { caller }) => {
+  await meterRun(runMeterDeps, caller.userId);
+  return runOnCustomInput(problemId, { language: language as CodeRequest['language'], source }, stdin);
+});

@@ -10,8 +10,11 @@ import { allNodeFunctions, httpRoutes, type HttpRoute } from '@contract/routes';
 import { synthesizeStack } from './synth-stack';
 
 const CLOUDFORMATION_LIMIT = 500;
-/** Raised from 200 with the weekly challenges (their Lambda, scheduler and its role): 201 then. */
-const TODAY_BUDGET = 230;
+/**
+ * Raised from 200 with the weekly challenges (their Lambda, scheduler and its role): 201 then; to
+ * 245 with the operator's alarms, dashboard and alarm topic (13 resources): 233 then.
+ */
+const TODAY_BUDGET = 245;
 const PROJECTED_ROUTES = 150;
 /** More features than the spec's screens need, so the projection errs on the heavy side. */
 const PROJECTED_FEATURES = 40;

@@ -207,10 +207,11 @@ describe('the Node functions', () => {
   it('grants execute-api:ManageConnections and WS_MANAGEMENT_URL only to functions whose routes say websocket:manage', () => {
     const roles = resourcesOfType(template(), 'AWS::IAM::Policy');
     const managing = Object.values(roles).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('execute-api:ManageConnections'));
-    // Pushing over the WebSocket: its $default and $disconnect routes, the judge's notify and
-    // sweeper, and the friends, chat and sessions features (friend changes, read receipts, sign-out's "offline").
+    // Pushing over the WebSocket or closing sockets: its $default and $disconnect routes, the judge's
+    // notify and sweeper, the friends, chat and sessions features (friend changes, read receipts,
+    // sign-out's "offline" and closed sockets), and account deletion (closes every socket).
     const pushing = allNodeFunctions().filter((f) => f.grants.includes('websocket:manage')).map((f) => f.handler).sort();
-    expect(pushing).toEqual(['app/websocket-default', 'chat/handler', 'friends/handler', 'judge/notify', 'judge/sweep-stale', 'realtime/disconnect', 'sessions/handler']);
+    expect(pushing).toEqual(['account/handler', 'app/websocket-default', 'chat/handler', 'friends/handler', 'judge/notify', 'judge/sweep-stale', 'realtime/disconnect', 'sessions/handler']);
     expect(managing).toHaveLength(pushing.length);
     const withUrl = Object.values(resourcesOfType(template(), 'AWS::Lambda::Function')).filter((f) =>
       JSON.stringify(f.Properties.Environment ?? {}).includes(lambdaEnvNames.webSocketManagementUrl),

@@ -12,6 +12,8 @@ export const ConnectionEntity = new Entity({
     connectedAt: string(),
     lastActiveAt: string(),
     expiresAt: number(),
+    /** The sign-in (Cognito origin_jti) whose token opened it: signing that sign-in out closes it. */
+    originJti: string().optional(),
   }).and((prev) => ({
     gsi1pk: string().link<typeof prev>(({ userId }) => keys.user(userId)),
     gsi1sk: string().link<typeof prev>(({ connectionId }) => keys.connection(connectionId)),

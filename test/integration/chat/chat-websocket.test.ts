@@ -3,7 +3,8 @@
  * $connect/$default/$disconnect handlers as AWS): two seeded users, friends, each with two
  * connections. A sends; B's two connections and A's other one get `chat_message`, A's sending one
  * `chat_ack`; a resend of the same clientId after a reconnect stores no second message; when B's
- * connections close, A is told B is offline.
+ * connections close, A is told B is offline. Then the sockets end with their sign-in: signing out,
+ * revoking a session and deleting the account close the sockets they concern at once, no other.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,34 @@ interface Client {
   socket: WebSocket;
   messages: ServerMessage[];
 }
+
+/** A fresh sign-in of a seeded account (each has its own origin_jti, as each device's would). */
+async function signIn(role: 'student' | 'mentor'): Promise<string> {
+  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
+  const account = stack.accounts.find((x) => x.role === role)!;
+  const out = await cognito.send(new InitiateAuthCommand({
+    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+  }));
+  return out.AuthenticationResult!.IdToken!;
+}
+
+/** Resolves with the close code once the server closes the socket. */
+const closedByServer = (client: Client) =>
+  new Promise<number>((resolve) => {
+    if (client.socket.readyState === WebSocket.CLOSED) resolve(1000);
+    else client.socket.once('close', (code) => resolve(code));
+  });
+
+/** The socket still answers: a ping gets its pong. */
+async function stillOpen(client: Client): Promise<boolean> {
+  const before = ofType(client, 'pong').length;
+  client.socket.send(JSON.stringify({ type: 'ping' }));
+  await waitFor(() => (ofType(client, 'pong').length > before ? true : undefined));
+  return client.socket.readyState === WebSocket.OPEN;
+}
+
+const api = (path: string, idToken: string, init: RequestInit = {}) =>
+  fetch(`${stack.apiUrl}${path}`, { ...init, headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', ...init.headers } });
 
 function connect(idToken: string): Promise<Client> {
   return new Promise((resolve, reject) => {
@@ -133,4 +162,50 @@ describe('chat over the local WebSocket gateway', () => {
       await Promise.all([a1, a2, b1, b2].map(close));
     }
   }, 20_000);
+});
+
+describe('sockets end with the sign-in that opened them', () => {
+  it('signing out closes that sign-in’s socket at once; another device’s stays open', async () => {
+    const [laptop, phone] = [await signIn('student'), await signIn('student')];
+    const [onLaptop, onPhone] = await Promise.all([connect(laptop), connect(phone)]);
+    try {
+      const closing = closedByServer(onLaptop);
+      expect((await api('/me/sign-out', laptop, { method: 'POST', body: '{}' })).status).toBe(200);
+      expect(await closing).toBe(1000);
+      expect(await stillOpen(onPhone)).toBe(true);
+      // Its token cannot open another.
+      await expect(connect(laptop)).rejects.toThrow(/403/);
+    } finally {
+      await Promise.all([onLaptop, onPhone].map(close));
+    }
+  }, 30_000);
+
+  it('revoking a session from another device closes that device’s socket only', async () => {
+    const [laptop, phone] = [await signIn('student'), await signIn('student')];
+    const started = await api('/me/sessions', phone, { method: 'POST', body: JSON.stringify({ deviceType: 'mobile', deviceName: 'Phone' }) });
+    expect(started.status).toBe(201);
+    const { sessionId } = (await started.json()) as { sessionId: string };
+    const [onLaptop, onPhone] = await Promise.all([connect(laptop), connect(phone)]);
+    try {
+      const closing = closedByServer(onPhone);
+      expect((await api(`/me/sessions/${sessionId}`, laptop, { method: 'DELETE' })).status).toBe(200);
+      expect(await closing).toBe(1000);
+      expect(await stillOpen(onLaptop)).toBe(true);
+    } finally {
+      await Promise.all([onLaptop, onPhone].map(close));
+    }
+  }, 30_000);
+
+  it('deleting the account closes every socket of it, and no other user’s', async () => {
+    const [laptop, phone, other] = [await signIn('student'), await signIn('student'), await signIn('mentor')];
+    const clients = await Promise.all([connect(laptop), connect(phone), connect(other)]);
+    try {
+      const closing = Promise.all(clients.slice(0, 2).map(closedByServer));
+      expect((await api('/me', laptop, { method: 'DELETE', body: '{}' })).status).toBe(200);
+      expect(await closing).toEqual([1000, 1000]);
+      expect(await stillOpen(clients[2]!)).toBe(true);
+    } finally {
+      await Promise.all(clients.map(close));
+    }
+  }, 30_000);
 });

@@ -177,6 +177,8 @@ describe('a deleted account cannot write anything', () => {
         revokeAllSignIns: async () => {},
         signOutEverywhere: async () => {},
         deleteIdentity: async () => {},
+        // The sockets' own closing is tested on the local gateway (test/integration/chat/socket-sign-out.test.ts).
+        closeAllSockets: async () => 0,
         profileKey: (id) => ({ pk: data.keys.user(id), sk: data.keys.profileSort() }),
       },
       { userId, email: `${userId}@example.com`, groups: [], role: 'student' },

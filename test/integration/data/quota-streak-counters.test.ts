@@ -18,6 +18,7 @@ const { data } = loadDataModules(TABLE, async () => ({
   streak: await import('../../../lambdas/sessions/streak'),
   problemSolvers: await import('../../../lambdas/data/problem-solvers'),
   clients: await import('../../../lambdas/data/clients'),
+  runMeter: await import('../../../lambdas/data/run-meter'),
 }));
 
 async function createUser(userId: string, timezone?: string) {
@@ -194,5 +195,17 @@ describe('the counters kept by the record step', () => {
     expect(await stored('USER#c-2', 'PROFILE#STATS')).toMatchObject({ xp: 8, submissions: 2, solved: 1, problemsAttempted: 1 });
     const solvers = await data.problemSolvers.readProblemSolvers();
     expect(solvers.get('p-1')).toEqual({ cpp: 0, python: 1, java: 0, javascript: 0 });
+  });
+});
+
+describe('the run meter', () => {
+  it('lets exactly the limit through when a minute’s runs race, and starts again the next minute', async () => {
+    const at = new Date('2026-11-27T10:15:30.000Z');
+    const outcomes = await Promise.all(Array.from({ length: 14 }, () => data.runMeter.countRun('m-1', 10, at)));
+    expect(outcomes.filter(Boolean)).toHaveLength(10);
+    expect(await stored('USER#m-1', 'RUNMETER#2026-11-27T10:15')).toMatchObject({ count: 10, expiresAt: Date.parse('2026-11-27T10:16:00.000Z') / 1000 + 120 });
+    expect(await data.runMeter.countRun('m-1', 10, new Date('2026-11-27T10:16:00.000Z'))).toBe(true);
+    // Another user's minute is their own.
+    expect(await data.runMeter.countRun('m-2', 10, at)).toBe(true);
   });
 });

@@ -46,16 +46,29 @@ export async function makeScratchRoot(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), 'codearena-judge-test-'));
 }
 
-/**
- * What a submission may have left behind: processes (sandbox uids, or living in the scratch root) and
- * files. A zombie is not one: it is dead, only waiting for init to reap it, which on a loaded machine
- * can take a moment after the judge has answered.
- */
-export async function leftovers(scratchRoot: string): Promise<{ processes: number[]; files: string[] }> {
+/** How long a killed program's processes get to finish dying once the judge has answered. */
+const KILLED_PROCESSES_GRACE_MS = 2_000;
+
+async function lingering(scratchRoot: string): Promise<number[]> {
   const processes: number[] = [];
   for (const p of await listProcesses()) {
     if (p.pid === process.pid) continue;
     if ((isSandboxId(p.uid) || (await livesIn(p.pid, scratchRoot))) && (await isRunning(p.pid))) processes.push(p.pid);
+  }
+  return processes;
+}
+
+/**
+ * What a submission may have left behind: processes (sandbox uids, or living in the scratch root) and
+ * files. The judge answers once it has killed the program's processes; on a loaded machine the
+ * kernel may take a moment to finish them (and init to reap them: a zombie is dead), so processes
+ * count as left behind only if they are still alive after a short grace. An escaped one stays.
+ */
+export async function leftovers(scratchRoot: string): Promise<{ processes: number[]; files: string[] }> {
+  let processes = await lingering(scratchRoot);
+  for (const until = Date.now() + KILLED_PROCESSES_GRACE_MS; processes.length > 0 && Date.now() < until; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    processes = await lingering(scratchRoot);
   }
   const files = (await fs.readdir(scratchRoot, { recursive: true })).filter((f) => f !== '.ids');
   return { processes, files };

@@ -1,3 +1,4 @@
+import { ApiGatewayManagementApiClient, DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { AdminDeleteUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -10,6 +11,7 @@ import { ada, bodyOf, userEvent } from '../profile/fixtures';
 const db = mockClient(DynamoDBDocumentClient);
 const s3 = mockClient(S3Client);
 const cognito = mockClient(CognitoIdentityProviderClient);
+const management = mockClient(ApiGatewayManagementApiClient);
 let handler: typeof import('../../../../lambdas/account/delete-account').handler;
 
 beforeAll(async () => {
@@ -18,6 +20,9 @@ beforeAll(async () => {
 });
 
 const own = [{ pk: 'USER#u-ada', sk: 'PROFILE' }, { pk: 'USER#u-ada', sk: 'SESSION#s-1' }];
+/** The caller's live socket, as the connections' listing (gsi1, CONN# entries) finds it. */
+const socket = { pk: 'CONN#c-1', sk: 'CONNECTION', _et: 'Connection', connectionId: 'c-1', userId: 'u-ada', connectedAt: 'x', lastActiveAt: 'x', expiresAt: 4102444800, _ct: 'x', _md: 'x', gsi1pk: 'USER#u-ada', gsi1sk: 'CONN#c-1' };
+const isSocketListing = (input: { ExpressionAttributeValues?: Record<string, unknown> }) => Object.values(input.ExpressionAttributeValues ?? {}).includes('CONN#');
 const linked = [{ pk: 'USERNAME#ada', sk: 'CLAIM', gsi1pk: 'USER#u-ada' }, { pk: 'CONN#c-1', sk: 'CONNECTION', gsi1pk: 'USER#u-ada' }, { pk: 'USER#u-ada', sk: 'SESSION#s-1', gsi1pk: 'USER#u-ada' }];
 
 let order: string[] = [];
@@ -26,8 +31,12 @@ beforeEach(() => {
   db.reset();
   s3.reset();
   cognito.reset();
+  management.reset();
   db.resolves({});
-  db.on(QueryCommand).callsFake((input: { IndexName?: string }) => ({ Items: input.IndexName === 'gsi1' ? linked : own }));
+  db.on(QueryCommand).callsFake((input: { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> }) => ({
+    Items: isSocketListing(input) ? [socket] : input.IndexName === 'gsi1' ? linked : own,
+  }));
+  management.on(DeleteConnectionCommand).callsFake(() => { order.push('socket'); return {}; });
   db.on(BatchWriteCommand).callsFake(() => { order.push('table'); return {}; });
   db.on(UpdateCommand).callsFake((input: { Key: { sk: string } }) => { order.push(`tombstone ${input.Key.sk}`); return {}; });
   s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'user-avatars/u-ada/avatar-1.png' }] });
@@ -58,13 +67,16 @@ describe('DELETE /me', () => {
     expect(tombstone).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
     expect(tombstone!.UpdateExpression).toMatch(/if_not_exists/);
     // Cognito goes last: nothing may be left to delete once the identity is gone.
-    expect(order).toEqual(['tombstone PROFILE', 'tombstone PROFILE#PRESENCE', 'avatar', 'table', 'table', 'table', 'cognito']);
+    // The live socket closes once no new one can open, while its item still says it is the caller's.
+    expect(order).toEqual(['tombstone PROFILE', 'tombstone PROFILE#PRESENCE', 'socket', 'avatar', 'table', 'table', 'table', 'cognito']);
+    expect(management).toHaveReceivedCommandWith(DeleteConnectionCommand, { ConnectionId: 'c-1' });
   });
 
   it('queries only the caller’s partition and gsi1 entries, twice (a second pass after the first deletions)', async () => {
     await deleteMe();
     const partitions = db.commandCalls(QueryCommand).map((c) => Object.values(c.args[0].input.ExpressionAttributeValues ?? {}));
-    expect(partitions).toEqual([['USER#u-ada'], ['USER#u-ada'], ['USER#u-ada'], ['USER#u-ada']]);
+    // First the caller's sockets (to close them), then the two passes over the caller's items.
+    expect(partitions).toEqual([['USER#u-ada', 'CONN#'], ['USER#u-ada'], ['USER#u-ada'], ['USER#u-ada'], ['USER#u-ada']]);
   });
 
   it('keeps the Cognito user when the data deletion fails, so the user can retry', async () => {

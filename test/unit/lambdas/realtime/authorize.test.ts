@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const verified = vi.hoisted(() => ({ caller: undefined as unknown }));
 vi.mock('../../../../lambdas/shared/token-verifier', () => ({
-  callerFromToken: async (token: string | undefined) => (token === 'good-token' ? verified.caller : undefined),
+  signInFromToken: async (token: string | undefined) => (token === 'good-token' ? { caller: verified.caller, originJti: 'origin-1', signedInAt: 1790000000 } : undefined),
 }));
 const { handler } = await import('../../../../lambdas/realtime/authorize');
 
@@ -14,10 +14,10 @@ beforeEach(() => {
 });
 
 describe('WebSocket $connect authorizer', () => {
-  it('allows a verified token and passes who it is to the routes', async () => {
+  it('allows a verified token and passes who it is, and the sign-in it belongs to, to the routes', async () => {
     const result = await handler(connectEvent('good-token'));
     expect(result.policyDocument.Statement[0]).toMatchObject({ Effect: 'Allow', Resource: 'arn:aws:execute-api:us-east-1:1:abc/dev/$connect' });
-    expect(result.context).toEqual({ userId: 'u-1', email: 'ada@example.com', role: 'student' });
+    expect(result.context).toEqual({ userId: 'u-1', email: 'ada@example.com', role: 'student', originJti: 'origin-1', signedInAt: 1790000000 });
   });
 
   it('denies a missing or bad token, with no context', async () => {

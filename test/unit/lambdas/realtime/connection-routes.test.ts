@@ -55,12 +55,17 @@ describe('WebSocket routes', () => {
     expect(db).toHaveReceivedCommandWith(DeleteCommand, { Key: { pk: 'CONN#c-1', sk: 'CONNECTION' } });
   });
 
-  it('answers a ping with a pong over the management API and marks activity', async () => {
+  it('answers a ping with a pong over the management API, writing nothing', async () => {
     await onMessage(socketEvent('$default', '{"type":"ping"}', 'u-1'));
-    expect(db).toHaveReceivedCommand(UpdateCommand);
+    expect(db.calls()).toHaveLength(0);
     const sent = management.commandCalls(PostToConnectionCommand)[0]!.args[0].input;
     expect(sent.ConnectionId).toBe('c-1');
     expect(JSON.parse(String(sent.Data))).toMatchObject({ type: 'pong' });
+  });
+
+  it('marks activity on the connection for any other message', async () => {
+    await onMessage(socketEvent('$default', '{"type":"user_activity"}', 'u-1'));
+    expect(db).toHaveReceivedCommandWith(UpdateCommand, { Key: { pk: 'CONN#c-1', sk: 'CONNECTION' } });
   });
 
   it('tells the client about a message it does not understand', async () => {

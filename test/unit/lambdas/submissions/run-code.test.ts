@@ -1,6 +1,6 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -30,6 +30,9 @@ beforeEach(() => {
   s3.reset();
   lambda.reset();
   db.on(GetCommand).resolves({ Item: storedProblem() });
+  // The run meter: Ada has no plan stored (free), and her minute has runs left.
+  db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({});
+  db.on(UpdateCommand).resolves({});
   // One object per test (problems/<id>/tests/<index>.json), as the packages bucket holds them.
   s3.on(GetObjectCommand).callsFake(({ Key }: { Key: string }) => {
     const index = Number(/tests\/(\d+)\.json$/.exec(Key)?.[1]);

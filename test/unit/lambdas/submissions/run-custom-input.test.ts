@@ -1,12 +1,12 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_CUSTOM_INPUT_BYTES } from '@contract/api/submissions';
 import { lambdaContext, setLambdaEnv } from '../env';
 import { storedProblem } from '../judge/fixtures';
-import { ada, bodyOf, userEvent } from '../profile/fixtures';
+import { ada, bodyOf, storedProfile, userEvent } from '../profile/fixtures';
 
 const db = mockClient(DynamoDBDocumentClient);
 const lambda = mockClient(LambdaClient);
@@ -28,6 +28,9 @@ beforeEach(() => {
   db.reset();
   lambda.reset();
   db.on(GetCommand).resolves({ Item: storedProblem({ timeMs: 2000, memoryMb: 128 }) });
+  // The run meter: Ada has no plan stored (free), and her minute has runs left.
+  db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({});
+  db.on(UpdateCommand).resolves({});
 });
 
 describe('POST /problems/{problemId}/run-custom', () => {
@@ -63,5 +66,26 @@ describe('POST /problems/{problemId}/run-custom', () => {
     db.on(GetCommand).resolves({});
     const missing = await run(runEvent({ language: 'python', source: 'print(1)', stdin: '' }), lambdaContext);
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('the run meter', () => {
+  it('answers 429 with the plan’s limit and when to retry once the minute’s runs are spent, before any judge runs', async () => {
+    db.on(UpdateCommand).rejects(Object.assign(new Error('spent'), { name: 'ConditionalCheckFailedException' }));
+    const response = await run(runEvent({ language: 'python', source: 'print(1)', stdin: '' }), lambdaContext);
+    expect(response.statusCode).toBe(429);
+    expect(bodyOf(response)).toEqual({ message: 'You can run code 10 times a minute on your plan. Please wait a moment and try again.' });
+    expect(Number(response.headers!['Retry-After'])).toBeGreaterThanOrEqual(1);
+    expect(Number(response.headers!['Retry-After'])).toBeLessThanOrEqual(60);
+    expect(lambda).not.toHaveReceivedCommand(InvokeCommand);
+  });
+
+  it('counts the run in the caller’s minute, conditioned on the plan’s limit', async () => {
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: storedProfile('u-ada', { plan: 'premium' }) });
+    lambda.on(InvokeCommand).resolves(judged('AC', { stdout: '1\n' }));
+    expect((await run(runEvent({ language: 'python', source: 'print(1)', stdin: '' }), lambdaContext)).statusCode).toBe(200);
+    const update = db.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(update.Key).toEqual({ pk: 'USER#u-ada', sk: `RUNMETER#${new Date().toISOString().slice(0, 16)}` });
+    expect(Object.values(update.ExpressionAttributeValues ?? {})).toContain(30);
   });
 });

@@ -1,6 +1,7 @@
 import { Fragment, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar, ringFor } from '../../components/ui/avatar';
+import { Button } from '../../components/ui/button';
 import { Menu } from '../../components/ui/menu';
 import { appName } from '../../config/app';
 import { useAuth } from '../../lib/auth/auth-context';
@@ -34,15 +35,9 @@ export function NavBar() {
           </span>
           {appName}
         </Link>
-        <button
-          type="button"
-          className="button nav__toggle"
-          aria-expanded={mobileOpen}
-          aria-controls="main-menu"
-          onClick={() => setMobileOpen(!mobileOpen)}
-        >
+        <Button className="nav__toggle" aria-expanded={mobileOpen} aria-controls="main-menu" onClick={() => setMobileOpen(!mobileOpen)}>
           Menu
-        </button>
+        </Button>
         <ul id="main-menu" className="nav__list" data-open={mobileOpen}>
           {visitorNav.map((entry, index) => (
             <Fragment key={entry.label}>

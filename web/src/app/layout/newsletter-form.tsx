@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { accountMessages as m } from '@contract/account/messages';
 import { newsletterSubscribeSchema } from '@contract/account/newsletter';
+import { Button } from '../../components/ui/button';
 import { ApiError, useApiClient } from '../../lib/api-client';
 import { firstErrorMessage, useZodForm } from '../../lib/forms/zod-form';
 import { subscribeNewsletter } from './api/subscribe-newsletter';
@@ -47,9 +48,9 @@ export function NewsletterForm() {
           aria-invalid={Boolean(formState.errors.email) || undefined}
           {...register('email', { onChange: () => setResult(null) })}
         />
-        <button type="submit" className="button button--primary" disabled={formState.isSubmitting}>
+        <Button type="submit" variant="primary" busy={formState.isSubmitting}>
           {formState.isSubmitting ? 'Subscribing...' : 'Subscribe'}
-        </button>
+        </Button>
       </div>
       {result ? (
         <p className={`form-message form-message--${result.ok ? 'success' : 'error'}`} role={result.ok ? 'status' : 'alert'}>

@@ -1,4 +1,4 @@
-import { Dialog } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 interface ResetCodeDialogProps {
   readonly languageLabel: string;
@@ -9,15 +9,13 @@ interface ResetCodeDialogProps {
 /** Reset throws the user's code away: it asks first. */
 export function ResetCodeDialog({ languageLabel, onConfirm, onCancel }: ResetCodeDialogProps) {
   return (
-    <Dialog title="Reset code?" description={`Your ${languageLabel} code will be replaced with the starter code, and its saved draft in this browser deleted.`} onClose={onCancel}>
-      <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="button" className="button button--danger" onClick={onConfirm}>
-          Reset code
-        </button>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Reset code?"
+      description={`Your ${languageLabel} code will be replaced with the starter code, and its saved draft in this browser deleted.`}
+      confirmLabel="Reset code"
+      destructive
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

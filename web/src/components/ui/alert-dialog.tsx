@@ -1,3 +1,4 @@
+import { Button } from './button';
 import { Dialog } from './dialog';
 
 /** A message the user acknowledges with OK: a title, one line, one button (focus trap and Escape as every Dialog). */
@@ -5,9 +6,9 @@ export function AlertDialog({ title, message, onClose }: { readonly title: strin
   return (
     <Dialog title={title} description={message} onClose={onClose}>
       <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
+        <Button variant="primary" onClick={onClose}>
           OK
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -124,6 +124,17 @@ describe('QueryView', () => {
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('old');
   });
 
+  it('draws the children with null data: a query may answer "none"', () => {
+    render(
+      <QueryView query={state<string | null>({ data: null })} loading="Loading draft..." error="Failed.">
+        {(draft) => <p>{draft ?? 'No draft saved.'}</p>}
+      </QueryView>,
+    );
+    expect(screen.getByText('No draft saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
   it('draws the fallback data, with no alert, where the spec keeps a failed load silent', () => {
     render(<QueryView query={state<Words>({ isError: true, error: new Error('down') })} loading="Loading..." fallbackData={['none']}>{list}</QueryView>);
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('none');

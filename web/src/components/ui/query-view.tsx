@@ -54,7 +54,8 @@ export type QueryViewProps<T> = (AlertOnFailure | SilentOnFailure<T>) & {
  */
 export function QueryView<T>(props: QueryViewProps<T>) {
   const { query, loading, isEmpty, empty = null, children } = props;
-  const data = query.data ?? (query.isError ? props.fallbackData : undefined);
+  // Only undefined means not loaded: null is an answer (a query of "the saved draft, or null").
+  const data = query.data !== undefined ? query.data : query.isError ? props.fallbackData : undefined;
 
   if (data === undefined) {
     if (!query.isError) return <LoadingView className="query-view__loading" label={loading} />;

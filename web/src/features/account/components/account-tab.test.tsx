@@ -5,7 +5,9 @@ import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { renderApp } from '@web/test/render-app';
 import { mockApi, testProfile } from '../test/api-mock';
 
-async function openAccount(deleteReply: { status: number; body?: unknown }) {
+type DeleteReply = { status: number; body?: unknown } | (() => Promise<{ status: number; body?: unknown }>);
+
+async function openAccount(deleteReply: DeleteReply) {
   const api = mockApi({ 'GET /me': { body: testProfile() }, 'DELETE /me': deleteReply, 'POST /me/sign-out': { body: { success: true } } });
   const view = renderApp({ path: '/settings?tab=account', auth: fakeAuthSource(testUser('student')) });
   const button = await screen.findByRole('button', { name: 'Delete Account' });
@@ -31,6 +33,26 @@ describe('account tab', () => {
     expect(api.callsTo('DELETE', '/me')).toHaveLength(1);
     expect((auth as ReturnType<typeof fakeAuthSource>).signOutCalls).toBe(1);
     expect(screen.getByRole('status')).toHaveTextContent('Your account has been deleted.');
+  });
+
+  it('is busy while DELETE /me runs: Deleting..., nothing else to press, Escape ignored; a failure closes it with the reason', async () => {
+    let answer!: (reply: { status: number; body?: unknown }) => void;
+    const { button } = await openAccount(() => new Promise((resolve) => (answer = resolve)));
+    await userEvent.click(button);
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Delete My Account' }));
+
+    const busy = await within(dialog).findByRole('button', { name: 'Deleting...' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+
+    answer({ status: 500, body: { message: 'server words' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Server error. Please try again later.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
   });
 
   it.each([

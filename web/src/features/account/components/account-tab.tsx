@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from '@web/components/ui/dialog';
+import { Button } from '@web/components/ui/button';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -17,17 +18,15 @@ export function AccountTab({ ready }: SettingsTabProps) {
   const navigate = useNavigate();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
+  // The dialog stays busy (buttons disabled, Escape ignored) until this settles.
   const confirmDelete = async () => {
     if (!user) return setError(s.deleteUserMissing);
-    setBusy(true);
     setError(null);
     try {
       await deleteAccount(api);
     } catch (e) {
-      setBusy(false);
       setConfirming(false);
       return setError(deleteAccountError(e));
     }
@@ -43,26 +42,21 @@ export function AccountTab({ ready }: SettingsTabProps) {
       <section className="danger-zone" aria-labelledby="delete-account-title">
         <h3 id="delete-account-title">Delete Account</h3>
         <p>Deleting your account removes your profile, progress, sessions and avatar for good. This cannot be undone.</p>
-        <button type="button" className="button button--danger" disabled={!ready} onClick={() => setConfirming(true)}>
+        <Button variant="danger" disabled={!ready} onClick={() => setConfirming(true)}>
           Delete Account
-        </button>
+        </Button>
         <FormMessage error={error} />
       </section>
       {confirming ? (
-        <Dialog
+        <ConfirmDialog
           title="Delete your account?"
           description="Are you sure you want to delete your account? All of your data will be permanently removed."
-          onClose={busy ? undefined : () => setConfirming(false)}
-        >
-          <div className="dialog__actions">
-            <button type="button" className="button" disabled={busy} onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="button button--danger" disabled={busy} aria-busy={busy} onClick={() => void confirmDelete()}>
-              {busy ? 'Deleting...' : 'Yes, Delete My Account'}
-            </button>
-          </div>
-        </Dialog>
+          confirmLabel="Yes, Delete My Account"
+          busyLabel="Deleting..."
+          destructive
+          onConfirm={confirmDelete}
+          onCancel={() => setConfirming(false)}
+        />
       ) : null}
     </div>
   );

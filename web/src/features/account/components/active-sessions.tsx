@@ -5,6 +5,7 @@ import { QueryView } from '@web/components/ui/query-view';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
+import { Button } from '@web/components/ui/button';
 import { sessionsQueryKey, sessionsQueryOptions } from '../api/list-sessions';
 import { revokeSession } from '../api/revoke-session';
 import { storedSessionId } from '@web/lib/auth/session-id';
@@ -58,15 +59,13 @@ export function ActiveSessions() {
                     <p className="field-hint">Last active: {relativeTimeLabel(session.lastActive)}</p>
                   </div>
                   {isCurrent ? null : (
-                    <button
-                      type="button"
-                      className="button"
+                    <Button
                       aria-label={`Revoke ${session.deviceName}`}
-                      disabled={revoke.isPending && revoke.variables === session.sessionId}
+                      busy={revoke.isPending && revoke.variables === session.sessionId}
                       onClick={() => revoke.mutate(session.sessionId)}
                     >
                       Revoke
-                    </button>
+                    </Button>
                   )}
                 </li>
               );

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Dialog } from '@web/components/ui/dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 /** docs/requirements/plans.md §7: the reasons offered; nothing is sent (the provider's receipt link cancels, and its webhook returns the plan to Free). */
 export const cancelReasons = [
@@ -15,10 +15,16 @@ export function CancelSubscriptionDialog({ onStay, onConfirm }: { readonly onSta
   const [feedback, setFeedback] = useState('');
   const id = useId();
   return (
-    <Dialog
+    // Staying is the prominent choice here (primary); the reasons are asked above the buttons.
+    <ConfirmDialog
       title="Cancel Subscription"
       description="Cancelling is done at our payment provider: use the cancellation link in your payment receipt e-mail. Your plan returns to Free when the provider tells us the subscription has been cancelled."
-      onClose={onStay}
+      confirmLabel="Confirm Cancellation"
+      cancelLabel="Stay Subscribed"
+      cancelVariant="primary"
+      destructive
+      onConfirm={onConfirm}
+      onCancel={onStay}
     >
       <fieldset className="radio-list">
         <legend>Why are you cancelling?</legend>
@@ -31,14 +37,6 @@ export function CancelSubscriptionDialog({ onStay, onConfirm }: { readonly onSta
       </fieldset>
       <label htmlFor={`${id}-feedback`}>Anything else you would like to tell us?</label>
       <textarea id={`${id}-feedback`} value={feedback} onChange={(e) => setFeedback(e.target.value)} rows={3} />
-      <div className="dialog__actions">
-        <button type="button" className="button button--primary" onClick={onStay}>
-          Stay Subscribed
-        </button>
-        <button type="button" className="button button--danger" onClick={onConfirm}>
-          Confirm Cancellation
-        </button>
-      </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
+import { Button } from '@web/components/ui/button';
 import { amplifyChangePassword, type ChangePassword, passwordChangeError, passwordChangeFormSchema, type PasswordForm } from '../lib/password-change';
 import { settingsMessages as s } from '../lib/settings-messages';
 import { FormMessage } from './form-message';
@@ -66,9 +67,9 @@ export function ChangePasswordForm({ ready, changePassword = amplifyChangePasswo
         {input('confirmPassword', 'Confirm New Password', 'new-password')}
       </div>
       <FormMessage error={error} success={success} />
-      <button type="submit" className="button button--primary" disabled={!ready || formState.isSubmitting}>
+      <Button type="submit" variant="primary" disabled={!ready} busy={formState.isSubmitting}>
         {formState.isSubmitting ? 'Updating...' : 'Update Password'}
-      </button>
+      </Button>
     </form>
   );
 }

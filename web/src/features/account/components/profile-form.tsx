@@ -9,6 +9,7 @@ import { Flag } from '@web/components/ui/flag';
 import { useApiClient } from '@web/lib/api-client';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { meQueryKey } from '@web/lib/me';
+import { Button } from '@web/components/ui/button';
 import { updateMe } from '../api/update-me';
 import { type UsernameStatus, useUsernameAvailability } from '../hooks/use-username-availability';
 import { profileSaveError } from '../lib/error-messages';
@@ -167,9 +168,9 @@ export function ProfileForm({ profile, ready }: { readonly profile: Profile; rea
         </select>
       </div>
       <FormMessage error={error} success={success} />
-      <button type="submit" className="button button--primary" disabled={!ready || save.isPending}>
+      <Button type="submit" variant="primary" disabled={!ready} busy={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save Changes'}
-      </button>
+      </Button>
     </form>
   );
 }

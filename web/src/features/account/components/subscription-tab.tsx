@@ -11,6 +11,7 @@ import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useMe } from '@web/lib/me';
 import { plansQueryOptions } from '@web/lib/plans';
+import { Button } from '@web/components/ui/button';
 import { subscriptionQueryOptions } from '../api/get-subscription';
 import { formatDateAs } from '../lib/format-date';
 import { settingsMessages as s } from '../lib/settings-messages';
@@ -92,9 +93,7 @@ function SubscriptionDetails({ profile, plans, subscription }: SubscriptionDetai
         <Price plan={plan} billing={held?.billing} />
         <PlanLimitsList limits={limits[plan]} />
         {plan !== 'free' && active ? (
-          <button type="button" className="button" onClick={() => setCancelling(true)}>
-            Cancel Subscription
-          </button>
+          <Button onClick={() => setCancelling(true)}>Cancel Subscription</Button>
         ) : null}
       </article>
 

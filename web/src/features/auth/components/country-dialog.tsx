@@ -4,6 +4,7 @@ import { Dialog } from '@web/components/ui/dialog';
 import { Field } from '@web/components/ui/field';
 import { Flag } from '@web/components/ui/flag';
 import { useApiClient } from '@web/lib/api-client';
+import { Button } from '@web/components/ui/button';
 import { updateCountryMutationOptions } from '../api/update-country';
 import { authMessages as m } from '../lib/messages';
 import { isCountryCode } from '../lib/form-schemas';
@@ -45,20 +46,20 @@ export function CountryDialog({ onSaved, onCancel }: CountryDialogProps) {
       </Field>
       <FormError message={save.error ? save.error.message : null} />
       <div className="dialog__actions">
-        <button type="button" className="button" onClick={onCancel} disabled={save.isPending}>
+        <Button onClick={onCancel} disabled={save.isPending}>
           Cancel
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!isCountryCode(country) || save.isPending}
+        </Button>
+        <Button
+          variant="primary"
+          busy={save.isPending}
+          disabled={!isCountryCode(country)}
           onClick={() => {
             if (!isCountryCode(country)) return;
             save.mutate(country, { onSuccess: () => void onSaved() });
           }}
         >
           {save.isPending ? 'Saving...' : 'Continue'}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

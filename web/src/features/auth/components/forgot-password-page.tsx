@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
+import { Button } from '@web/components/ui/button';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { forgotPasswordErrorMessage } from '../lib/error-messages';
 import { forgotPasswordFormSchema } from '../lib/form-schemas';
@@ -41,9 +42,9 @@ export function ForgotPasswordPage() {
             {...register('email')}
           />
           <FormError message={send.error} />
-          <button type="submit" className="button button--primary" disabled={send.busy}>
+          <Button type="submit" variant="primary" busy={send.busy}>
             {send.busy ? 'Sending...' : 'Send Verification Code'}
-          </button>
+          </Button>
           <Link to="/login">Back to login</Link>
         </form>
       )}

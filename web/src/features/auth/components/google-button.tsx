@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useRuntimeConfig } from '@web/lib/runtime-config';
+import { Button } from '@web/components/ui/button';
 import { googleErrorMessage } from '../lib/error-messages';
 import { FormError } from './form-error';
 
@@ -17,10 +18,8 @@ export function GoogleButton({ label = 'Continue with Google' }: { readonly labe
 
   return (
     <>
-      <button
-        type="button"
-        className="button"
-        disabled={busy}
+      <Button
+        busy={busy}
         onClick={async () => {
           setBusy(true);
           setError(null);
@@ -33,7 +32,7 @@ export function GoogleButton({ label = 'Continue with Google' }: { readonly labe
         }}
       >
         {label}
-      </button>
+      </Button>
       <FormError message={error} />
       <p className="auth-divider">or</p>
     </>

@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { type SignInOutcome, useAuth } from '@web/lib/auth/auth-context';
 import { rememberedChoice } from '@web/lib/auth/token-storage';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
+import { Button } from '@web/components/ui/button';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loginErrorMessage } from '../lib/error-messages';
 import { loginFormSchema } from '../lib/form-schemas';
@@ -49,9 +50,9 @@ export function LoginForm({ onSignedIn }: { readonly onSignedIn: (attempt: Login
         <Link to="/forgot-password">Forgot password?</Link>
       </div>
       <FormError message={attempt.error} />
-      <button type="submit" className="button button--primary" disabled={attempt.busy}>
+      <Button type="submit" variant="primary" busy={attempt.busy}>
         {attempt.busy ? 'Signing In...' : 'Sign In'}
-      </button>
+      </Button>
       <p className="auth-divider">
         Don&apos;t have an account?{' '}
         <Link to="/signup" state={location.state}>

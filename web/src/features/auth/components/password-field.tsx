@@ -1,5 +1,6 @@
 import { type ComponentProps, useId, useState } from 'react';
 import { Field } from '@web/components/ui/field';
+import { Button } from '@web/components/ui/button';
 
 interface PasswordFieldProps extends Omit<ComponentProps<'input'>, 'id' | 'type'> {
   readonly label: string;
@@ -17,9 +18,9 @@ export function PasswordField({ label, ...input }: PasswordFieldProps) {
           <input {...control} type={visible ? 'text' : 'password'} {...input} />
           {/* Named by its text and described by the field's label: a name containing the label
               would make "the field labelled Password" ambiguous for assistive tech and tests. */}
-          <button type="button" className="button" aria-describedby={labelId} aria-controls={control.id} onClick={() => setVisible((v) => !v)}>
+          <Button aria-describedby={labelId} aria-controls={control.id} onClick={() => setVisible((v) => !v)}>
             {visible ? 'Hide' : 'Show'}
-          </button>
+          </Button>
         </div>
       )}
     </Field>

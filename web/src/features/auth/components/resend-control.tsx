@@ -1,3 +1,4 @@
+import { Button } from '@web/components/ui/button';
 import { useCountdown } from '../hooks/use-countdown';
 
 interface ResendControlProps {
@@ -17,15 +18,13 @@ export function ResendControl({ onResend, busy }: ResendControlProps) {
     );
   }
   return (
-    <button
-      type="button"
-      className="button"
-      disabled={busy}
+    <Button
+      busy={busy}
       onClick={async () => {
         if (await onResend()) restart();
       }}
     >
       {busy ? 'Resending...' : 'Resend OTP'}
-    </button>
+    </Button>
   );
 }

@@ -2,6 +2,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useZodForm } from '@web/lib/forms/zod-form';
+import { Button } from '@web/components/ui/button';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { forgotPasswordErrorMessage } from '../lib/error-messages';
 import { codeFormSchema, isCompleteCode } from '../lib/form-schemas';
@@ -35,9 +36,9 @@ export function ResetCodeStep({ email }: { readonly email: string }) {
         render={({ field }) => <CodeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} label="Verification code" />}
       />
       <FormError message={resend.error} />
-      <button type="submit" className="button button--primary" disabled={!isCompleteCode(code)}>
+      <Button type="submit" variant="primary" disabled={!isCompleteCode(code)}>
         Verify OTP
-      </button>
+      </Button>
       <div className="auth-row">
         <ResendControl busy={resend.busy} onResend={async () => (await resend.start(email)).ok} />
         <Link to="/login">Back to login</Link>

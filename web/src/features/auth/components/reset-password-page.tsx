@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { useAuth } from '@web/lib/auth/auth-context';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
 import { useDelayedFlag } from '@web/lib/hooks/use-delayed-flag';
+import { Button } from '@web/components/ui/button';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { isRefusedResetCode, resetPasswordErrorMessage } from '../lib/error-messages';
 import { authMessages as m, PASSWORD_MIN_LENGTH, RESET_SLOW_AFTER_MS } from '../lib/messages';
@@ -127,17 +128,12 @@ export function ResetPasswordPage() {
           </p>
         ) : null}
         <div className="auth-row">
-          <button
-            type="button"
-            className="button"
-            disabled={reset.busy}
-            onClick={() => void navigate(`/forgot-password-otp?email=${encodeURIComponent(email)}`, { state: { codeSent: true } })}
-          >
+          <Button disabled={reset.busy} onClick={() => void navigate(`/forgot-password-otp?email=${encodeURIComponent(email)}`, { state: { codeSent: true } })}>
             Back
-          </button>
-          <button type="submit" className="button button--primary" disabled={reset.busy}>
+          </Button>
+          <Button type="submit" variant="primary" busy={reset.busy}>
             {reset.busy ? (slow ? 'Still working...' : 'Resetting...') : 'Reset Password'}
-          </button>
+          </Button>
         </div>
       </form>
     </section>

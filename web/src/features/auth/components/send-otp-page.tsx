@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
+import { Button } from '@web/components/ui/button';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { sendOtpErrorMessage } from '../lib/error-messages';
 import { sendOtpFormSchema } from '../lib/form-schemas';
@@ -38,9 +39,9 @@ export function SendOtpPage() {
           {...register('email')}
         />
         <FormError message={send.error} />
-        <button type="submit" className="button button--primary" disabled={send.busy}>
+        <Button type="submit" variant="primary" busy={send.busy}>
           {send.busy ? 'Sending OTP...' : 'Send OTP'}
-        </button>
+        </Button>
       </form>
     </section>
   );

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useZodForm } from '@web/lib/forms/zod-form';
+import { Button } from '@web/components/ui/button';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { loginErrorMessage, resendErrorMessage, verifySignUpErrorMessage } from '../lib/error-messages';
 import { authMessages as m } from '../lib/messages';
@@ -78,9 +79,9 @@ export function SignUpCodeStep({ email, password, remember = true, onBack, onSig
         {notice}
       </p>
       <FormError message={verify.error} />
-      <button type="submit" className="button button--primary" disabled={verify.busy || !isCompleteCode(code)}>
+      <Button type="submit" variant="primary" busy={verify.busy} disabled={!isCompleteCode(code)}>
         {verify.busy ? 'Verifying...' : 'Verify OTP & Create Account'}
-      </button>
+      </Button>
       <div className="auth-row">
         <ResendControl
           busy={resend.busy}
@@ -92,9 +93,9 @@ export function SignUpCodeStep({ email, password, remember = true, onBack, onSig
           }}
         />
         {onBack ? (
-          <button type="button" className="button" onClick={onBack} disabled={verify.busy}>
+          <Button onClick={onBack} disabled={verify.busy}>
             Back
-          </button>
+          </Button>
         ) : null}
       </div>
     </form>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { defaultCountry } from '@contract/countries';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
+import { Button } from '@web/components/ui/button';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { signUpErrorMessage } from '../lib/error-messages';
 import { signUpFormSchema } from '../lib/form-schemas';
@@ -59,9 +60,9 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
         </label>
       </div>
       <FormError message={send.error} />
-      <button type="submit" className="button button--primary" disabled={send.busy}>
+      <Button type="submit" variant="primary" busy={send.busy}>
         {send.busy ? 'Sending OTP...' : 'Send OTP'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
+import { Button } from '@web/components/ui/button';
 import { useAuthAction } from '../hooks/use-auth-action';
 import { resendErrorMessage, verifySignUpErrorMessage } from '../lib/error-messages';
 import { authMessages as m } from '../lib/messages';
@@ -74,9 +75,9 @@ export function VerifyOtpPage() {
           render={({ field }) => <CodeField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} disabled={verify.busy} />}
         />
         <FormError message={verify.error ?? resend.error} />
-        <button type="submit" className="button button--primary" disabled={verify.busy || !isCompleteCode(code)}>
+        <Button type="submit" variant="primary" busy={verify.busy} disabled={!isCompleteCode(code)}>
           {verify.busy ? 'Verifying...' : 'Verify'}
-        </button>
+        </Button>
         <ResendControl busy={resend.busy} onResend={resendCode} />
       </form>
     </section>

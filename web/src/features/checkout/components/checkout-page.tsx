@@ -14,6 +14,7 @@ import { usePaymentsAvailable } from '@web/lib/payments/availability';
 import { type PlanChoice, readPlanChoice } from '@web/lib/payments/plan-choice';
 import { announcePaymentCancelled, usePaymentCancelled } from '@web/lib/payments/payment-return';
 import { usePaymentWindow } from '@web/lib/payments/use-payment-window';
+import { Button } from '@web/components/ui/button';
 import { createOrder, orderQueryOptions } from '../api/orders';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { checkoutTexts as t } from '../lib/checkout-texts';
@@ -151,9 +152,9 @@ function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
         <p className="form-message form-message--error" role="alert">
           {t.underpaid(formatUsd(awaited.totalCents), awaited.orderId)}
         </p>
-        <button type="button" className="button button--primary" onClick={() => backToForm(true)}>
+        <Button variant="primary" onClick={() => backToForm(true)}>
           {t.tryAgain}
-        </button>
+        </Button>
       </section>
     );
   } else if (cancelled && awaited) {
@@ -164,19 +165,16 @@ function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
           {t.cancelled}
         </p>
         <div className="checkout-status__actions">
-          <button
-            type="button"
-            className="button button--primary"
+          <Button
+            variant="primary"
             onClick={() => {
               setCancelled(false);
               paymentWindow.open(awaited.paymentUrl);
             }}
           >
             {t.tryAgain}
-          </button>
-          <button type="button" className="button" onClick={() => backToForm(false)}>
-            {t.changeDetails}
-          </button>
+          </Button>
+          <Button onClick={() => backToForm(false)}>{t.changeDetails}</Button>
         </div>
       </section>
     );
@@ -189,12 +187,10 @@ function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
         </div>
         <p className="field-hint">{t.waitingHint}</p>
         <div className="checkout-status__actions">
-          <button type="button" className="button button--primary" disabled={paymentWindow.opening} onClick={() => paymentWindow.open(awaited.paymentUrl)}>
+          <Button variant="primary" busy={paymentWindow.opening} onClick={() => paymentWindow.open(awaited.paymentUrl)}>
             {paymentWindow.opening ? t.processing : t.reopen}
-          </button>
-          <button type="button" className="button" onClick={() => backToForm(false)}>
-            {t.changeDetails}
-          </button>
+          </Button>
+          <Button onClick={() => backToForm(false)}>{t.changeDetails}</Button>
         </div>
         <PaymentWindowFeedback state={paymentWindow.state} onDismiss={paymentWindow.reset} />
       </section>
@@ -213,9 +209,9 @@ function CheckoutScreen({ choice }: { readonly choice: PlanChoice }) {
           </p>
         ) : null}
         <PaymentWindowFeedback state={paymentWindow.state} onDismiss={paymentWindow.reset} />
-        <button type="submit" className="button button--primary checkout-form__pay" disabled={busy || !available}>
+        <Button type="submit" variant="primary" className="checkout-form__pay" busy={busy} disabled={!available}>
           {busy ? t.processing : `Pay ${formatUsd(summary.totalCents)}`}
-        </button>
+        </Button>
       </form>
     );
   }

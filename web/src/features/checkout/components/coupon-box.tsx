@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { couponFromInput } from '@contract/checkout-form';
 import type { Coupon } from '@contract/payments';
 import { Field } from '@web/components/ui/field';
+import { Button } from '@web/components/ui/button';
 import { couponLabel } from '../lib/checkout-texts';
 
 interface CouponBoxProps {
@@ -29,9 +30,9 @@ export function CouponBox({ coupon, onApply, onRemove, locked }: CouponBoxProps)
           Coupon <strong>{coupon.code}</strong> applied: {couponLabel(coupon)}
         </p>
         {locked ? null : (
-          <button type="button" className="button" onClick={onRemove} aria-label={`Remove coupon ${coupon.code}`}>
+          <Button onClick={onRemove} aria-label={`Remove coupon ${coupon.code}`}>
             Remove
-          </button>
+          </Button>
         )}
       </div>
     );
@@ -63,9 +64,9 @@ export function CouponBox({ coupon, onApply, onRemove, locked }: CouponBoxProps)
                 setError(null);
               }}
             />
-            <button type="submit" className="button" disabled={locked}>
+            <Button type="submit" disabled={locked}>
               Apply
-            </button>
+            </Button>
           </div>
         )}
       </Field>

@@ -1,5 +1,6 @@
 import { type Coupon, findCoupon } from '@contract/payments';
 import { Dialog } from '@web/components/ui/dialog';
+import { Button } from '@web/components/ui/button';
 import { checkoutTexts as t } from '../lib/checkout-texts';
 
 /** The banner's promo (docs/requirements/shell.md §1), offered to a user about to leave without a coupon. */
@@ -31,12 +32,10 @@ export function ExitIntentDialog({ planName, coupon, paying, onStay, onStayAndSa
     <Dialog title={t.exitTitle} description={text} onClose={onStay}>
       <div className="dialog__actions">
         {/* Staying comes first, so it is what has the focus when the dialog opens. */}
-        <button type="button" className="button button--primary" onClick={onStayAndSave}>
+        <Button variant="primary" onClick={onStayAndSave}>
           {t.stay}
-        </button>
-        <button type="button" className="button" onClick={onLeave}>
-          {t.leave}
-        </button>
+        </Button>
+        <Button onClick={onLeave}>{t.leave}</Button>
       </div>
     </Dialog>
   );

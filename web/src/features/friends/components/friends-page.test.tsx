@@ -55,6 +55,21 @@ describe('the friends screen', () => {
     expect(api.callsTo('GET', '/friends').map((c) => c.query.cursor ?? null)).toEqual(expect.arrayContaining([null, 'c2', 'c3']));
   });
 
+  it("says a list that failed to load failed, and Retry loads it again", async () => {
+    let fail = true;
+    mockFriends({
+      'GET /friends/summary': { body: testSummary({ totalFriends: 1 }) },
+      'GET /friends': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { friends: [friend('a', 'Ada Lovelace')], nextCursor: null } }),
+    });
+    renderFriends();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load. Please try again.');
+    expect(screen.queryByRole('list', { name: 'My Friends' })).not.toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(within(await screen.findByRole('list', { name: 'My Friends' })).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('removes a friend after the confirmation, and puts them back with the message when it fails', async () => {
     let fail = true;
     const api = mockFriends({

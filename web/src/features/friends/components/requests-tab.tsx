@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FriendRequest, FRIEND_REQUESTS_PAGE_SIZE } from '@contract/friends';
 import { Pager, pageCount } from '@web/components/ui/pager';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { friendRequestsQueryOptions, type RequestDirection } from '../api/list-friend-requests';
 import { useCursorPager } from '../hooks/use-cursor-pager';
 import type { FriendActions } from '../hooks/use-friend-actions';
 import { friendsTexts } from '../lib/friends-texts';
 import { FriendName } from './friend-name';
-import { ListState } from './list-state';
 
 interface RequestsTabProps {
   readonly me: string;
@@ -37,7 +37,6 @@ function RequestList({ me, direction, total, actions }: RequestListProps) {
   const api = useApiClient();
   const pager = useCursorPager();
   const query = useQuery(friendRequestsQueryOptions(api, me, direction, pager.cursor));
-  const requests = query.data?.requests ?? [];
   const incoming = direction === 'incoming';
   const heading = incoming ? friendsTexts.incomingHeading : friendsTexts.sentHeading;
   const headingId = `friends-requests-${direction}`;
@@ -47,26 +46,28 @@ function RequestList({ me, direction, total, actions }: RequestListProps) {
       <h2 id={headingId} className="friends-requests__heading">
         {heading}
       </h2>
-      <ListState
-        loading={query.isPending}
-        failed={query.isError && !query.data}
-        empty={requests.length === 0}
-        emptyText={incoming ? friendsTexts.noIncoming : friendsTexts.noSent}
-        onRetry={() => void query.refetch()}
-      />
-      {requests.length > 0 ? (
-        <ul className="friends-list" aria-labelledby={headingId}>
-          {requests.map((request) => (
-            <li key={request.user.userId} className="friends-row">
-              <FriendName user={request.user} />
-              <time className="friends-row__when" dateTime={request.sentAt}>
-                {new Date(request.sentAt).toLocaleDateString()}
-              </time>
-              <span className="friends-row__actions">{incoming ? <IncomingActions request={request} actions={actions} /> : <SentActions request={request} actions={actions} />}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView
+        query={query}
+        loading={friendsTexts.loading}
+        error={friendsTexts.loadFailed}
+        retry={friendsTexts.retry}
+        isEmpty={(page) => page.requests.length === 0}
+        empty={<p className="friends-empty">{incoming ? friendsTexts.noIncoming : friendsTexts.noSent}</p>}
+      >
+        {(page) => (
+          <ul className="friends-list" aria-labelledby={headingId}>
+            {page.requests.map((request) => (
+              <li key={request.user.userId} className="friends-row">
+                <FriendName user={request.user} />
+                <time className="friends-row__when" dateTime={request.sentAt}>
+                  {new Date(request.sentAt).toLocaleDateString()}
+                </time>
+                <span className="friends-row__actions">{incoming ? <IncomingActions request={request} actions={actions} /> : <SentActions request={request} actions={actions} />}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <Pager
         hideWhenOnePage
         label={`${heading} requests pages`}

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { friendsMessages, MAX_SEARCH_LENGTH, MIN_SEARCH_LENGTH, type UserSearchResult, type FriendsSummary } from '@contract/friends';
 import { Pager } from '@web/components/ui/pager';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { searchUsersQueryOptions } from '../api/search-users';
 import { useCursorPager } from '../hooks/use-cursor-pager';
@@ -11,7 +12,6 @@ import type { FriendActions } from '../hooks/use-friend-actions';
 import { useSignInRedirect } from '../hooks/use-sign-in-redirect';
 import { friendsTexts } from '../lib/friends-texts';
 import { FriendName } from './friend-name';
-import { ListState } from './list-state';
 
 /** docs/requirements/friends.md §3 (blog's value, the spec's only debounce): the search waits this long after the last key. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -38,7 +38,6 @@ export function SearchTab({ me, actions, atLimit, invites }: SearchTabProps) {
   useEffect(() => reset(), [q, reset]);
   const query = useQuery(searchUsersQueryOptions(api, me, q, pager.cursor));
   const hintId = useId();
-  const users = query.data?.users ?? [];
   const searching = q.length >= MIN_SEARCH_LENGTH;
 
   return (
@@ -83,19 +82,27 @@ export function SearchTab({ me, actions, atLimit, invites }: SearchTabProps) {
               {friendsMessages.weeklyLimitButton} <Link to="/pricing">{friendsTexts.viewPlans}</Link>
             </p>
           ) : null}
-          <ListState loading={query.isPending} failed={query.isError && !query.data} empty={users.length === 0} emptyText={friendsTexts.noResults} onRetry={() => void query.refetch()} />
-          {users.length > 0 ? (
-            <ul className="friends-list" aria-label="Search results" aria-busy={query.isFetching}>
-              {users.map((user) => (
-                <li key={user.userId} className="friends-row">
-                  <FriendName user={user} />
-                  <span className="friends-row__actions">
-                    <RelationActions user={user} actions={actions} atLimit={atLimit} />
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <QueryView
+            query={query}
+            loading={friendsTexts.loading}
+            error={friendsTexts.loadFailed}
+            retry={friendsTexts.retry}
+            isEmpty={(found) => found.users.length === 0}
+            empty={<p className="friends-empty">{friendsTexts.noResults}</p>}
+          >
+            {(found) => (
+              <ul className="friends-list" aria-label="Search results" aria-busy={query.isFetching}>
+                {found.users.map((user) => (
+                  <li key={user.userId} className="friends-row">
+                    <FriendName user={user} />
+                    <span className="friends-row__actions">
+                      <RelationActions user={user} actions={actions} atLimit={atLimit} />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryView>
           <Pager
             hideWhenOnePage
             label="Search results pages"

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
+import { Button } from '@web/components/ui/button';
 import { healthQueryOptions } from '../api/get-health';
 import { HealthReport } from './health-report';
 
@@ -13,14 +14,9 @@ export function HealthPage() {
     <section className="page" aria-labelledby="page-title">
       <div className="page__header">
         <h1 id="page-title">System Status</h1>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void health.refetch()}
-          disabled={health.isFetching}
-        >
+        <Button onClick={() => void health.refetch()} busy={health.isFetching}>
           {health.isFetching ? 'Refreshing...' : 'Refresh'}
-        </button>
+        </Button>
       </div>
       <p className="page__lead">Each part of CodeArena, checked every 5 seconds.</p>
       {/*

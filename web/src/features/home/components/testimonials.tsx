@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from '@web/components/ui/button';
 import { homeTexts as t, testimonials, TESTIMONIALS_PER_PAGE } from '../lib/home-content';
 
 /** docs/requirements/shell.md §6: two pages of three cards, previous and next arrows, and a dot per page. */
@@ -22,9 +23,9 @@ export function Testimonials() {
         ))}
       </ul>
       <div className="home-carousel-controls">
-        <button type="button" className="button" aria-label="Previous testimonials" onClick={() => setPage((p) => (p + pages - 1) % pages)}>
+        <Button aria-label="Previous testimonials" onClick={() => setPage((p) => (p + pages - 1) % pages)}>
           ‹
-        </button>
+        </Button>
         {Array.from({ length: pages }, (_, i) => (
           <button
             key={i}
@@ -35,9 +36,9 @@ export function Testimonials() {
             onClick={() => setPage(i)}
           />
         ))}
-        <button type="button" className="button" aria-label="Next testimonials" onClick={() => setPage((p) => (p + 1) % pages)}>
+        <Button aria-label="Next testimonials" onClick={() => setPage((p) => (p + 1) % pages)}>
           ›
-        </button>
+        </Button>
       </div>
     </section>
   );

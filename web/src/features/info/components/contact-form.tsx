@@ -14,6 +14,7 @@ import { ApiError, useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useZodForm } from '@web/lib/forms/zod-form';
 import { useMe } from '@web/lib/me';
+import { Button } from '@web/components/ui/button';
 import { submitContactMessage } from '../api/submit-contact-message';
 import { contactTexts as t } from '../content/contact';
 import { clearContactDraft, readContactDraft, saveContactDraft } from '../lib/contact-draft';
@@ -137,9 +138,10 @@ export function ContactForm() {
           {notice.text}
         </p>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={formState.isSubmitting || state.status === 'loading'}>
+      {/* Disabled, not busy, while the sign-in state loads: Send decides from it where the message goes. */}
+      <Button type="submit" variant="primary" busy={formState.isSubmitting} disabled={state.status === 'loading'}>
         {formState.isSubmitting ? t.sending : t.send}
-      </button>
+      </Button>
     </form>
   );
 }

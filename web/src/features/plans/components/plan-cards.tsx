@@ -10,6 +10,7 @@ import { useMe } from '@web/lib/me';
 import { usePaymentsAvailable } from '@web/lib/payments/availability';
 import type { PlanChoice } from '@web/lib/payments/plan-choice';
 import { plansQueryOptions } from '@web/lib/plans';
+import { Button } from '@web/components/ui/button';
 import { type Billing, planCopy, planOffer } from '../lib/plan-offers';
 import './plan-cards.css';
 
@@ -29,17 +30,15 @@ function PaidPlanAction({ plan, billing, held, planName }: { readonly plan: Paid
 
   if (held && planNames.indexOf(held) >= planNames.indexOf(plan)) {
     return (
-      <button type="button" className="button" disabled>
-        {held === plan ? 'Current Plan' : `Included in ${planName(held)}`}
-      </button>
+      <Button disabled>{held === plan ? 'Current Plan' : `Included in ${planName(held)}`}</Button>
     );
   }
   if (!available) {
     return (
       <>
-        <button type="button" className="button button--primary" disabled aria-describedby={reasonId}>
+        <Button variant="primary" disabled aria-describedby={reasonId}>
           {buttonText[plan]}
-        </button>
+        </Button>
         <p id={reasonId} className="plan-offer__unavailable">
           {paymentMessages.paymentsUnavailable}
         </p>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { SubmissionSummary } from '@contract/api/submissions';
 import { Dialog } from '@web/components/ui/dialog';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { languageLabels } from '@web/components/code-editor/editor-languages';
 import { verdictLabels } from '@web/components/judging/verdict-labels';
@@ -10,6 +11,7 @@ import { mySubmissionsQueryOptions, submissionQueryOptions } from '../api/my-sub
 export const mySubmissionsTexts = {
   title: 'My submissions',
   empty: 'No submissions yet. Submit your code to see it here.',
+  loading: 'Loading your submissions...',
   error: 'Failed to load your submissions.',
   pending: 'Judging',
   loadingCode: 'Loading code...',
@@ -36,42 +38,48 @@ export function MySubmissions({ problemId }: { readonly problemId: string }) {
       <h2 id="my-submissions-title" className="judge-results__title">
         {mySubmissionsTexts.title}
       </h2>
-      {list.isError ? <p>{mySubmissionsTexts.error}</p> : null}
-      {list.data?.submissions.length === 0 ? <p className="my-submissions__empty">{mySubmissionsTexts.empty}</p> : null}
-      {list.data?.submissions.length ? (
-        <div className="my-submissions__scroll">
-          <table className="my-submissions__table">
-            <thead>
-              <tr>
-                <th scope="col">Submitted</th>
-                <th scope="col">Language</th>
-                <th scope="col">Verdict</th>
-                <th scope="col">Tests</th>
-                <th scope="col">XP</th>
-                <th scope="col">
-                  <span className="visually-hidden">Code</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.submissions.map((s) => (
-                <tr key={s.submissionId}>
-                  <td>{submittedAt(s.createdAt)}</td>
-                  <td>{languageLabels[s.language]}</td>
-                  <td className={s.verdict ? `verdict verdict--${s.verdict.toLowerCase()}` : undefined}>{verdictOf(s)}</td>
-                  <td>{s.totalTests === undefined ? '–' : `${s.passedTests ?? 0}/${s.totalTests}`}</td>
-                  <td>{s.xpAwarded ? `+${s.xpAwarded}` : '0'}</td>
-                  <td>
-                    <button type="button" className="button" aria-label={`View code submitted ${submittedAt(s.createdAt)}`} onClick={() => setOpen(s)}>
-                      View code
-                    </button>
-                  </td>
+      <QueryView
+        query={list}
+        loading={mySubmissionsTexts.loading}
+        error={mySubmissionsTexts.error}
+        isEmpty={({ submissions }) => submissions.length === 0}
+        empty={<p className="my-submissions__empty">{mySubmissionsTexts.empty}</p>}
+      >
+        {({ submissions }) => (
+          <div className="my-submissions__scroll">
+            <table className="my-submissions__table">
+              <thead>
+                <tr>
+                  <th scope="col">Submitted</th>
+                  <th scope="col">Language</th>
+                  <th scope="col">Verdict</th>
+                  <th scope="col">Tests</th>
+                  <th scope="col">XP</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Code</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+              </thead>
+              <tbody>
+                {submissions.map((s) => (
+                  <tr key={s.submissionId}>
+                    <td>{submittedAt(s.createdAt)}</td>
+                    <td>{languageLabels[s.language]}</td>
+                    <td className={s.verdict ? `verdict verdict--${s.verdict.toLowerCase()}` : undefined}>{verdictOf(s)}</td>
+                    <td>{s.totalTests === undefined ? '–' : `${s.passedTests ?? 0}/${s.totalTests}`}</td>
+                    <td>{s.xpAwarded ? `+${s.xpAwarded}` : '0'}</td>
+                    <td>
+                      <button type="button" className="button" aria-label={`View code submitted ${submittedAt(s.createdAt)}`} onClick={() => setOpen(s)}>
+                        View code
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
       {open ? <SubmissionCodeDialog summary={open} onClose={() => setOpen(null)} /> : null}
     </section>
   );
@@ -87,13 +95,13 @@ function SubmissionCodeDialog({ summary, onClose }: { readonly summary: Submissi
       onClose={onClose}
       className="dialog--wide"
     >
-      {view.isPending ? <p role="status">{mySubmissionsTexts.loadingCode}</p> : null}
-      {view.isError ? <p role="alert">{mySubmissionsTexts.codeError}</p> : null}
-      {view.data ? (
-        <pre className="my-submissions__code" tabIndex={0} aria-label="Submitted code">
-          {view.data.source}
-        </pre>
-      ) : null}
+      <QueryView query={view} loading={mySubmissionsTexts.loadingCode} error={mySubmissionsTexts.codeError}>
+        {({ source }) => (
+          <pre className="my-submissions__code" tabIndex={0} aria-label="Submitted code">
+            {source}
+          </pre>
+        )}
+      </QueryView>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>
           Close

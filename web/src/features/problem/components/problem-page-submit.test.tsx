@@ -124,6 +124,19 @@ describe('problem page: My submissions', () => {
     expect(api.callsTo('GET', '/problems/a-plus-b/submissions').length).toBeGreaterThanOrEqual(3);
   });
 
+  it('says the list failed to load, and Try again loads it', async () => {
+    let fail = true;
+    renderProblem({
+      routes: { 'GET /problems/a-plus-b/submissions': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { submissions: [row], total: 1 } }) },
+    });
+    const section = await screen.findByRole('region', { name: 'My submissions' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent('Failed to load your submissions.');
+    fail = false;
+    await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
+    expect(await within(section).findByRole('button', { name: /^View code submitted / })).toBeInTheDocument();
+    expect(within(section).queryByRole('alert')).toBeNull();
+  });
+
   it('opens a submission\u2019s code in a dialog that takes the focus and gives it back on close', async () => {
     renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row], total: 1 } }, 'GET /submissions/sub-1': { body: testSubmissionView() } } });
     const view = await screen.findByRole('button', { name: /^View code submitted / });

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { ProblemDetail } from '@contract/api/problems';
 import { weeklyQuotaReached } from '@contract/api/submissions';
 import { judgeLanguages, judgeMessages } from '@contract/judge';
+import { QueryView } from '@web/components/ui/query-view';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useMe } from '@web/lib/me';
@@ -129,37 +130,40 @@ function SolvingScreen({ problem, userId }: { readonly problem: ProblemDetail; r
       </div>
       <div className="problem-page__work">
         <SolveStatus problemId={problem.problemId} startedAt={startedAt} submitted={phase !== 'idle'} />
-        {userId && savedCode.isPending ? <p role="status">Loading editor...</p> : null}
-        {userId && !savedCode.isPending ? (
-          <EditorPanel
-            userId={userId}
-            problemId={problem.problemId}
-            starterCode={starterCode}
-            // A draft that could not be read is no reason to keep the editor closed.
-            savedCode={savedCode.data ?? null}
-            {...(editorTheme.theme && { editorTheme: editorTheme.theme })}
-            languageVersions={languageVersions}
-            onThemeChange={editorTheme.change}
-            onSave={save}
-            actions={(content) => (
-              <>
-                <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate(content)}>
-                  {run.isPending ? 'Running...' : 'Run Only'}
-                </button>
-                <button type="button" className="button" disabled={customRun.isPending} onClick={() => customRun.mutate(content)}>
-                  {customRun.isPending ? 'Running...' : customRunTexts.button}
-                </button>
-                <button
-                  type="button"
-                  className="button button--primary"
-                  disabled={submission.busy || limitReached}
-                  onClick={() => submission.submit(content, secondsSince(startedAt))}
-                >
-                  {limitReached ? problemPageTexts.limitReachedButton : submission.busy ? 'Judging...' : 'Submit'}
-                </button>
-              </>
+        {userId ? (
+          // A draft that could not be read is no reason to keep the editor closed: it opens without one.
+          <QueryView query={savedCode} loading="Loading editor..." fallbackData={null}>
+            {(saved) => (
+              <EditorPanel
+                userId={userId}
+                problemId={problem.problemId}
+                starterCode={starterCode}
+                savedCode={saved}
+                {...(editorTheme.theme && { editorTheme: editorTheme.theme })}
+                languageVersions={languageVersions}
+                onThemeChange={editorTheme.change}
+                onSave={save}
+                actions={(content) => (
+                  <>
+                    <button type="button" className="button" disabled={run.isPending} onClick={() => run.mutate(content)}>
+                      {run.isPending ? 'Running...' : 'Run Only'}
+                    </button>
+                    <button type="button" className="button" disabled={customRun.isPending} onClick={() => customRun.mutate(content)}>
+                      {customRun.isPending ? 'Running...' : customRunTexts.button}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      disabled={submission.busy || limitReached}
+                      onClick={() => submission.submit(content, secondsSince(startedAt))}
+                    >
+                      {limitReached ? problemPageTexts.limitReachedButton : submission.busy ? 'Judging...' : 'Submit'}
+                    </button>
+                  </>
+                )}
+              />
             )}
-          />
+          </QueryView>
         ) : null}
         <CustomInputField value={stdin} onChange={setStdin} />
         <p className="visually-hidden" role="status">

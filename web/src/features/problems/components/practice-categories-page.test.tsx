@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
-import { renderApp } from '@web/test/render-app';
+import { server } from '@web/test/msw';
+import { renderApp, testConfig } from '@web/test/render-app';
 import { mockProblemList, testCatalogue } from '../test/list-api';
 import { preloadPages } from '@web/test/preload-pages';
 
@@ -20,6 +23,19 @@ describe('the practice categories page', () => {
     const card = arrays.closest('li')!;
     expect(card).toHaveTextContent(/13 problems · \d+ solved/);
     expect(within(card).getByRole('progressbar', { name: /^Arrays & Lists: \d+% solved$/ })).toBeInTheDocument();
+  });
+
+  it("says why the categories could not be loaded, in the server's words, and Try again loads them", async () => {
+    mockProblemList();
+    let fail = true;
+    // Ahead of mockProblemList's overview: fails while `fail`, else falls through to it.
+    server.use(http.get(`${testConfig.apiUrl}/problems-overview`, () => (fail ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }) : undefined)));
+    renderApp({ path: '/practice-categories', auth: fakeAuthSource(testUser('student')) });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not load the categories: Service unavailable$/);
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Practice categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('asks a visitor to sign in', async () => {

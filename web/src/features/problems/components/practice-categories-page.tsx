@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { ProblemsOverview } from '@contract/api/problems';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { problemsOverviewQueryOptions } from '../api/list-problems';
 import { searchParamsOf } from '../lib/list-filters';
@@ -34,9 +35,11 @@ function TopicGrid({ topics }: { readonly topics: ProblemsOverview['topics'] }) 
 function SignedInCategories({ userId }: { readonly userId: string }) {
   const api = useApiClient();
   const overview = useQuery(problemsOverviewQueryOptions(api, userId));
-  if (overview.isPending) return <p role="status">Loading categories...</p>;
-  if (overview.isError) return <p role="alert">Could not load the categories: {overview.error.message}</p>;
-  return <TopicGrid topics={overview.data.topics} />;
+  return (
+    <QueryView query={overview} loading="Loading categories..." error={(error) => `Could not load the categories: ${error.message}`}>
+      {({ topics }) => <TopicGrid topics={topics} />}
+    </QueryView>
+  );
 }
 
 /**

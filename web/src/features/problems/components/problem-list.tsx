@@ -46,25 +46,33 @@ export function ProblemList({ data, solvedTab, filtered, onPage, onClearFilters 
   );
 }
 
+const unableToLoad = 'Unable to load problems';
+const permissionsHint = 'Make sure you are signed in and allowed to view problems, then try again.';
+
 /** Whether a failure is one of access, which the permissions hint is about. */
-const isAccessFailure = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
+const isAccessFailure = (error: Error) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /**
- * docs/requirements/practice.md §2: an empty or failed list says so, with a hint about permissions. A failure of another
- * kind (a refused request, the server or the network) is no sign-in problem: it shows the server's
- * own words instead, so the hint never sends a signed-in student looking at their account.
+ * docs/requirements/practice.md §2: a failed list says so, with a hint about permissions (QueryView's alert, with Try
+ * again). A failure of another kind (a refused request, the server or the network) is no sign-in
+ * problem: it shows the server's own words instead, so the hint never sends a signed-in student
+ * looking at their account. Inline, as the alert is one paragraph: the title on a line of its own.
  */
-export function UnableToLoad({ error, onRetry }: { readonly error?: unknown; readonly onRetry?: () => void }) {
-  const reason = error !== undefined && error !== null && !isAccessFailure(error) ? (error instanceof Error ? error.message : String(error)) : null;
+export function UnableToLoadReason({ error }: { readonly error: Error }) {
+  return (
+    <>
+      <strong className="problem-list__error-title">{unableToLoad}</strong>
+      {isAccessFailure(error) ? permissionsHint : error.message}
+    </>
+  );
+}
+
+/** docs/requirements/practice.md §2: an empty list says what a failed one does (nothing to load again). */
+function UnableToLoad() {
   return (
     <div className="problem-list__empty" role="alert">
-      <p className="problem-list__error">Unable to load problems</p>
-      <p className="field-hint">{reason ?? 'Make sure you are signed in and allowed to view problems, then try again.'}</p>
-      {onRetry ? (
-        <button type="button" className="button" onClick={onRetry}>
-          Try again
-        </button>
-      ) : null}
+      <p className="problem-list__error">{unableToLoad}</p>
+      <p className="field-hint">{permissionsHint}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import type { ProblemSummary } from '@contract/api/problems';
 import { Carousel } from '@web/components/ui/carousel';
+import { QueryView } from '@web/components/ui/query-view';
 import { Tabs } from '@web/components/ui/tabs';
 import { useApiClient } from '@web/lib/api-client';
 import { problemListQueryOptions, problemsOverviewQueryOptions } from '../api/list-problems';
@@ -10,7 +11,7 @@ import { hasFilters, requestFromSearchParams, searchParamsOf, toggleTags, withFi
 import { FilterBar } from './filter-bar';
 import { OverviewTiles } from './overview-tiles';
 import { DifficultyBadge } from './problem-row';
-import { ProblemList, UnableToLoad } from './problem-list';
+import { ProblemList, UnableToLoadReason } from './problem-list';
 import { SignedInOnly } from './sign-in-prompt';
 import { TopicCard } from './topic-card';
 import './problems-page.css';
@@ -92,18 +93,18 @@ function SignedInList({ userId, request, update }: SignedInListProps) {
   const changeFilters = (change: FilterChange) => update((previous) => withFilters(previous, change));
   const clearFilters = () => changeFilters({ search: undefined, difficulty: undefined, topic: undefined, tags: undefined });
 
-  const panel = list.isError ? (
-    <UnableToLoad error={list.error} onRetry={() => void list.refetch()} />
-  ) : list.data ? (
-    <ProblemList
-      data={list.data}
-      solvedTab={request.view === 'solved'}
-      filtered={hasFilters(request)}
-      onPage={(page) => update((previous) => ({ ...previous, page }))}
-      onClearFilters={clearFilters}
-    />
-  ) : (
-    <p role="status">Loading problems...</p>
+  const panel = (
+    <QueryView query={list} loading="Loading problems..." error={(error) => <UnableToLoadReason error={error} />}>
+      {(data) => (
+        <ProblemList
+          data={data}
+          solvedTab={request.view === 'solved'}
+          filtered={hasFilters(request)}
+          onPage={(page) => update((previous) => ({ ...previous, page }))}
+          onClearFilters={clearFilters}
+        />
+      )}
+    </QueryView>
   );
 
   return (

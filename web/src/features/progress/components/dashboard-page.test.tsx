@@ -151,4 +151,12 @@ describe('the streak calendar', () => {
     renderDashboard({ 'GET /me/streak': { status: 500, body: { message: 'down' } } });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error loading calendar');
   });
+
+  it('says Error loading calendar above the calendar when Refresh fails, keeping the calendar', async () => {
+    renderDashboard({ 'POST /me/streak': { status: 500, body: { message: 'down' } } });
+    await screen.findByRole('table', { name: /^November 2026/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh streak' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error loading calendar');
+    expect(screen.getByRole('table', { name: /^November 2026/ })).toBeInTheDocument();
+  });
 });

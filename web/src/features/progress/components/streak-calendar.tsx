@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import type { StreakView } from '@contract/api/sessions';
 import { addDays } from '@contract/progress';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { streakQueryKey, streakQueryOptions, updateStreak } from '../api/dashboard';
 
@@ -9,6 +11,7 @@ export const streakTexts = {
   hint: 'Streaks update when you visit the platform daily',
   updated: 'Streak updated',
   error: 'Error loading calendar',
+  loading: 'Loading calendar...',
   refresh: 'Refresh streak',
 } as const;
 
@@ -40,11 +43,6 @@ export function StreakCalendar({ userId }: { readonly userId: string }) {
     return () => clearTimeout(timer);
   }, [flash]);
 
-  const view = streak.data;
-  const month = view?.today.slice(0, 7);
-  const visited = new Set(view?.calendar.visitedDays);
-  const days = view ? Array.from({ length: 42 }, (_, i) => addDays(view.calendar.from, i)) : [];
-  const monthName = view ? new Date(`${view.today}T00:00:00Z`).toLocaleString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }) : '';
   return (
     <section className="dashboard-card streak-calendar" aria-labelledby="streak-calendar-title">
       <div className="dashboard-card__header">
@@ -56,38 +54,51 @@ export function StreakCalendar({ userId }: { readonly userId: string }) {
       <p className="streak-calendar__flash" role="status">
         {flash ? streakTexts.updated : ''}
       </p>
-      {streak.isError || refresh.isError ? <p role="alert">{streakTexts.error}</p> : null}
-      {view ? (
-        <table className="streak-calendar__grid" aria-label={`${monthName}: ${view.calendar.visitedDays.filter((d) => d.startsWith(`${month}-`)).length} days visited`}>
-          <caption className="streak-calendar__month">{monthName}</caption>
-          <thead>
-            <tr>
-              {WEEKDAY_HEADINGS.map((d) => (
-                <th key={d} scope="col">
-                  {d}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[0, 1, 2, 3, 4, 5].map((week) => (
-              <tr key={week}>
-                {days.slice(week * 7, week * 7 + 7).map((day) => {
-                  const classes = ['streak-day', day.startsWith(`${month}-`) ? '' : 'streak-day--other-month', visited.has(day) ? 'streak-day--visited' : '', day === view.today ? 'streak-day--today' : '']
-                    .filter(Boolean)
-                    .join(' ');
-                  return (
-                    <td key={day} className={classes} aria-label={`${day}${visited.has(day) ? ', visited' : ''}${day === view.today ? ', today' : ''}`}>
-                      {Number(day.slice(8, 10))}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      {/* A failed Refresh over a calendar already shown; without one, QueryView says the load failed. */}
+      {refresh.isError && streak.data ? <p role="alert">{streakTexts.error}</p> : null}
+      {/* The card's own Refresh loads the calendar again (its answer is the calendar): no Try again beside it. */}
+      <QueryView query={streak} loading={streakTexts.loading} error={streakTexts.error} retry={false}>
+        {(view) => <MonthGrid view={view} />}
+      </QueryView>
       <p className="dashboard-card__hint">{streakTexts.hint}</p>
     </section>
+  );
+}
+
+/** The month's 6-week grid from the Sunday on or before the 1st: visited days and today marked. */
+function MonthGrid({ view }: { readonly view: StreakView }) {
+  const month = view.today.slice(0, 7);
+  const visited = new Set(view.calendar.visitedDays);
+  const days = Array.from({ length: 42 }, (_, i) => addDays(view.calendar.from, i));
+  const monthName = new Date(`${view.today}T00:00:00Z`).toLocaleString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return (
+    <table className="streak-calendar__grid" aria-label={`${monthName}: ${view.calendar.visitedDays.filter((d) => d.startsWith(`${month}-`)).length} days visited`}>
+      <caption className="streak-calendar__month">{monthName}</caption>
+      <thead>
+        <tr>
+          {WEEKDAY_HEADINGS.map((d) => (
+            <th key={d} scope="col">
+              {d}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {[0, 1, 2, 3, 4, 5].map((week) => (
+          <tr key={week}>
+            {days.slice(week * 7, week * 7 + 7).map((day) => {
+              const classes = ['streak-day', day.startsWith(`${month}-`) ? '' : 'streak-day--other-month', visited.has(day) ? 'streak-day--visited' : '', day === view.today ? 'streak-day--today' : '']
+                .filter(Boolean)
+                .join(' ');
+              return (
+                <td key={day} className={classes} aria-label={`${day}${visited.has(day) ? ', visited' : ''}${day === view.today ? ', today' : ''}`}>
+                  {Number(day.slice(8, 10))}
+                </td>
+              );
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

@@ -7,19 +7,15 @@ import { Podium } from './podium';
 interface BoardPanelProps {
   readonly board: LeaderboardBoard;
   readonly scope: LeaderboardScope;
-  /** The board; undefined while it loads or when it failed (docs/requirements/leaderboards.md §2: failures show the empty state). */
-  readonly data: Leaderboard | undefined;
-  readonly loading: boolean;
+  /** The board; null when it failed to load (docs/requirements/leaderboards.md §2: failures show the empty state). */
+  readonly data: Leaderboard | null;
   /** The caller's country by name, for the country scope's empty text. */
   readonly country: string | null;
 }
 
-/** One board's tab: the podium, ranks 4 to 10 and the caller's own row; or its loading or empty text. */
-export function BoardPanel({ board, scope, data, loading, country }: BoardPanelProps) {
+/** One board's tab, once loaded (QueryView draws its loading): the podium, ranks 4 to 10 and the caller's own row; or its empty text. */
+export function BoardPanel({ board, scope, data, country }: BoardPanelProps) {
   const challenges = board === 'challenges';
-  if (loading) {
-    return <p role="status" className="leaderboard-board__empty">{challenges ? leaderboardTexts.challengesLoading : leaderboardTexts.loading}</p>;
-  }
   if (!data?.rows.length) {
     const text = challenges ? leaderboardTexts.challengesEmpty : scope === 'country' ? leaderboardTexts.noUsersFrom(country ?? 'your country') : leaderboardTexts.noUsers;
     return (

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { LeaderboardBoard, LeaderboardPeriod, LeaderboardScope, LeaderboardStats } from '@contract/api/rankings';
+import type { Leaderboard, LeaderboardBoard, LeaderboardPeriod, LeaderboardScope, LeaderboardStats } from '@contract/api/rankings';
+import { QueryView } from '@web/components/ui/query-view';
 import { Tabs } from '@web/components/ui/tabs';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
@@ -55,8 +56,15 @@ export function LeaderboardPage() {
   const country = countryCode ? countryName(countryCode) : null;
   const countryHintId = useId();
 
+  // docs/requirements/leaderboards.md §2: a board that fails to load shows its empty state (null), no alert.
   const boardPanel = (id: LeaderboardBoard) => (
-    <BoardPanel board={id} scope={scope} data={leaderboard.data} loading={leaderboard.isPending} country={country} />
+    <QueryView<Leaderboard | null>
+      query={leaderboard}
+      loading={id === 'challenges' ? leaderboardTexts.challengesLoading : leaderboardTexts.loading}
+      fallbackData={null}
+    >
+      {(data) => <BoardPanel board={id} scope={scope} data={data} country={country} />}
+    </QueryView>
   );
 
   return (

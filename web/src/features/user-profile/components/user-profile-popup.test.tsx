@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ACHIEVEMENT_CAROUSEL_MS } from '@contract/user-card';
+import { ACHIEVEMENT_CAROUSEL_MS, type UserCard } from '@contract/user-card';
 import { FakeSocket } from '@web/lib/realtime/fake-socket';
 import { fakeAuthSource, testUser } from '@web/test/fake-auth';
 import { renderInProviders } from '@web/test/render-app';
@@ -25,11 +25,14 @@ const figure = (list: HTMLElement, label: string) => within(list).getByText(labe
 
 describe('the user profile popup', () => {
   it("says it is loading, then shows the user's figures, presence, crew, donut and six rankings", async () => {
-    const api = mockUserCard();
+    // The card is held back: the loading text shows only once a load has taken a moment (QueryView).
+    let answer: ((reply: { body: UserCard }) => void) | undefined;
+    const api = mockUserCard(() => new Promise((resolve) => (answer = resolve)));
     renderPopup('u-1');
     const dialog = screen.getByRole('dialog', { name: 'User Profile' });
-    expect(within(dialog).getByRole('status')).toHaveTextContent('Loading...');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Loading...');
 
+    answer!({ body: testUserCard() });
     expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
     expect(api.asked).toEqual(['u-1']);
     expect(within(dialog).getByText('Online')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { Avatar } from '@web/components/ui/avatar';
 import { Carousel } from '@web/components/ui/carousel';
 import { Flag } from '@web/components/ui/flag';
 import { Dialog } from '@web/components/ui/dialog';
+import { QueryView, type QueryState } from '@web/components/ui/query-view';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { userCardQueryOptions } from '../api/get-user-card';
 import { useLiveCardPresence } from '../hooks/use-live-card-presence';
@@ -31,17 +32,19 @@ export function UserProfilePopup({ userId, onClose, onRetry = reloadPage }: User
   const api = useApiClient();
   const card = useQuery(userCardQueryOptions(api, userId));
   useLiveCardPresence(userId);
+  // docs/requirements/friends.md §6: Retry reloads the page rather than the card alone.
+  const shown: QueryState<UserCard> = { data: card.data, isError: card.isError, error: card.error, isFetching: card.isFetching, refetch: onRetry };
   return (
     <Dialog title={card.data?.name ?? userProfileTexts.title} onClose={onClose} className="user-profile">
-      {card.isPending ? (
-        <p className="user-profile__status" role="status">
-          {userProfileTexts.loading}
-        </p>
-      ) : card.isError ? (
-        <LoadError error={card.error} onRetry={onRetry} />
-      ) : (
-        <UserCardView card={card.data} />
-      )}
+      <QueryView
+        query={shown}
+        loading={userProfileTexts.loading}
+        error={(error) => (isNotFound(error) ? userCardMessages.notFound : userCardMessages.loadFailed(error.message))}
+        // An unknown user stays unknown: nothing to retry.
+        retry={isNotFound(card.error) ? false : userProfileTexts.retry}
+      >
+        {(loaded) => <UserCardView card={loaded} />}
+      </QueryView>
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onClose}>
           {userProfileTexts.close}
@@ -51,25 +54,7 @@ export function UserProfilePopup({ userId, onClose, onRetry = reloadPage }: User
   );
 }
 
-function LoadError({ error, onRetry }: { readonly error: Error; readonly onRetry: () => void }) {
-  if (error instanceof ApiError && error.status === 404) {
-    return (
-      <p className="alert alert--error" role="alert">
-        {userCardMessages.notFound}
-      </p>
-    );
-  }
-  return (
-    <div className="user-profile__error">
-      <p className="alert alert--error" role="alert">
-        {userCardMessages.loadFailed(error.message)}
-      </p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        {userProfileTexts.retry}
-      </button>
-    </div>
-  );
-}
+const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 function Presence({ status }: { readonly status: UserCard['status'] }) {
   // Hidden by the user: nothing at all, not even "Offline".

@@ -39,19 +39,19 @@ export function testUserCard(overrides: Partial<UserCard> = {}): UserCard {
 type Answer = { status?: number; body?: unknown };
 
 /**
- * Answers GET /users/{userId}/card with `reply` (an MSW handler), recording the user ids asked for.
+ * Answers GET /users/{userId}/card with `reply` (an MSW handler; a promise holds the answer back), recording the user ids asked for.
  * Any other request goes to the handlers already declared (another feature's); when there are none,
  * anything else below the API root is a 404, as in test/mock-api.ts.
  */
-export function mockUserCard(reply: Answer | ((userId: string) => Answer) = { body: testUserCard() }) {
+export function mockUserCard(reply: Answer | ((userId: string) => Answer | Promise<Answer>) = { body: testUserCard() }) {
   const asked: string[] = [];
   const fallback = server.listHandlers().length > 0 ? [] : [apiFallback()];
   server.use(
-    http.get(`${testConfig.apiUrl}/users/:userId/card`, ({ request }) => {
+    http.get(`${testConfig.apiUrl}/users/:userId/card`, async ({ request }) => {
       // The id as the client encoded it in the path, decoded once.
       const userId = decodeURIComponent(/\/users\/([^/]+)\/card$/.exec(new URL(request.url).pathname)![1]!);
       asked.push(userId);
-      return apiResponse(typeof reply === 'function' ? reply(userId) : reply);
+      return apiResponse(typeof reply === 'function' ? await reply(userId) : reply);
     }),
     ...fallback,
   );
