@@ -17,7 +17,7 @@ import {
 import { chatIdOf, MAX_CHAT_MESSAGES_PER_MINUTE } from '@contract/chat';
 import { accountWritable } from './account-guard';
 import { isConditionFailure } from './conditional-write';
-import { belowMinuteLimit, MinuteMeterEntity, minuteMeters } from './entities/minute-meter';
+import { belowLimit, MeterEntity, meters } from './entities/meter';
 import { ChatClientIdEntity } from './entities/chat-client-id';
 import { ChatMessageEntity } from './entities/chat-message';
 import { ConversationEntity } from './entities/conversation';
@@ -110,9 +110,9 @@ export async function storeChatMessage(message: NewChatMessage, now = new Date()
       { name: 'senderConversation', item: ConversationEntity.build(UpdateTransaction).item({ userId: fromUserId, peerId: toUserId, lastMessageAt: sentAt }) },
       {
         name: 'rate',
-        item: MinuteMeterEntity.build(UpdateTransaction)
-          .item({ userId: fromUserId, meter: minuteMeters.chat, minute: sentAt.slice(0, 16), count: $add(1), expiresAt: expiresIn(CHAT_RATE_TTL_SECONDS, now.getTime()) })
-          .options({ condition: belowMinuteLimit(MAX_CHAT_MESSAGES_PER_MINUTE) }),
+        item: MeterEntity.build(UpdateTransaction)
+          .item({ owner: keys.user(fromUserId), meter: meters.chat, window: sentAt.slice(0, 16), count: $add(1), expiresAt: expiresIn(CHAT_RATE_TTL_SECONDS, now.getTime()) })
+          .options({ condition: belowLimit(MAX_CHAT_MESSAGES_PER_MINUTE) }),
       },
     ]);
     if (!cancelled) return { outcome: 'stored', message: { ...message, chatId } };

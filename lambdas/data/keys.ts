@@ -175,8 +175,10 @@ export const keys = {
   chatClientIdSort: (fromUserId: string, clientId: string) => `CLIENT#${fromUserId}#${clientId}`,
   sentChatClientId: (chatId: string, clientId: string) => `CHATCLIENT#${chatId}#${clientId}`,
   /** In the sender's partition: chat messages stored in one UTC minute (`2026-11-26T18:05`), against the rate limit (TTL). */
-  /** A user's count of one metered action in one minute (entities/minute-meter.ts). */
-  minuteMeter: (meter: string, minute: string) => `${meter}#${minute}`,
+  /** One metered action's count in one window (entities/meter.ts), under its owner's partition. */
+  meterWindow: (meter: string, window: string) => `${meter}#${window}`,
+  /** A client address's partition, for what is metered before anyone signs in (newsletter sign-ups). */
+  client: (address: string) => `CLIENT#${address}`,
   /** In the user's partition: the state of the conversation with one peer (unread count, read up to). */
   conversationSort: (peerId: string) => `CHAT#${peerId}`,
   conversationPrefix: () => 'CHAT#',

@@ -1,23 +1,13 @@
-/**
- * Counts a user's runs per minute in one conditional write (contract/metering.ts): two tabs running
- * at once cannot both pass the last run of the minute. The count lives two minutes past its minute.
- */
-import { $add, UpdateItemCommand } from 'dynamodb-toolbox';
-import { writeIfConditionHolds } from './conditional-write';
-import { belowMinuteLimit, MinuteMeterEntity, minuteMeters } from './entities/minute-meter';
+/** A user's runs per UTC minute (contract/metering.ts), kept two minutes past their minute. */
+import { meters } from './entities/meter';
+import { keys } from './keys';
+import { countInWindow } from './meters';
 
-const KEPT_AFTER_MINUTE_SECONDS = 120;
-
-export const minuteOf = (now: Date) => now.toISOString().slice(0, 16);
+const KEPT_AFTER_WINDOW_SECONDS = 120;
 
 /** Counts one run in `now`'s minute if fewer than `limit` were counted there; false at the limit. */
 export async function countRun(userId: string, limit: number, now = new Date()): Promise<boolean> {
-  const minute = minuteOf(now);
+  const minute = now.toISOString().slice(0, 16);
   const minuteEnd = Math.floor(Date.parse(`${minute}:00.000Z`) / 1000) + 60;
-  return writeIfConditionHolds(() =>
-    MinuteMeterEntity.build(UpdateItemCommand)
-      .item({ userId, meter: minuteMeters.runs, minute, count: $add(1), expiresAt: minuteEnd + KEPT_AFTER_MINUTE_SECONDS })
-      .options({ condition: belowMinuteLimit(limit) })
-      .send(),
-  );
+  return countInWindow({ owner: keys.user(userId), meter: meters.runs, window: minute, limit, expiresAt: minuteEnd + KEPT_AFTER_WINDOW_SECONDS });
 }

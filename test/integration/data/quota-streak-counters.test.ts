@@ -19,6 +19,7 @@ const { data } = loadDataModules(TABLE, async () => ({
   problemSolvers: await import('../../../lambdas/data/problem-solvers'),
   clients: await import('../../../lambdas/data/clients'),
   runMeter: await import('../../../lambdas/data/run-meter'),
+  newsletterMeter: await import('../../../lambdas/data/newsletter-meter'),
 }));
 
 async function createUser(userId: string, timezone?: string) {
@@ -207,5 +208,15 @@ describe('the run meter', () => {
     expect(await data.runMeter.countRun('m-1', 10, new Date('2026-11-27T10:16:00.000Z'))).toBe(true);
     // Another user's minute is their own.
     expect(await data.runMeter.countRun('m-2', 10, at)).toBe(true);
+  });
+});
+
+describe('the newsletter meter', () => {
+  it('lets one client address make exactly the limit of sign-ups in an hour, however they race', async () => {
+    const at = new Date('2026-11-27T10:15:30.000Z');
+    const outcomes = await Promise.all(Array.from({ length: 9 }, () => data.newsletterMeter.countNewsletterSignUp('198.51.100.4', 5, at)));
+    expect(outcomes.filter(Boolean)).toHaveLength(5);
+    expect(await stored('CLIENT#198.51.100.4', 'NEWSLETTER#2026-11-27T10')).toMatchObject({ count: 5 });
+    expect(await data.newsletterMeter.countNewsletterSignUp('198.51.100.4', 5, new Date('2026-11-27T11:00:00.000Z'))).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,11 @@ beforeAll(async () => {
   setLambdaEnv();
   ({ handler } = await import('../../../../lambdas/site/subscribe'));
 });
-beforeEach(() => db.reset());
+beforeEach(() => {
+  db.reset();
+  // The client's sign-ups this hour: below the limit unless a test says otherwise.
+  db.on(UpdateCommand).resolves({});
+});
 
 const subscribe = (body: unknown) => handler(userEvent(undefined, { method: 'POST', body }), lambdaContext);
 
@@ -42,6 +46,26 @@ describe('POST /newsletter', () => {
     const response = await subscribe(body);
     expect(response.statusCode).toBe(400);
     expect(bodyOf(response).message).toBe(message);
+    expect(db).not.toHaveReceivedCommand(PutCommand);
+  });
+});
+
+describe('POST /newsletter, metered per client address', () => {
+  it('counts each sign-up under the client’s address and hour, conditioned on the limit', async () => {
+    db.on(PutCommand).resolves({});
+    await subscribe({ email: 'ada@example.com' });
+    const count = db.commandCalls(UpdateCommand)[0]!.args[0].input;
+    expect(count.Key).toEqual({ pk: 'CLIENT#203.0.113.7', sk: `NEWSLETTER#${new Date().toISOString().slice(0, 13)}` });
+    expect(Object.values(count.ExpressionAttributeValues ?? {})).toContain(5);
+  });
+
+  it('answers 429 with Retry-After past the limit, storing nothing', async () => {
+    db.on(UpdateCommand).rejects(Object.assign(new Error('spent'), { name: 'ConditionalCheckFailedException' }));
+    const response = await subscribe({ email: 'ada@example.com' });
+    expect(response.statusCode).toBe(429);
+    expect(bodyOf(response).message).toBe('Too many sign-ups from your network. Please try again later.');
+    expect(Number(response.headers!['Retry-After'])).toBeGreaterThan(0);
+    expect(Number(response.headers!['Retry-After'])).toBeLessThanOrEqual(3600);
     expect(db).not.toHaveReceivedCommand(PutCommand);
   });
 });
