@@ -1,30 +1,79 @@
-import { DeleteItemCommand, PutTransaction, UpdateItemCommand } from 'dynamodb-toolbox';
+import { DeleteItemCommand, PutTransaction, QueryCommand, UpdateItemCommand } from 'dynamodb-toolbox';
+import { MAX_SOCKETS_PER_USER } from '@contract/metering';
 import { accountWritableCheck } from './account-guard';
 import { ConnectionEntity } from './entities/connection';
-import { expiresIn } from './table';
+import { SocketSlotEntity } from './entities/socket-slot';
+import { keys } from './keys';
+import { expiresIn, queryAll, table } from './table';
 import { writeIfConditionHolds } from './conditional-write';
 import { namedTransaction } from './named-transaction';
 
 /** A connection outlives API Gateway's 2-hour cap only by a margin; the TTL sweeps what $disconnect missed. */
 const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
-/** Records a new connection; false when the account cannot write (deleted, or being deleted). */
-export async function saveConnection(connectionId: string, userId: string, now = new Date(), originJti?: string): Promise<boolean> {
-  const at = now.toISOString();
-  const cancelled = await namedTransaction([
-    { name: 'account', item: accountWritableCheck(userId) },
-    {
-      name: 'connection',
-      item: ConnectionEntity.build(PutTransaction).item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt: expiresIn(CONNECTION_TTL_SECONDS, now.getTime()), ...(originJti && { originJti }) }),
-    },
-  ]);
-  if (!cancelled) return true;
-  if (cancelled.failed.has('account')) return false;
-  throw cancelled.error;
+export type ConnectionSaving = 'saved' | 'accountGone' | 'tooMany';
+
+/** Transactions one connect may try: enough for every slot plus conflicts with the user's other connects. */
+const MAX_ATTEMPTS = 2 * MAX_SOCKETS_PER_USER;
+
+/** The user's slots that a live socket holds (an expired one is free whether or not its item is gone). */
+async function takenSlots(userId: string, nowSeconds: number): Promise<Set<number>> {
+  const slots = await queryAll((startKey) =>
+    table
+      .build(QueryCommand)
+      .entities(SocketSlotEntity)
+      .query({ partition: keys.user(userId), range: { beginsWith: keys.socketSlots() } })
+      .options({ consistent: true, ...(startKey && { exclusiveStartKey: startKey }) })
+      .send(),
+  );
+  return new Set(slots.filter((s) => s.expiresAt > nowSeconds).map((s) => s.slot));
 }
 
+/**
+ * Records a new connection in a free socket slot of the user, in one transaction with the check
+ * that the account may still be written: 'accountGone' (deleted, or being deleted), 'tooMany' when
+ * the user holds MAX_SOCKETS_PER_USER live sockets already.
+ */
+export async function saveConnection(connectionId: string, userId: string, now = new Date(), originJti?: string): Promise<ConnectionSaving> {
+  const at = now.toISOString();
+  const expiresAt = expiresIn(CONNECTION_TTL_SECONDS, now.getTime());
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const taken = await takenSlots(userId, nowSeconds);
+  // Free slots from a random one on, so sockets opened at the same moment mostly try different slots.
+  const free = Array.from({ length: MAX_SOCKETS_PER_USER }, (_, slot) => slot).filter((slot) => !taken.has(slot));
+  const start = Math.floor(Math.random() * Math.max(1, free.length));
+  const candidates = [...free.slice(start), ...free.slice(0, start)];
+  for (let attempt = 0; attempt < MAX_ATTEMPTS && candidates.length > 0; attempt++) {
+    const slot = candidates[0]!;
+    const cancelled = await namedTransaction([
+      { name: 'account', item: accountWritableCheck(userId) },
+      {
+        name: 'connection',
+        item: ConnectionEntity.build(PutTransaction).item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt, slot, ...(originJti && { originJti }) }),
+      },
+      {
+        name: 'slot',
+        item: SocketSlotEntity.build(PutTransaction)
+          .item({ userId, slot, connectionId, expiresAt })
+          .options({ condition: { or: [{ attr: 'connectionId', exists: false }, { attr: 'expiresAt', lte: nowSeconds }] } }),
+      },
+    ]);
+    if (!cancelled) return 'saved';
+    if (cancelled.failed.has('account')) return 'accountGone';
+    if (cancelled.failed.has('slot')) candidates.shift(); // another socket of the user took it a moment ago
+    else if (cancelled.conflicted.size > 0) await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
+    else throw cancelled.error;
+  }
+  return 'tooMany';
+}
+
+/** Forgets a connection and frees its slot (unless another connection holds that slot by now). */
 export async function deleteConnection(connectionId: string): Promise<void> {
-  await ConnectionEntity.build(DeleteItemCommand).key({ connectionId }).send();
+  const { Attributes: gone } = await ConnectionEntity.build(DeleteItemCommand).key({ connectionId }).options({ returnValues: 'ALL_OLD' }).send();
+  if (gone?.slot === undefined) return;
+  await writeIfConditionHolds(() =>
+    SocketSlotEntity.build(DeleteItemCommand).key({ userId: gone.userId, slot: gone.slot! }).options({ condition: { attr: 'connectionId', eq: connectionId } }).send(),
+  );
 }
 
 /** Marks activity on a connection that still exists (a late message after $disconnect is ignored). */

@@ -32,6 +32,9 @@ export const keys = {
   xpCounterPrefix: (kind: XpPeriodKind) => `XP#${kind}#`,
   connection: (connectionId: string) => `CONN#${connectionId}`,
   connectionSort: () => 'CONNECTION',
+  /** One of a user's socket slots (entities/socket-slot.ts). */
+  socketSlot: (slot: number) => `SOCKETSLOT#${slot}`,
+  socketSlots: () => 'SOCKETSLOT#',
   /** An e-mail address claimed by one account, in any letter case (data/email-claims.ts). */
   email: (email: string) => `EMAIL#${email.trim().toLowerCase()}`,
   emailClaimSort: () => 'CLAIM',

@@ -14,6 +14,8 @@ export const ConnectionEntity = new Entity({
     expiresAt: number(),
     /** The sign-in (Cognito origin_jti) whose token opened it: signing that sign-in out closes it. */
     originJti: string().optional(),
+    /** The socket slot it holds (entities/socket-slot.ts), freed with it. */
+    slot: number().optional(),
   }).and((prev) => ({
     gsi1pk: string().link<typeof prev>(({ userId }) => keys.user(userId)),
     gsi1sk: string().link<typeof prev>(({ connectionId }) => keys.connection(connectionId)),

@@ -13,6 +13,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/cli
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ChatHistory } from '@contract/chat';
+import { MAX_SOCKETS_PER_USER } from '@contract/metering';
 import type { ServerMessage } from '@contract/realtime';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
@@ -206,6 +207,29 @@ describe('sockets end with the sign-in that opened them', () => {
       expect(await stillOpen(clients[2]!)).toBe(true);
     } finally {
       await Promise.all(clients.map(close));
+    }
+  }, 30_000);
+});
+
+describe('sockets per user', () => {
+  it('refuses the handshake of an eleventh socket; closing one lets the next in', async () => {
+    const token = await signIn('mentor');
+    const open = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER }, () => connect(token)));
+    try {
+      await expect(connect(token)).rejects.toThrow(/429/);
+      await close(open.pop()!);
+      // $disconnect frees the slot as the close completes: a moment later the next one is let in.
+      let next: Client | undefined;
+      for (let attempt = 0; attempt < 50 && !next; attempt++) {
+        next = await connect(token).catch(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          return undefined;
+        });
+      }
+      open.push(next!);
+      expect(await stillOpen(next!)).toBe(true);
+    } finally {
+      await Promise.all(open.map(close));
     }
   }, 30_000);
 });

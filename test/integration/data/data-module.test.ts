@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SOCKETS_PER_USER } from '@contract/metering';
 import { ensureTable, startDynamoDbLocal, type RunningService } from '../../../local/dynamodb';
 import { findFreePorts } from '../../../local/ports';
 
@@ -64,7 +65,7 @@ describe('user profiles', () => {
 describe('connections', () => {
   it('stores a connection findable by its user, refreshes it, and deletes it', async () => {
     await data.profiles.createProfileIfAbsent({ userId: 'u-9', email: 'u9@example.com', name: 'Nine', role: 'student', createdAt: '2026-11-22T10:00:00.000Z' });
-    expect(await data.connections.saveConnection('c-1', 'u-9')).toBe(true);
+    expect(await data.connections.saveConnection('c-1', 'u-9')).toBe('saved');
     const byUser = await data.clients.documentClient().send(new QueryCommand({
       TableName: 'codearena-data-test', IndexName: 'gsi1',
       KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :conn)', ExpressionAttributeValues: { ':pk': 'USER#u-9', ':conn': 'CONN#' },
@@ -74,5 +75,20 @@ describe('connections', () => {
     expect(await data.connections.touchConnection('c-1')).toBe(true);
     await data.connections.deleteConnection('c-1');
     expect(await data.connections.touchConnection('c-1')).toBe(false);
+  });
+
+  it('holds at most MAX_SOCKETS_PER_USER live sockets per user, however they race; a closed or expired one frees its slot', async () => {
+    await data.profiles.createProfileIfAbsent({ userId: 'u-many', email: 'many@example.com', name: 'Many', role: 'student', createdAt: '2026-11-22T10:00:00.000Z' });
+    const now = new Date();
+    const opened = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER + 4 }, (_, i) => data.connections.saveConnection(`m-${i}`, 'u-many', now)));
+    expect(opened.filter((o) => o === 'saved')).toHaveLength(MAX_SOCKETS_PER_USER);
+    expect(opened.filter((o) => o === 'tooMany')).toHaveLength(4);
+    const holding = opened.flatMap((o, i) => (o === 'saved' ? [`m-${i}`] : []));
+    // Closing one frees a slot for the next.
+    await data.connections.deleteConnection(holding[0]!);
+    expect(await data.connections.saveConnection('m-after-close', 'u-many', now)).toBe('saved');
+    expect(await data.connections.saveConnection('m-one-too-many', 'u-many', now)).toBe('tooMany');
+    // Three hours on, every socket of then has expired (API Gateway closes them at two): all slots are free.
+    expect(await data.connections.saveConnection('m-later', 'u-many', new Date(now.getTime() + 3 * 3_600_000 + 1_000))).toBe('saved');
   });
 });

@@ -153,7 +153,7 @@ describe('a deleted account cannot write anything', () => {
     async () => (await data.profileUpdates.updateProfile(userId, { name: `n${n}` })) !== undefined,
     async () => data.presence.recordActivity(userId, new Date(Date.now() + n * 31_000)),
     async () => (await data.sessions.createSession({ userId, sessionId: `s-${n}`, deviceType: 'desktop', deviceName: 'PC', browser: 'B', os: 'L', createdAt: new Date().toISOString() })) !== undefined,
-    async () => data.connections.saveConnection(`c-${userId}-${n}`, userId),
+    async () => (await data.connections.saveConnection(`c-${userId}-${n}`, userId)) === 'saved',
     async () => queuedSubmission(userId, `sub-${userId}-${n}`, `p-${n}`),
     async () => data.friendRequests.putFriendRequest({ toUserId: userId, fromUserId: 'friend', status: 'pending', sentAt: new Date().toISOString(), fromName: 'F', fromEmail: 'f@example.com' }),
     async () => (await data.profileUpdates.setAvatarKey(userId, `user-avatars/${userId}/${n}.png`)) !== null,

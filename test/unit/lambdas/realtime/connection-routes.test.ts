@@ -1,5 +1,5 @@
 import { GoneException, ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, DynamoDBDocumentClient, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import 'aws-sdk-client-mock-vitest/extend';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,6 +43,28 @@ describe('WebSocket routes', () => {
       Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
     );
     expect((await connect(socketEvent('$connect', undefined, 'u-gone'))).statusCode).toBe(401);
+  });
+
+  it('$connect takes a free socket slot with the connection, and refuses with 429 once every slot is held', async () => {
+    const slot = (n: number) => ({ pk: 'USER#u-1', sk: `SOCKETSLOT#${n}`, _et: 'SocketSlot', userId: 'u-1', slot: n, connectionId: `c-${n}`, expiresAt: 4102444800 });
+    db.on(QueryCommand).resolves({ Items: Array.from({ length: 9 }, (_, n) => slot(n)) });
+    expect((await connect(socketEvent('$connect', undefined, 'u-1'))).statusCode).toBe(200);
+    const [, connection, taken] = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
+    expect(connection!.Put!.Item).toMatchObject({ connectionId: 'c-1', slot: 9 });
+    expect(taken!.Put!.Item).toMatchObject({ pk: 'USER#u-1', sk: 'SOCKETSLOT#9', connectionId: 'c-1' });
+
+    db.reset();
+    db.on(QueryCommand).resolves({ Items: Array.from({ length: 10 }, (_, n) => slot(n)) });
+    expect(await connect(socketEvent('$connect', undefined, 'u-1'))).toMatchObject({ statusCode: 429 });
+    expect(db).not.toHaveReceivedCommand(TransactWriteCommand);
+  });
+
+  it('$disconnect frees the slot the connection held, only while it still holds it', async () => {
+    db.on(DeleteCommand, { Key: { pk: 'CONN#c-1', sk: 'CONNECTION' } }).resolves({ Attributes: { pk: 'CONN#c-1', sk: 'CONNECTION', _et: 'Connection', connectionId: 'c-1', userId: 'u-1', connectedAt: 'x', lastActiveAt: 'x', expiresAt: 4102444800, slot: 4, _ct: 'x', _md: 'x', gsi1pk: 'USER#u-1', gsi1sk: 'CONN#c-1' } });
+    await disconnect(socketEvent('$disconnect'));
+    const freed = db.commandCalls(DeleteCommand).map((c) => c.args[0].input).find((input) => input.Key!.sk === 'SOCKETSLOT#4');
+    expect(freed?.Key).toEqual({ pk: 'USER#u-1', sk: 'SOCKETSLOT#4' });
+    expect(Object.values(freed?.ExpressionAttributeValues ?? {})).toContain('c-1');
   });
 
   it('$connect without an authorizer context is refused and stores nothing', async () => {
