@@ -13,9 +13,6 @@ const CONNECTION_TTL_SECONDS = 3 * 60 * 60;
 
 export type ConnectionSaving = 'saved' | 'accountGone' | 'tooMany';
 
-/** Transactions one connect may try: enough for every slot plus conflicts with the user's other connects. */
-const MAX_ATTEMPTS = 2 * MAX_SOCKETS_PER_USER;
-
 /** The user's slots that a live socket holds (an expired one is free whether or not its item is gone). */
 async function takenSlots(userId: string, nowSeconds: number): Promise<Set<number>> {
   const slots = await queryAll((startKey) =>
@@ -43,7 +40,7 @@ export async function saveConnection(connectionId: string, userId: string, now =
   const free = Array.from({ length: MAX_SOCKETS_PER_USER }, (_, slot) => slot).filter((slot) => !taken.has(slot));
   const start = Math.floor(Math.random() * Math.max(1, free.length));
   const candidates = [...free.slice(start), ...free.slice(0, start)];
-  for (let attempt = 0; attempt < MAX_ATTEMPTS && candidates.length > 0; attempt++) {
+  while (candidates.length > 0) {
     const slot = candidates[0]!;
     const cancelled = await namedTransaction([
       { name: 'account', item: accountWritableCheck(userId) },
@@ -60,9 +57,9 @@ export async function saveConnection(connectionId: string, userId: string, now =
     ]);
     if (!cancelled) return 'saved';
     if (cancelled.failed.has('account')) return 'accountGone';
-    if (cancelled.failed.has('slot')) candidates.shift(); // another socket of the user took it a moment ago
-    else if (cancelled.conflicted.size > 0) await new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 20));
-    else throw cancelled.error;
+    // Another socket of the user took this slot a moment ago: try the next free one.
+    if (!cancelled.failed.has('slot')) throw cancelled.error;
+    candidates.shift();
   }
   return 'tooMany';
 }

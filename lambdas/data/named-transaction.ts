@@ -19,13 +19,29 @@ export interface TransactionCancellation<N extends string> {
   readonly error: unknown;
 }
 
+/** Tries of a transaction that only ever met another one in progress (it wrote nothing, so trying again is safe). */
+const CONFLICT_ATTEMPTS = 4;
+const conflictPause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+
 /**
  * Runs the items as one transaction, in the order given. Undefined when it was written; when
  * DynamoDB cancelled it, which named items failed their condition or conflicted. Any other error
  * (a cancellation without reasons included) is thrown. Callers decide by name, never by position,
  * so reordering or inserting items cannot change what a failure means.
+ *
+ * A cancellation by conflicts alone (another transaction was changing one of the items: two
+ * requests of one user at sign-in both check the account's profile) is tried again after a short
+ * pause, a few times, before it is reported: nothing was written, and the next try usually passes.
  */
 export async function namedTransaction<const N extends string>(items: readonly NamedTransactItem<N>[]): Promise<TransactionCancellation<N> | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const cancelled = await transactOnce(items);
+    if (!cancelled || cancelled.failed.size > 0 || cancelled.conflicted.size === 0 || attempt >= CONFLICT_ATTEMPTS) return cancelled;
+    await conflictPause(attempt);
+  }
+}
+
+async function transactOnce<N extends string>(items: readonly NamedTransactItem<N>[]): Promise<TransactionCancellation<N> | undefined> {
   try {
     await executeTransactWrite(...items.map(({ item }) => item));
     return undefined;

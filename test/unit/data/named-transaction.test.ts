@@ -48,13 +48,27 @@ describe('namedTransaction', () => {
     }
   });
 
-  it('tells conflicts apart from failed conditions, and gives the error to rethrow', async () => {
+  it('tells conflicts apart from failed conditions, and gives the error to rethrow, once conflicts persist', async () => {
     cancelItemsOf('TransactionConflict', 'cy');
     const cancelled = await data.namedTransaction([...itemsFor()].reverse());
     expect(cancelled).toBeDefined();
     expect([...cancelled!.failed]).toEqual([]);
     expect([...cancelled!.conflicted]).toEqual(['cy']);
     expect((cancelled!.error as Error).name).toBe('TransactionCanceledException');
+    // Tried four times in all: a conflict means another transaction held the item for a moment.
+    expect(db).toHaveReceivedCommandTimes(TransactWriteCommand, 4);
+  });
+
+  it('writes a transaction that conflicted once on its next try; a failed condition is never tried again', async () => {
+    const conflict = Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }, { Code: 'None' }] });
+    db.on(TransactWriteCommand).rejectsOnce(conflict).resolves({});
+    expect(await data.namedTransaction(itemsFor())).toBeUndefined();
+    expect(db).toHaveReceivedCommandTimes(TransactWriteCommand, 2);
+
+    db.reset();
+    cancelItemsOf('ConditionalCheckFailed', 'ada');
+    expect([...(await data.namedTransaction(itemsFor()))!.failed]).toEqual(['ada']);
+    expect(db).toHaveReceivedCommandTimes(TransactWriteCommand, 1);
   });
 
   it('throws any other error, and a cancellation that gives no reasons', async () => {
