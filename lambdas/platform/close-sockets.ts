@@ -4,13 +4,12 @@
  * hours after its token stops being valid, so the server closes it (DeleteConnection; its
  * $disconnect then runs as for any close) and deletes the connection item, so no push reaches it.
  */
-import { DeleteConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
+import { DeleteConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import { deleteConnection } from '../data/connections';
 import { listUserConnections } from '../data/user-connections';
 import { managementApiClient } from '../shared/aws-clients';
 import { logger } from '../shared/logger';
-
-const isGone = (error: unknown) => error instanceof GoneException || (error as Error)?.name === 'GoneException';
+import { isGone } from './fan-out';
 
 /** Closes one socket and forgets its connection. */
 export async function closeSocket(connectionId: string): Promise<void> {

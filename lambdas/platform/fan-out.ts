@@ -25,7 +25,8 @@ function encode(message: ServerMessage): string {
   return JSON.stringify(checked);
 }
 
-const isGone = (error: unknown) => error instanceof GoneException || (error as Error)?.name === 'GoneException';
+/** The connection is closed already (API Gateway's 410), however the SDK typed it. */
+export const isGone = (error: unknown) => error instanceof GoneException || (error as Error)?.name === 'GoneException';
 
 async function post(connectionId: string, data: string): Promise<boolean> {
   try {
