@@ -22,38 +22,67 @@ export const webFilesThatReplaceModules = [
 ];
 
 /**
+ * Unit files that need a module registry of their own: they replace or reload modules (vi.mock,
+ * vi.resetModules), stub the environment before importing, or set module-level state by env
+ * (test/unit/vitest-config.test.ts keeps this list complete).
+ */
+export const unitFilesThatReloadModules = [
+  'test/local/logger-context.test.ts',
+  'test/unit/lambdas/judge/judge-tasks.test.ts',
+  'test/unit/lambdas/payments/webhook-route.test.ts',
+  'test/unit/lambdas/realtime/authorize.test.ts',
+  'test/unit/lambdas/shared/entry-point.test.ts',
+  'test/unit/lambdas/submissions/run-code.test.ts',
+  'test/unit/lambdas/submissions/run-custom-input.test.ts',
+];
+
+const unitFiles = ['test/unit/**/*.test.ts', 'test/local/**/*.test.ts'];
+
+/**
  * One test command, these projects in two groups (the first runs before the second: `sequence.groupOrder`):
- * - unit: handlers and domain code (mocked AWS clients) and the contract;
- * - infra: the CDK stack, with aws-cdk-lib/assertions and cdk-nag (one worker: each stack synthesized once);
+ * - unit: handlers and domain code (mocked AWS clients) and the contract (unit-isolated: those
+ *   that reload modules, each file on its own);
+ * - infra: the CDK stack, with aws-cdk-lib/assertions and cdk-nag (infra-bundling: every function
+ *   bundled for real);
  * - web: React components in jsdom (web-isolated: those that replace modules, each file on its own);
  * - judge (one file at a time): the judge with the real toolchains (hostile programs, verdicts, timing);
+ * - integration-early: the data modules against the run's shared DynamoDB Local, and the web build's checks;
  * - catalogue (second group): every package of the catalogue proven through the judge, or matched
  *   to its recorded proof (scripts/catalogue/proof-cache.ts);
- * - integration (second group, beside it): against the real local services (DynamoDB Local,
- *   cognito-local, s3rver, the gateway), and the browser journeys in headless Chromium.
+ * - integration (second group, beside it): local stacks (DynamoDB Local, cognito-local, s3rver,
+ *   the gateway) and the browser journeys in headless Chromium.
  *
  * Logs (the Lambdas' JSON lines included: POWERTOOLS_DEV sends them through the console vitest
  * captures) are printed for failing tests only; the summary reporter closes with where the time went.
  */
 const testEnv = { POWERTOOLS_DEV: 'true' };
 
-/** The one infra file that bundles every function for real: in the second group (below). */
+/** The one infra file that bundles every function for real (a minute of CPU). */
 const infraBundling = 'test/infra/node-bundling.test.ts';
 
 /**
- * The second group's files wait on DynamoDB Local, cognito-local, the judge's children and Chromium
- * more than they compute: one worker more than cores keeps the cores busy while they wait.
+ * Integration files that need only the run's shared DynamoDB Local (no local stack, no browser), and
+ * the bundle's checks (which make the run's one web build): in the first group, where the judge's
+ * files, taking turns, leave a core idle while their programs sleep and time out.
  */
-const secondGroupWorkers = availableParallelism() + 1;
+const integrationEarly = [
+  'test/integration/{account,data,friends,rankings,contact,users,progress}/**/*.test.ts',
+  'test/integration/challenges/challenges-data.test.ts',
+  'test/integration/chat/chat.test.ts',
+  'test/integration/payments/payments-webhook.test.ts',
+  'web/e2e/bundle.test.ts',
+];
+const integrationGlobalSetup = ['test/support/shared-dynamodb.ts', 'web/e2e/support/build-web-app-once.ts'];
 
 export default defineConfig({
   test: {
     reporters: ['default', './test/summary-reporter.ts'],
     silent: 'passed-only',
     sequence: { sequencer: CatalogueFirstSequencer },
-    // Vitest's default leaves one core idle (cores − 1: a single worker on a 2-core machine). The
-    // tests mostly wait on jsdom, DynamoDB Local or the judge's children, so every core works.
-    maxWorkers: availableParallelism(),
+    // Vitest's default leaves one core idle (cores − 1: a single worker on a 2-core machine). Many
+    // files wait on DynamoDB Local, cognito-local, the judge's children or Chromium more than they
+    // compute: one worker more than cores keeps the cores busy while they wait.
+    maxWorkers: availableParallelism() + 1,
     projects: [
       {
         resolve: { alias: webAliases },
@@ -61,10 +90,23 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           env: testEnv,
-          include: ['test/unit/**/*.test.ts', 'test/local/**/*.test.ts'],
-          // Worker threads, not a process per file: the same 816 tests in about a quarter less CPU
-          // (93 s against 121 s on 2 cores). Each file still gets a fresh module registry and its own
-          // copy of process.env; nothing here needs a process of its own (those spawn children).
+          include: unitFiles,
+          exclude: unitFilesThatReloadModules,
+          // Worker threads sharing one module registry each: the same tests in a fifth of the CPU of a
+          // fresh registry per file (22 s against 100 s on 2 cores). What a file changes outside its
+          // own module (mocked SDK clients, spies, stubbed env) is undone when it ends (between-files.ts).
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['test/unit/support/between-files.ts'],
+        },
+      },
+      {
+        resolve: { alias: webAliases },
+        test: {
+          name: 'unit-isolated',
+          environment: 'node',
+          env: testEnv,
+          include: unitFilesThatReloadModules,
           pool: 'threads',
         },
       },
@@ -136,23 +178,33 @@ export default defineConfig({
           env: testEnv,
           include: ['test/integration/catalogue/verify.test.ts'],
           testTimeout: 600_000,
-          maxWorkers: secondGroupWorkers,
           sequence: { groupOrder: 1 },
         },
       },
       {
         resolve: { alias: webAliases },
         test: {
-          // The stack with every Node function bundled by esbuild (a minute of CPU): beside the
-          // local-stack tests, which leave cores idle while they wait.
+          // The stack with every Node function bundled by esbuild: beside the judge's files, which
+          // leave a core idle while they wait.
           name: 'infra-bundling',
           environment: 'node',
           env: testEnv,
           include: [infraBundling],
           testTimeout: 30_000,
           hookTimeout: 240_000,
-          maxWorkers: secondGroupWorkers,
-          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        resolve: { alias: webAliases },
+        test: {
+          name: 'integration-early',
+          environment: 'node',
+          env: testEnv,
+          include: integrationEarly,
+          globalSetup: integrationGlobalSetup,
+          // About 3× the slowest: the web build (the bundle's checks) 60 s.
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -164,14 +216,13 @@ export default defineConfig({
           environment: 'node',
           env: testEnv,
           include: ['test/integration/**/*.test.ts', 'web/e2e/**/*.test.ts'],
-          exclude: [...judgeSensitive, 'test/integration/catalogue/verify.test.ts'],
-          // One production build of the web app for the whole run, made while the first tests run.
-          globalSetup: ['test/support/shared-dynamodb.ts', 'web/e2e/support/build-web-app-once.ts'],
+          exclude: [...judgeSensitive, ...integrationEarly, 'test/integration/catalogue/verify.test.ts'],
+          // The run's one production build of the web app, made in the first group.
+          globalSetup: integrationGlobalSetup,
           // About 3× the slowest: a journey's step 20 s; its start (the run's web build, a local stack and
           // Chromium) 50 s.
           testTimeout: 60_000,
           hookTimeout: 150_000,
-          maxWorkers: secondGroupWorkers,
           sequence: { groupOrder: 1 },
         },
       },

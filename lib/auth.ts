@@ -51,6 +51,9 @@ export class Auth extends Construct {
       // docs/decisions/D04: minimum 8 everywhere, no character-class rules (the spec checks length only).
       passwordPolicy: { ...cognitoPasswordPolicy, tempPasswordValidity: Duration.days(7) },
       lambdaTriggers: { preSignUp: props.preSignUp, postConfirmation: props.postConfirmation },
+      // docs/decisions/D32: Cognito's threat protection (the Plus plan) acts on what it finds, below.
+      featurePlan: cognito.FeaturePlan.PLUS,
+      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -61,6 +64,7 @@ export class Auth extends Construct {
         description: `CodeArena ${group}s (docs/decisions/D02: the role comes from the token's cognito:groups)`,
       });
     }
+    actOnRiskySignIns(this, this.userPool);
     acknowledgeProductChoices(this.userPool);
 
     const googleProvider = props.google ? this.addGoogle(props.google) : undefined;
@@ -112,6 +116,21 @@ export class Auth extends Construct {
   }
 }
 
+/**
+ * What threat protection does with what it finds: a password known from a breach cannot sign up,
+ * sign in or be set; a high-risk sign-in is blocked; a medium one needs the second factor of an
+ * account that has one (staff). No e-mails about it (they would need SES).
+ */
+function actOnRiskySignIns(scope: Construct, userPool: cognito.UserPool): void {
+  const act = (eventAction: string) => ({ eventAction, notify: false });
+  new cognito.CfnUserPoolRiskConfigurationAttachment(scope, 'RiskConfiguration', {
+    userPoolId: userPool.userPoolId,
+    clientId: 'ALL',
+    compromisedCredentialsRiskConfiguration: { actions: { eventAction: 'BLOCK' }, eventFilter: ['SIGN_IN', 'SIGN_UP', 'PASSWORD_CHANGE'] },
+    accountTakeoverRiskConfiguration: { actions: { highAction: act('BLOCK'), mediumAction: act('MFA_IF_CONFIGURED'), lowAction: act('NO_ACTION') } },
+  });
+}
+
 function acknowledgeProductChoices(userPool: cognito.UserPool): void {
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG1',
@@ -121,7 +140,4 @@ function acknowledgeProductChoices(userPool: cognito.UserPool): void {
     id: 'AwsSolutions-COG2',
     reason: 'MFA is not part of the product for students; staff accounts are created by operators.',
   });
-  const featurePlan = 'Threat protection (Plus feature plan) is a cost decision left to the operator; the Essentials plan is used.';
-  Validations.of(userPool).acknowledge({ id: 'AwsSolutions-COG3', reason: featurePlan });
-  Validations.of(userPool).acknowledge({ id: 'AwsSolutions-COG8', reason: featurePlan });
 }

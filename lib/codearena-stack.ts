@@ -5,6 +5,7 @@ import { googleSignIn, paymentsConfig, webDomain, type AppContext } from './app-
 import { Auth } from './auth';
 import { Challenges } from './challenges';
 import { Database } from './database';
+import { Firewall, ORIGIN_HEADER } from './firewall';
 import { NodeFunctions } from './functions';
 import { nodeFunctionArn } from './node-function';
 import { Operations } from './operations';
@@ -45,6 +46,7 @@ export class CodeArenaStack extends Stack {
       google: googleSignIn(props.context),
     });
     const restApi = new RestApi(this, 'RestApi', { stage, userPool: auth.userPool, functionFor, functionArnFor: (handler) => nodeFunctionArn(functions, handler), routes });
+    const firewall = new Firewall(this, 'Firewall', { stage, restApiId: restApi.api.restApiId, restApiStage: stage });
     const webSocketApi = new WebSocketApi(this, 'WebSocketApi', { stage, functionFor });
     const judge = new Judge(this, 'Judge', {
       prepare: functions.get(judgeWorkflowTasks.prepare.handler),
@@ -68,6 +70,7 @@ export class CodeArenaStack extends Stack {
       judgeWorkflow: judge.stateMachine,
       streamConsumer: functions.get(rankingsStream.handler),
       alarmEmail: props.context.alarmEmail,
+      firewall,
     });
     hosting = new WebHosting(this, 'Web', {
       stage,
@@ -75,6 +78,7 @@ export class CodeArenaStack extends Stack {
       restApiId: restApi.api.restApiId,
       restApiStage: stage,
       domain: webDomain(props.context),
+      firewall: { originHeader: ORIGIN_HEADER, originSecret: firewall.originSecret, webAclArn: firewall.edgeAclArnIfAny },
     });
 
     const payments = paymentsConfig(props.context);

@@ -1,4 +1,4 @@
-import { Duration, Stack } from 'aws-cdk-lib';
+import { type CfnCondition, Duration, Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import * as actions from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -10,6 +10,7 @@ import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
 import { judgeSweeper, judgeWorkflowTasks } from '@contract/routes';
+import type { Firewall } from './firewall';
 import { powertoolsServiceName } from './node-function';
 
 export interface OperationsProps {
@@ -21,6 +22,8 @@ export interface OperationsProps {
   readonly streamConsumer: lambda.IFunction;
   /** Where alarms are e-mailed (CDK context `alarmEmail`); without it the topic has no subscriber yet. */
   readonly alarmEmail?: string;
+  /** The web ACLs whose blocked requests are watched. */
+  readonly firewall: Pick<Firewall, 'apiAcl' | 'edgeAcl' | 'edgeCondition'>;
 }
 
 /** One alarm of the runbook (README.md, "When an alarm fires"): its id is its name's suffix there. */
@@ -31,6 +34,8 @@ interface AlarmSpec {
   readonly threshold: number;
   readonly evaluationPeriods?: number;
   readonly operator?: cloudwatch.ComparisonOperator;
+  /** Created only where this holds (the edge web ACL exists in us-east-1 only). */
+  readonly condition?: CfnCondition;
 }
 
 const FIVE_MINUTES = Duration.minutes(5);
@@ -64,13 +69,16 @@ export class Operations extends Construct {
       });
       alarm.addAlarmAction(new actions.SnsAction(this.topic));
       alarm.addOkAction(new actions.SnsAction(this.topic));
+      if (spec.condition) (alarm.node.defaultChild as cloudwatch.CfnAlarm).cfnOptions.condition = spec.condition;
       return alarm;
     });
+    // The status widget names each alarm's ARN: one that may not exist stays out (its graph is below).
+    const unconditional = this.alarms.filter((_, i) => !specs[i]!.condition);
 
     this.dashboard = new cloudwatch.Dashboard(this, 'Dashboard', {
       dashboardName: `codearena-${props.stage}`,
       widgets: [
-        [new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: this.alarms, width: 24 })],
+        [new cloudwatch.AlarmStatusWidget({ title: 'Alarms', alarms: unconditional, width: 24 })],
         ...pairs(specs.map((spec) => new cloudwatch.GraphWidget({ title: spec.description, left: [spec.metric], width: 12 }))),
       ],
     });
@@ -157,6 +165,29 @@ function alarmSpecs(props: OperationsProps): AlarmSpec[] {
       metric: props.streamConsumer.metric('IteratorAge', { period: FIVE_MINUTES, statistic: 'Maximum' }),
       threshold: 60_000,
       evaluationPeriods: 2,
+    },
+    ...firewallAlarmSpecs(props.firewall),
+  ];
+}
+
+/** Requests WAF blocked: an attack, or a rule refusing real students (README's runbook says which). */
+function firewallAlarmSpecs(firewall: OperationsProps['firewall']): AlarmSpec[] {
+  const blocked = (acl: { name?: string }, region: Record<string, string>) =>
+    new cloudwatch.Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: acl.name!, Rule: 'ALL', ...region }, statistic: 'Sum', period: FIVE_MINUTES });
+  return [
+    {
+      id: 'waf-blocked-api',
+      description: 'Requests the REST API\'s web ACL blocked',
+      metric: blocked(firewall.apiAcl, { Region: Stack.of(firewall.apiAcl).region }),
+      threshold: 500,
+    },
+    {
+      id: 'waf-blocked-edge',
+      description: 'Requests the CloudFront web ACL blocked (rate limit and IP reputation)',
+      // CloudFront's web ACL metrics carry no Region dimension.
+      metric: blocked(firewall.edgeAcl, {}),
+      threshold: 500,
+      condition: firewall.edgeCondition,
     },
   ];
 }

@@ -79,10 +79,6 @@ function acknowledgeDefinitionChecks(api: apigw.SpecRestApi): void {
     reason: "API Gateway's account-level CloudWatch role: AWS's own policy for exactly this purpose.",
   });
   Validations.of(api).acknowledge({
-    id: 'AwsSolutions-APIG3',
-    reason: 'No WAF yet: stage throttling limits abuse; a web ACL is a cost decision left to the operator.',
-  });
-  Validations.of(api).acknowledge({
     id: 'AwsSolutions-APIG2',
     reason: 'Request validation is declared in the OpenAPI body (x-amazon-apigateway-request-validator: path parameters); bodies are validated by each route\'s zod schema in its handler.',
   });

@@ -22,6 +22,8 @@ export interface WebHostingProps {
   readonly restApiId: string;
   readonly restApiStage: string;
   readonly domain?: WebDomain;
+  /** The firewall (lib/firewall.ts): the header that proves a request came through CloudFront, and the edge web ACL. */
+  readonly firewall: { readonly originHeader: string; readonly originSecret: string; readonly webAclArn: string };
 }
 
 /**
@@ -59,6 +61,8 @@ export class WebHosting extends Construct {
       originPath: `/${props.restApiStage}`,
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
+      // CloudFront replaces a viewer's header of the same name: only CloudFront can send this value.
+      customHeaders: { [props.firewall.originHeader]: props.firewall.originSecret },
     });
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
@@ -69,6 +73,7 @@ export class WebHosting extends Construct {
       comment: `CodeArena web (${props.stage})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
+      webAclId: props.firewall.webAclArn,
       // Only a custom certificate takes a TLS policy; the default *.cloudfront.net one is fixed.
       minimumProtocolVersion: props.domain ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: props.domain ? [props.domain.name] : undefined,
@@ -119,7 +124,6 @@ export class WebHosting extends Construct {
       acknowledge('AwsSolutions-CFR4', 'Without a custom domain CloudFront serves its default *.cloudfront.net certificate, whose TLS policy cannot be set.');
     }
     acknowledge('AwsSolutions-CFR1', 'A practice platform for students everywhere: no geo restriction.');
-    acknowledge('AwsSolutions-CFR2', 'No WAF yet: API Gateway throttles the API; a web ACL is a cost decision left to the operator.');
   }
 }
 

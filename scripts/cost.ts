@@ -47,6 +47,9 @@ export function settingsOf(resources: Resource[]): StackSettings {
     alarms: of('AWS::CloudWatch::Alarm').length,
     dashboards: of('AWS::CloudWatch::Dashboard').length,
     kmsKeys: of('AWS::KMS::Key').length,
+    webAcls: of('AWS::WAFv2::WebACL').length,
+    webAclRules: of('AWS::WAFv2::WebACL').reduce((sum, acl) => sum + ((acl.Properties?.Rules as unknown[] | undefined)?.length ?? 0), 0),
+    cognitoPlus: of('AWS::Cognito::UserPool').some((pool) => pool.Properties?.UserPoolTier === 'PLUS'),
     testsPerBatch: TESTS_PER_BATCH,
   };
 }

@@ -19,6 +19,11 @@ export interface StackSettings {
   readonly alarms: number;
   readonly dashboards: number;
   readonly kmsKeys: number;
+  /** AWS WAF web ACLs and the rules in them (a managed rule group is one rule). */
+  readonly webAcls: number;
+  readonly webAclRules: number;
+  /** The user pool is on Cognito's Plus plan (threat protection): every MAU billed, no free tier. */
+  readonly cognitoPlus: boolean;
   /** Tests a judge batch runs (lambdas/judge/prepare.ts TESTS_PER_BATCH). */
   readonly testsPerBatch: number;
 }
@@ -41,6 +46,8 @@ export interface Usage {
   /** Bytes the browser downloads per student per month (app shell cached after the first visit). */
   readonly transferMbPerStudent: number;
   readonly logKbPerRequest: number;
+  /** Requests for the app's files (not the API) per student per month: the edge web ACL sees them too. */
+  readonly pageRequestsPerStudent: number;
 }
 
 /** us-east-1 list prices (USD), as published by AWS in 2026; pass others with --prices. */
@@ -59,6 +66,10 @@ export interface Prices {
   readonly logsPerGb: number;
   readonly cognitoFreeMau: number;
   readonly cognitoPerMau: number;
+  readonly cognitoPlusPerMau: number;
+  readonly webAclPerMonth: number;
+  readonly webAclRulePerMonth: number;
+  readonly webAclPerMillionRequests: number;
   readonly endpointPerAzHour: number;
   readonly alarmPerMonth: number;
   readonly dashboardPerMonth: number;
@@ -80,6 +91,10 @@ export const listPrices: Prices = {
   logsPerGb: 0.5,
   cognitoFreeMau: 10_000,
   cognitoPerMau: 0.015,
+  cognitoPlusPerMau: 0.02,
+  webAclPerMonth: 5,
+  webAclRulePerMonth: 1,
+  webAclPerMillionRequests: 0.6,
   endpointPerAzHour: 0.01,
   alarmPerMonth: 0.1,
   dashboardPerMonth: 3,
@@ -98,6 +113,7 @@ export const typicalUsage: Omit<Usage, 'students'> = {
   compileMs: 700,
   transferMbPerStudent: 15,
   logKbPerRequest: 1.5,
+  pageRequestsPerStudent: 200,
 };
 
 /**
@@ -132,6 +148,13 @@ const million = (n: number) => n / 1_000_000;
 const gb = (mb: number) => mb / 1024;
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
+function cognitoLine(settings: StackSettings, students: number, prices: Prices): CostLine {
+  if (settings.cognitoPlus) {
+    return { item: 'Cognito: monthly active users (Plus plan)', quantity: `${fmt(students)} MAU`, usd: students * prices.cognitoPlusPerMau, judging: false, fixed: false };
+  }
+  return { item: 'Cognito: monthly active users', quantity: `${fmt(students)} MAU (${fmt(prices.cognitoFreeMau)} free)`, usd: Math.max(0, students - prices.cognitoFreeMau) * prices.cognitoPerMau, judging: false, fixed: false };
+}
+
 export function estimate(settings: StackSettings, usage: Usage, prices: Prices = listPrices): Estimate {
   const { students } = usage;
   const gbSecond = (arm: boolean) => (arm ? prices.lambdaGbSecondArm : prices.lambdaGbSecondX86);
@@ -146,6 +169,8 @@ export function estimate(settings: StackSettings, usage: Usage, prices: Prices =
   const taskSeconds = (taskInvocations * WORKFLOW_TASK_MS) / 1000 + judgeSeconds;
   const judgings = submissions + runs;
   const restRequests = students * usage.restRequestsPerStudent;
+  // A REST request passes both web ACLs (CloudFront's, then the API stage's); the app's files the edge's only.
+  const webAclRequests = 2 * restRequests + students * usage.pageRequestsPerStudent;
   const socketMessages = students * usage.socketMessagesPerStudent + submissions * (batches + 1);
 
   const lines: CostLine[] = [
@@ -159,7 +184,9 @@ export function estimate(settings: StackSettings, usage: Usage, prices: Prices =
     { item: 'API Gateway: WebSocket', quantity: `${fmt(socketMessages)} messages, ${fmt(students * usage.socketMinutesPerStudent)} connection-minutes`, usd: million(socketMessages) * prices.webSocketPerMillionMessages + million(students * usage.socketMinutesPerStudent) * prices.webSocketPerMillionMinutes, judging: false, fixed: false },
     { item: 'CloudFront: transfer', quantity: `${fmt((students * usage.transferMbPerStudent) / 1024)} GB`, usd: ((students * usage.transferMbPerStudent) / 1024) * prices.cloudFrontPerGb, judging: false, fixed: false },
     { item: 'CloudWatch Logs: ingestion', quantity: `${fmt(((restRequests + taskInvocations) * usage.logKbPerRequest) / 1024 / 1024)} GB`, usd: (((restRequests + taskInvocations) * usage.logKbPerRequest) / 1024 / 1024) * prices.logsPerGb, judging: false, fixed: false },
-    { item: 'Cognito: monthly active users', quantity: `${fmt(students)} MAU (${fmt(prices.cognitoFreeMau)} free)`, usd: Math.max(0, students - prices.cognitoFreeMau) * prices.cognitoPerMau, judging: false, fixed: false },
+    cognitoLine(settings, students, prices),
+    { item: 'AWS WAF: requests inspected', quantity: `${fmt(webAclRequests)} requests`, usd: million(webAclRequests) * prices.webAclPerMillionRequests, judging: false, fixed: false },
+    { item: 'AWS WAF: web ACLs and rules', quantity: `${settings.webAcls} web ACLs, ${settings.webAclRules} rules`, usd: settings.webAcls * prices.webAclPerMonth + settings.webAclRules * prices.webAclRulePerMonth, judging: false, fixed: true },
     { item: 'VPC interface endpoints (judge subnets)', quantity: `${settings.interfaceEndpointAzs} endpoint-AZs`, usd: settings.interfaceEndpointAzs * HOURS_PER_MONTH * prices.endpointPerAzHour, judging: false, fixed: true },
     { item: 'CloudWatch alarms and dashboard, KMS key', quantity: `${settings.alarms} alarms, ${settings.dashboards} dashboard, ${settings.kmsKeys} key`, usd: settings.alarms * prices.alarmPerMonth + settings.dashboards * prices.dashboardPerMonth + settings.kmsKeys * prices.kmsKeyPerMonth, judging: false, fixed: true },
   ];

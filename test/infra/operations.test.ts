@@ -10,6 +10,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Firewall } from '../../lib/firewall';
 import { Operations } from '../../lib/operations';
 import { resourcesOfType, synthesizeStack } from './synth-stack';
 
@@ -87,6 +88,7 @@ describe('the operator’s alarms', () => {
       judgeWorkflow: new sfn.StateMachine(stack, 'Workflow', { definitionBody: sfn.DefinitionBody.fromChainable(new sfn.Pass(stack, 'Pass')) }),
       streamConsumer: fn,
       alarmEmail: 'ops@example.com',
+      firewall: new Firewall(stack, 'Firewall', { stage: 'test', restApiId: restApi.restApiId, restApiStage: 'test' }),
     });
     const subscriptions = Object.values(Template.fromStack(stack).findResources('AWS::SNS::Subscription'));
     expect(subscriptions.map((s) => s.Properties)).toEqual([expect.objectContaining({ Protocol: 'email', Endpoint: 'ops@example.com' })]);

@@ -4,7 +4,7 @@ import { estimate, listPrices, typicalUsage, type StackSettings } from '../../..
 
 const settings: StackSettings = {
   nodeFunctionMemoryMb: 512, nodeFunctionsArm: true, judgeMemoryMb: 1769, judgeArm: false, expressWorkflow: true,
-  interfaceEndpointAzs: 2, alarms: 8, dashboards: 1, kmsKeys: 1, testsPerBatch: 3,
+  interfaceEndpointAzs: 2, alarms: 8, dashboards: 1, kmsKeys: 1, testsPerBatch: 3, webAcls: 2, webAclRules: 5, cognitoPlus: false,
 };
 const usage = (students: number) => ({ ...typicalUsage, students });
 const line = (students: number, item: string) => estimate(settings, usage(students)).lines.find((l) => l.item.startsWith(item))!.usd;
@@ -35,6 +35,19 @@ describe('the cost estimate', () => {
     expect(line(12_000, 'Cognito')).toBeCloseTo(2_000 * listPrices.cognitoPerMau, 10);
   });
 
+  it('charges every monthly active user on the Plus plan (threat protection), which has no free tier', () => {
+    const plus = estimate({ ...settings, cognitoPlus: true }, usage(1_000)).lines.find((l) => l.item.startsWith('Cognito'))!;
+    expect(plus.item).toContain('Plus');
+    expect(plus.usd).toBeCloseTo(1_000 * listPrices.cognitoPlusPerMau, 10);
+  });
+
+  it('charges WAF per web ACL and rule, and per request each ACL inspects (a REST request passes two)', () => {
+    // 2 ACLs × 5 USD + 5 rules × 1 USD.
+    expect(line(10, 'AWS WAF: web ACLs')).toBe(15);
+    const requests = 1_000 * (2 * typicalUsage.restRequestsPerStudent + typicalUsage.pageRequestsPerStudent);
+    expect(line(1_000, 'AWS WAF: requests')).toBeCloseTo((requests / 1e6) * listPrices.webAclPerMillionRequests, 10);
+  });
+
   it('reads the settings off a template', () => {
     const fn = (props: Record<string, unknown>) => ({ Type: 'AWS::Lambda::Function', Properties: props });
     const read = settingsOf([
@@ -46,7 +59,13 @@ describe('the cost estimate', () => {
       { Type: 'AWS::EC2::VPCEndpoint', Properties: { VpcEndpointType: 'Interface', SubnetIds: ['a', 'b'] } },
       { Type: 'AWS::EC2::VPCEndpoint', Properties: { VpcEndpointType: 'Gateway' } },
       { Type: 'AWS::CloudWatch::Alarm' },
+      { Type: 'AWS::WAFv2::WebACL', Properties: { Rules: [{}, {}, {}] } },
+      { Type: 'AWS::WAFv2::WebACL', Properties: { Rules: [{}, {}] } },
+      { Type: 'AWS::Cognito::UserPool', Properties: { UserPoolTier: 'PLUS' } },
     ]);
-    expect(read).toMatchObject({ nodeFunctionMemoryMb: 512, nodeFunctionsArm: true, judgeMemoryMb: 1769, judgeArm: false, expressWorkflow: true, interfaceEndpointAzs: 2, alarms: 1, dashboards: 0 });
+    expect(read).toMatchObject({
+      nodeFunctionMemoryMb: 512, nodeFunctionsArm: true, judgeMemoryMb: 1769, judgeArm: false, expressWorkflow: true, interfaceEndpointAzs: 2, alarms: 1, dashboards: 0,
+      webAcls: 2, webAclRules: 5, cognitoPlus: true,
+    });
   });
 });

@@ -1,0 +1,135 @@
+import { Aws, CfnCondition, Fn } from 'aws-cdk-lib';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { Construct } from 'constructs';
+
+export interface FirewallProps {
+  readonly stage: string;
+  /** The REST API stage the regional web ACL guards. */
+  readonly restApiId: string;
+  readonly restApiStage: string;
+}
+
+/** The header CloudFront adds to every request it forwards to the REST API (docs/decisions/D32). */
+export const ORIGIN_HEADER = 'x-codearena-origin';
+
+/** Requests one address may make through CloudFront in five minutes (10 a second, sustained). */
+export const EDGE_REQUESTS_PER_IP_PER_5_MINUTES = 3_000;
+
+/**
+ * AWS's managed rules that read the request body. CodeArena's bodies are source code and Markdown
+ * (`../`, `<script>`, `169.254.169.254` and `java.lang.Runtime` are all fair in a program or a
+ * post), checked by each route's zod schema and rendered through DOMPurify: these rules only count.
+ */
+const BODY_RULES = {
+  AWSManagedRulesCommonRuleSet: ['SizeRestrictions_BODY', 'CrossSiteScripting_BODY', 'GenericLFI_BODY', 'GenericRFI_BODY', 'EC2MetaDataSSRF_BODY'],
+  AWSManagedRulesKnownBadInputsRuleSet: ['Log4JRCE_BODY', 'JavaDeserializationRCE_BODY'],
+} as const;
+
+/**
+ * AWS WAF in front of everything a browser reaches (docs/decisions/D32):
+ * - at the edge (CloudFront; a CLOUDFRONT web ACL exists only in us-east-1, so it is created when
+ *   the stack is deployed there): AWS's IP reputation list and a rate limit per address, answered
+ *   429 with Retry-After;
+ * - at the REST API's stage: requests that did not come through CloudFront are refused (CloudFront
+ *   adds a header whose value is the stack's own id, which no browser sees), then AWS's common and
+ *   known-bad-inputs rules on paths, query strings and headers.
+ * The WebSocket API cannot carry a web ACL; per-user metering guards it (docs/decisions/D31).
+ */
+export class Firewall extends Construct {
+  readonly apiAcl: wafv2.CfnWebACL;
+  readonly edgeAcl: wafv2.CfnWebACL;
+  /** True where the stack is deployed in us-east-1, the only region with CLOUDFRONT web ACLs. */
+  readonly edgeCondition: CfnCondition;
+  /** The value CloudFront sends in {@link ORIGIN_HEADER}: the stack id's UUID, fixed at its creation. */
+  readonly originSecret: string;
+
+  constructor(scope: Construct, id: string, props: FirewallProps) {
+    super(scope, id);
+    this.originSecret = Fn.select(2, Fn.split('/', Aws.STACK_ID));
+    this.apiAcl = new wafv2.CfnWebACL(this, 'ApiAcl', {
+      name: `codearena-${props.stage}-api`,
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`codearena-${props.stage}-api`),
+      customResponseBodies: {
+        notThroughCloudFront: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: "Use the app's address: this API answers through it only." }) },
+      },
+      rules: [
+        {
+          name: 'OnlyThroughCloudFront',
+          priority: 0,
+          action: { block: { customResponse: { responseCode: 403, customResponseBodyKey: 'notThroughCloudFront' } } },
+          statement: {
+            notStatement: {
+              statement: {
+                byteMatchStatement: {
+                  fieldToMatch: { singleHeader: { Name: ORIGIN_HEADER } },
+                  positionalConstraint: 'EXACTLY',
+                  searchString: this.originSecret,
+                  textTransformations: [{ priority: 0, type: 'NONE' }],
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('OnlyThroughCloudFront'),
+        },
+        managedRules('AWSManagedRulesCommonRuleSet', 1),
+        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 2),
+      ],
+    });
+    new wafv2.CfnWebACLAssociation(this, 'ApiAclAssociation', {
+      webAclArn: this.apiAcl.attrArn,
+      resourceArn: `arn:${Aws.PARTITION}:apigateway:${Aws.REGION}::/restapis/${props.restApiId}/stages/${props.restApiStage}`,
+    });
+
+    this.edgeCondition = new CfnCondition(this, 'InUsEast1', { expression: Fn.conditionEquals(Aws.REGION, 'us-east-1') });
+    this.edgeAcl = new wafv2.CfnWebACL(this, 'EdgeAcl', {
+      name: `codearena-${props.stage}-edge`,
+      scope: 'CLOUDFRONT',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility(`codearena-${props.stage}-edge`),
+      customResponseBodies: {
+        tooManyRequests: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: 'Too many requests from your network: try again in a few minutes.' }) },
+      },
+      rules: [
+        managedRules('AWSManagedRulesAmazonIpReputationList', 0),
+        {
+          name: 'RequestsPerAddress',
+          priority: 1,
+          action: {
+            block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooManyRequests', responseHeaders: [{ name: 'retry-after', value: '300' }] } },
+          },
+          statement: { rateBasedStatement: { limit: EDGE_REQUESTS_PER_IP_PER_5_MINUTES, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
+          visibilityConfig: visibility('RequestsPerAddress'),
+        },
+      ],
+    });
+    this.edgeAcl.cfnOptions.condition = this.edgeCondition;
+  }
+
+  /** The edge web ACL's ARN in us-east-1, nothing elsewhere (for the distribution's `webAclId`). */
+  get edgeAclArnIfAny(): string {
+    return Fn.conditionIf(this.edgeCondition.logicalId, this.edgeAcl.attrArn, Aws.NO_VALUE).toString();
+  }
+}
+
+function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty {
+  return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true };
+}
+
+function managedRules(name: keyof typeof BODY_RULES | 'AWSManagedRulesAmazonIpReputationList', priority: number): wafv2.CfnWebACL.RuleProperty {
+  const counted = name in BODY_RULES ? BODY_RULES[name as keyof typeof BODY_RULES] : [];
+  return {
+    name,
+    priority,
+    overrideAction: { none: {} },
+    statement: {
+      managedRuleGroupStatement: {
+        vendorName: 'AWS',
+        name,
+        ruleActionOverrides: counted.length ? counted.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
+      },
+    },
+    visibilityConfig: visibility(name),
+  };
+}
