@@ -8,7 +8,7 @@ import { CatalogueFirstSequencer } from './test/support/catalogue-first-sequence
  * Integration tests that must not share the machine with the catalogue's proof: the judge's hostile
  * programs and leftovers checks (any sandboxed process counts), CPU and wall-clock assertions.
  */
-const judgeSensitive = ['test/integration/judge/**/*.test.ts', 'test/integration/submissions/**/*.test.ts', 'test/integration/problems/**/*.test.ts'];
+const judgeSensitive = ['test/integration/judge/**/*.test.ts', 'test/integration/submissions/**/*.test.ts'];
 
 /** Web tests that call vi.mock (test/unit/vitest-config.test.ts keeps this list complete). */
 export const webFilesThatReplaceModules = [
@@ -66,7 +66,7 @@ const infraBundling = 'test/infra/node-bundling.test.ts';
  * files, taking turns, leave a core idle while their programs sleep and time out.
  */
 const integrationEarly = [
-  'test/integration/{account,data,friends,rankings,contact,users,progress}/**/*.test.ts',
+  'test/integration/{account,data,friends,rankings,contact,users,progress,problems}/**/*.test.ts',
   'test/integration/challenges/challenges-data.test.ts',
   'test/integration/chat/chat.test.ts',
   'test/integration/payments/payments-webhook.test.ts',
@@ -155,9 +155,9 @@ export default defineConfig({
       {
         resolve: { alias: webAliases },
         test: {
-          // The judge's own tests (leftover sandboxed processes, CPU and wall-clock figures) and
-          // the list's timing: one file at a time, beside unit, web and infra, before the
-          // catalogue's proof and the local stacks load the machine.
+          // The judge's own tests (leftover sandboxed processes, CPU and wall-clock figures): one
+          // file at a time, beside unit, web and infra, before the catalogue's proof and the local
+          // stacks load the machine.
           name: 'judge',
           environment: 'node',
           env: testEnv,

@@ -35,11 +35,6 @@ export interface LocalStackOptions {
   builtApp?: string;
   /** Keep the table in memory (tests and journeys: faster writes; gone when it stops, or restarts). */
   tableInMemory?: boolean;
-  /**
-   * A DynamoDB Local already running and the table to use in it (tests: the run's shared one, each
-   * file its own table): no DynamoDB Local is started, which saves a Java start per stack.
-   */
-  table?: { endpoint: string; name: string };
   /** Create the seeded accounts and import the catalogue (default true). */
   seed: boolean;
   /**
@@ -103,9 +98,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
 
   // Before any handler module is imported: they read their configuration when loaded.
   const controlSecret = processControlSecret();
-  const table = { endpoint: options.table?.endpoint ?? localUrl(ports.dynamodb), name: options.table?.name ?? LOCAL_TABLE_NAME };
-  const tableEnv = { AWS_ENDPOINT_URL_DYNAMODB: table.endpoint, [lambdaEnvNames.tableName]: table.name };
-  Object.assign(process.env, localLambdaEnv(ports, controlSecret), localJudgeFunctionEnv(), tableEnv);
+  Object.assign(process.env, localLambdaEnv(ports, controlSecret), localJudgeFunctionEnv());
   const loadHandler = createHandlerLoader(LAMBDAS_DIR);
   const appUrl = localUrl(ports.app);
   const cognitoDir = join(dataDir, 'cognito');
@@ -143,10 +136,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
   try {
     log(`Starting CodeArena locally (data in ${dataDir})`);
     const [dynamodb, , cognito, stepfunctions] = await all([
-      timed('dynamodb', `DynamoDB Local on ${table.endpoint}`, () =>
-        options.table
-          ? Promise.resolve({ endpoint: table.endpoint, stop: async () => undefined })
-          : startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision })),
+      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () => startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision })),
       timed('s3', `S3 (s3rver) on ${localUrl(ports.s3)}`, () =>
         startS3Local({ port: ports.s3, dataDir: join(dataDir, 's3'), buckets: Object.values(LOCAL_BUCKETS), allowedOrigins: [appUrl] })),
       timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, () =>
@@ -163,10 +153,10 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       timed('stepfunctions', `Step Functions (judge workflow) on ${localUrl(ports.stepfunctions)}`, () =>
         startStepFunctionsLocal({ port: ports.stepfunctions, stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, loadHandler, log })),
     ] as const);
-    Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito), tableEnv);
+    Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito));
 
     const runtimeConfig = localRuntimeConfig({ appOrigin: appUrl, cognitoEndpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId });
-    const tableReady = ensureTable(dynamodb.endpoint, table.name).then((outcome) => log(`  ✓ table ${table.name} ${outcome}`));
+    const tableReady = ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME).then((outcome) => log(`  ✓ table ${LOCAL_TABLE_NAME} ${outcome}`));
     const gatewayReady = timed('gateway', `API gateway on ${localUrl(ports.gateway)} (REST /api, WebSocket /ws)`, async () =>
       startGateway({
         port: ports.gateway,
@@ -219,7 +209,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
     // As the EventBridge schedule in AWS: submissions whose workflow died are recorded as IE.
     const sweeper = startJudgeSweeper(loadHandler, log);
     running.set('sweeper', () => sweeper.stop());
-    const rankings = await startRankings({ endpoint: dynamodb.endpoint, tableName: table.name, loadHandler, log });
+    const rankings = await startRankings({ endpoint: dynamodb.endpoint, tableName: LOCAL_TABLE_NAME, loadHandler, log });
     running.set('rankings', () => rankings.stop());
     // As EventBridge Scheduler in AWS, every minute; and once now, for what came due while stopped.
     const challengeScheduler = startChallengeScheduler(loadHandler, log, options.challengeSchedulerMs);

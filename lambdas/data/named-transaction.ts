@@ -20,8 +20,13 @@ export interface TransactionCancellation<N extends string> {
 }
 
 /** Tries of a transaction that only ever met another one in progress (it wrote nothing, so trying again is safe). */
-const CONFLICT_ATTEMPTS = 4;
-const conflictPause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
+export const CONFLICT_ATTEMPTS = 6;
+/**
+ * Exponential, with jitter, as AWS advises for TransactionConflict: 25, 50, 100, 200, 400 ms (under a
+ * second in all), long enough for the other transaction to end on a busy table, where short even
+ * pauses let a sign-in's visit lose to its own socket's `$connect` four times over.
+ */
+const conflictPause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 25 * 2 ** (attempt - 1) + Math.random() * 25));
 
 /**
  * Runs the items as one transaction, in the order given. Undefined when it was written; when

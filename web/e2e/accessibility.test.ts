@@ -17,7 +17,6 @@ import { signIn } from './support/account-steps';
 import { axeViolations, blocking, describeViolations, installAxe, openInApp, resize, waitForMainHeading } from './support/accessibility';
 import { launchChromium } from './support/browser';
 import { builtWebApp } from './support/built-app';
-import { type StackTable, stackTable } from '../../test/integration/support/table-harness';
 
 interface RouteEntry {
   readonly path: string;
@@ -44,7 +43,6 @@ const widths = [
 
 describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium, against the local stack', () => {
   let stack: LocalStack;
-  let sharedTable: StackTable | undefined;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -53,7 +51,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium, against the local s
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-a11y-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), table: (sharedTable = await stackTable()).table, seed: true, seedProblems: ['a-plus-b', 'range-xor'], ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: ['a-plus-b', 'range-xor'], ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     context = await browser.newContext({ viewport: widths[0] });
@@ -66,7 +64,6 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium, against the local s
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
-    await sharedTable?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -13,7 +13,6 @@ import { type LocalStack, startLocalStack } from '../../local/start';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
-import { type StackTable, stackTable } from '../../test/integration/support/table-harness';
 import {
   latestCode,
   openSettingsTab,
@@ -26,7 +25,6 @@ import {
 
 describe('a newcomer’s account journey in Chromium, against the local stack', () => {
   let stack: LocalStack;
-  let sharedTable: StackTable | undefined;
   let browser: Browser;
   let page: Page;
   let watch: PageWatch;
@@ -36,7 +34,7 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), table: (sharedTable = await stackTable()).table, seed: false, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: false, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -46,7 +44,6 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
-    await sharedTable?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

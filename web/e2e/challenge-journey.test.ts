@@ -19,7 +19,6 @@ import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
 import { replaceCode, selectLanguage } from './support/practice-steps';
-import { type StackTable, stackTable } from '../../test/integration/support/table-harness';
 
 const SOLUTION = 'a, b = map(int, input().split())\nprint(a + b)\n';
 /** The challenge opens this long after it is scheduled, and runs this long. */
@@ -53,7 +52,6 @@ async function watchCases(page: Page): Promise<() => Promise<string[]>> {
 
 describe('a weekly challenge in Chromium, from scheduling to rating, against the local stack', () => {
   let stack: LocalStack;
-  let sharedTable: StackTable | undefined;
   let browser: Browser;
   let page: Page;
   let watch: PageWatch;
@@ -64,7 +62,7 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-challenge-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), table: (sharedTable = await stackTable()).table, seed: true, seedProblems: [], seedChallenge: false, challengeSchedulerMs: 1000, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, challengeSchedulerMs: 1000, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
@@ -74,7 +72,6 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
-    await sharedTable?.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
 

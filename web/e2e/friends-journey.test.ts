@@ -17,7 +17,6 @@ import { signIn } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
-import { type StackTable, stackTable } from '../../test/integration/support/table-harness';
 
 const sam = SEEDED_ACCOUNTS.find((a) => a.role === 'student')!;
 const maya = SEEDED_ACCOUNTS.find((a) => a.role === 'mentor')!;
@@ -31,7 +30,6 @@ interface User {
 
 describe('two users befriend each other and chat live in two browsers against the local stack', () => {
   let stack: LocalStack;
-  let sharedTable: StackTable | undefined;
   let browser: Browser;
   let dataDir = '';
   let a: User;
@@ -61,7 +59,7 @@ describe('two users befriend each other and chat live in two browsers against th
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-friends-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), table: (sharedTable = await stackTable()).table, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     [a, b] = await Promise.all([openAs(sam), openAs(maya)]);
@@ -70,7 +68,6 @@ describe('two users befriend each other and chat live in two browsers against th
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
-    await sharedTable?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

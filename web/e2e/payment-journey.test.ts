@@ -17,7 +17,6 @@ import { completeSignUp, latestCode } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
-import { type StackTable, stackTable } from '../../test/integration/support/table-harness';
 
 const person = { name: 'Pat Payer', email: 'pat.payer@example.com', password: 'Payer12345!', country: 'Pakistan' };
 
@@ -34,7 +33,6 @@ async function payInProviderTab(context: BrowserContext, page: Page, payButton: 
 
 describe('a visitor becomes a Pro, then Premium, student in Chromium against the local stack', () => {
   let stack: LocalStack;
-  let sharedTable: StackTable | undefined;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
@@ -44,7 +42,7 @@ describe('a visitor becomes a Pro, then Premium, student in Chromium against the
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-payment-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), table: (sharedTable = await stackTable()).table, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
       launchChromium(),
     ]);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -55,7 +53,6 @@ describe('a visitor becomes a Pro, then Premium, student in Chromium against the
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
-    await sharedTable?.stop();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -16,11 +16,9 @@ import type { RunResponse } from '@contract/judge';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
-import { type StackTable, stackTable } from '../support/table-harness';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 let stack: LocalStack;
-let sharedTable: StackTable | undefined;
 let dataDir: string;
 const tokens: Record<'student' | 'mentor', string> = { student: '', mentor: '' };
 
@@ -52,13 +50,12 @@ const newChallenge = (title: string, startsAt: string) => ({
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-challenges-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, table: (sharedTable = await stackTable()).table, seed: true, seedProblems: [], seedChallenge: true });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: [], seedChallenge: true });
   [tokens.student, tokens.mentor] = await Promise.all([signIn('student'), signIn('mentor')]);
 }, 50_000);
 
 afterAll(async () => {
   await stack?.stop();
-  await sharedTable?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -18,11 +18,9 @@ import type { ServerMessage } from '@contract/realtime';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
-import { type StackTable, stackTable } from '../support/table-harness';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 let stack: LocalStack;
-let sharedTable: StackTable | undefined;
 let dataDir: string;
 const users: Record<'a' | 'b', { idToken: string; userId: string }> = {} as never;
 
@@ -90,7 +88,7 @@ const ofType = <T extends ServerMessage['type']>(client: Client, type: T) => cli
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-chat-ws-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, table: (sharedTable = await stackTable()).table, seed: true, seedProblems: [] });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: [] });
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   for (const [key, role] of [['a', 'student'], ['b', 'mentor']] as const) {
     const account = stack.accounts.find((x) => x.role === role)!;
@@ -110,7 +108,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  await sharedTable?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -17,11 +17,9 @@ import { LOCAL_REGION } from '../../../local/lambda-names';
 import { checkoutCompletedEvent, sendEvent, sendSigned, subscriptionDeletedEvent } from '../../../local/payments/provider';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
-import { type StackTable, stackTable } from '../support/table-harness';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 let stack: LocalStack;
-let sharedTable: StackTable | undefined;
 let dataDir: string;
 let token = '';
 let userId = '';
@@ -40,7 +38,7 @@ const submit = () => api<{ message?: string }>('POST', '/problems/a-plus-b/submi
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-payments-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, table: (sharedTable = await stackTable()).table, seed: true, seedProblems: ['a-plus-b'], seedChallenge: false });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: ['a-plus-b'], seedChallenge: false });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   const out = await cognito.send(new InitiateAuthCommand({
@@ -52,7 +50,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  await sharedTable?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

@@ -16,7 +16,6 @@ import { xpPerPassedTest } from '../../../lambdas/judge/xp';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
-import { type StackTable, stackTable } from '../support/table-harness';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** A + B, except that a negative A makes it spin: CPU time, so the CPU limit stops it (TLE). */
@@ -29,15 +28,13 @@ const tests = Array.from({ length: MAX_TESTS_PER_PROBLEM }, (_, i) =>
 const batchCount = Math.ceil(tests.length / TESTS_PER_BATCH);
 
 let stack: LocalStack;
-
-let sharedTable: StackTable | undefined;
 let dataDir: string;
 let idToken: string;
 
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-skip-after-tle-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, table: (sharedTable = await stackTable()).table, seed: true, seedProblems: [] });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: [] });
   const { putProblem, putProblemTests } = await import('../../../lambdas/data/problems');
   await putProblemTests(problem.problemId, tests);
   await putProblem({ ...problem, testCount: tests.length, createdAt: new Date().toISOString() });
@@ -51,7 +48,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  await sharedTable?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

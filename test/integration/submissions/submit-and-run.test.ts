@@ -16,14 +16,11 @@ import type { JudgeServerMessage, RunResponse, SubmissionView } from '@contract/
 import { LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
-import { type StackTable, stackTable } from '../support/table-harness';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 const APLUSB = '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;std::cout<<a+b<<"\\n";}\n';
 
 let stack: LocalStack;
-
-let sharedTable: StackTable | undefined;
 let dataDir: string;
 let idToken: string;
 let userId: string;
@@ -54,7 +51,7 @@ async function waitFor<T>(find: () => T | undefined, ms = 30_000): Promise<T> {
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-submissions-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, table: (sharedTable = await stackTable()).table, seed: true, seedProblems: ['a-plus-b', 'reverse-a-string'] });
+  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: ['a-plus-b', 'reverse-a-string'] });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   const out = await cognito.send(new InitiateAuthCommand({
@@ -66,7 +63,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await stack?.stop();
-  await sharedTable?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 

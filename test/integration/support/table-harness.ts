@@ -6,8 +6,6 @@
 import { DeleteTableCommand, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import { ensureTable, localDynamoDbClient } from '../../../local/dynamodb';
-// The run's shared DynamoDB Local's endpoint, which that global setup provides (its type, for inject).
-import type {} from '../../support/shared-dynamodb';
 
 export interface TableHarness {
   readonly endpoint: string;
@@ -72,16 +70,4 @@ export async function startTableHarness(base: string): Promise<TableHarness> {
     POWERTOOLS_LOG_LEVEL: 'SILENT',
   });
   return { endpoint, table, stop: () => dropTable(endpoint, table) };
-}
-
-export interface StackTable {
-  /** For startLocalStack's `table`. */
-  readonly table: { endpoint: string; name: string };
-  stop(): Promise<void>;
-}
-
-/** An empty table of this file's own in the run's shared DynamoDB Local, for a local stack: no Java start of its own. */
-export async function stackTable(): Promise<StackTable> {
-  const harness = await startTableHarness('codearena-stack');
-  return { table: { endpoint: harness.endpoint, name: harness.table }, stop: harness.stop };
 }

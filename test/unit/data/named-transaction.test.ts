@@ -55,8 +55,8 @@ describe('namedTransaction', () => {
     expect([...cancelled!.failed]).toEqual([]);
     expect([...cancelled!.conflicted]).toEqual(['cy']);
     expect((cancelled!.error as Error).name).toBe('TransactionCanceledException');
-    // Tried four times in all: a conflict means another transaction held the item for a moment.
-    expect(db).toHaveReceivedCommandTimes(TransactWriteCommand, 4);
+    // Tried six times in all, pausing longer each time: a conflict means another transaction held the item for a moment.
+    expect(db).toHaveReceivedCommandTimes(TransactWriteCommand, data.CONFLICT_ATTEMPTS);
   });
 
   it('writes a transaction that conflicted once on its next try; a failed condition is never tried again', async () => {
