@@ -8,7 +8,11 @@ import { CatalogueFirstSequencer } from './test/support/catalogue-first-sequence
  * Integration tests that must not share the machine with the catalogue's proof: the judge's hostile
  * programs and leftovers checks (any sandboxed process counts), CPU and wall-clock assertions.
  */
-const judgeSensitive = ['test/integration/judge/**/*.test.ts', 'test/integration/submissions/**/*.test.ts'];
+const judgeSensitive = [
+  'test/integration/judge/**/*.test.ts',
+  'test/integration/submissions/compile-once.test.ts',
+  'test/integration/submissions/skip-after-tle.test.ts',
+];
 
 /** Web tests that call vi.mock (test/unit/vitest-config.test.ts keeps this list complete). */
 export const webFilesThatReplaceModules = [

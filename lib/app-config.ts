@@ -30,6 +30,11 @@ export const appContextSchema = z
     paymentLinkProYearly: z.url({ protocol: /^https$/ }).optional(),
     paymentLinkPremiumMonthly: z.url({ protocol: /^https$/ }).optional(),
     paymentLinkPremiumYearly: z.url({ protocol: /^https$/ }).optional(),
+    /**
+     * docs/decisions/D32: the web ACLs and Cognito's threat protection, on by default; `off` for a
+     * cheap test deployment (no WAF, Cognito's Essentials plan), each finding it leaves acknowledged.
+     */
+    protection: z.enum(['on', 'off']).default('on'),
     /** Where the alarms are e-mailed (lib/operations.ts); the address confirms the subscription once. */
     alarmEmail: z.email().optional(),
     /** The SSM SecureString parameter (name) with the provider's webhook signing secret (`whsec_…`). */

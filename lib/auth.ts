@@ -4,6 +4,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as ssm from 'aws-cdk-lib/aws-ssm';
 import { Construct } from 'constructs';
+import { acknowledgeProtectionOff } from './firewall';
 import { ACCESS_TOKEN_VALIDITY_MINUTES, ID_TOKEN_VALIDITY_MINUTES, REFRESH_TOKEN_VALIDITY_DAYS } from '@contract/account/token-lifetimes';
 
 /** Where the Google OAuth client comes from: a context value, or SSM String parameter names. */
@@ -26,6 +27,8 @@ export interface AuthProps {
   readonly webOrigin: string;
   /** Google sign-in, only when configured; without it there is no identity provider and no hosted UI domain. */
   readonly google?: GoogleSignInConfig;
+  /** Cognito's threat protection (the Plus plan): off only for a cheap test deployment (docs/decisions/D32). */
+  readonly threatProtection: boolean;
 }
 
 export const STAFF_GROUPS = ['admin', 'mentor'] as const;
@@ -52,8 +55,8 @@ export class Auth extends Construct {
       passwordPolicy: { ...cognitoPasswordPolicy, tempPasswordValidity: Duration.days(7) },
       lambdaTriggers: { preSignUp: props.preSignUp, postConfirmation: props.postConfirmation },
       // docs/decisions/D32: Cognito's threat protection (the Plus plan) acts on what it finds, below.
-      featurePlan: cognito.FeaturePlan.PLUS,
-      standardThreatProtectionMode: cognito.StandardThreatProtectionMode.FULL_FUNCTION,
+      featurePlan: props.threatProtection ? cognito.FeaturePlan.PLUS : cognito.FeaturePlan.ESSENTIALS,
+      standardThreatProtectionMode: props.threatProtection ? cognito.StandardThreatProtectionMode.FULL_FUNCTION : undefined,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });
@@ -64,7 +67,8 @@ export class Auth extends Construct {
         description: `CodeArena ${group}s (docs/decisions/D02: the role comes from the token's cognito:groups)`,
       });
     }
-    actOnRiskySignIns(this, this.userPool);
+    if (props.threatProtection) actOnRiskySignIns(this, this.userPool);
+    else acknowledgeProtectionOff(this.userPool, 'AwsSolutions-COG8');
     acknowledgeProductChoices(this.userPool);
 
     const googleProvider = props.google ? this.addGoogle(props.google) : undefined;

@@ -5,7 +5,7 @@ import { googleSignIn, paymentsConfig, webDomain, type AppContext } from './app-
 import { Auth } from './auth';
 import { Challenges } from './challenges';
 import { Database } from './database';
-import { Firewall, ORIGIN_HEADER } from './firewall';
+import { acknowledgeProtectionOff, Firewall, ORIGIN_HEADER } from './firewall';
 import { NodeFunctions } from './functions';
 import { nodeFunctionArn } from './node-function';
 import { Operations } from './operations';
@@ -28,6 +28,7 @@ export class CodeArenaStack extends Stack {
   constructor(scope: Construct, id: string, props: CodeArenaStackProps) {
     super(scope, id, props);
     const { stage } = props.context;
+    const protectedStack = props.context.protection === 'on';
     // The web origin is known only once CloudFront exists, which itself needs the REST API.
     let hosting: WebHosting | undefined;
     const webOrigin = Lazy.string({ produce: () => hosting?.origin });
@@ -44,9 +45,11 @@ export class CodeArenaStack extends Stack {
       postConfirmation: functions.get(cognitoTriggers.postConfirmation.handler),
       webOrigin,
       google: googleSignIn(props.context),
+      threatProtection: protectedStack,
     });
     const restApi = new RestApi(this, 'RestApi', { stage, userPool: auth.userPool, functionFor, functionArnFor: (handler) => nodeFunctionArn(functions, handler), routes });
-    const firewall = new Firewall(this, 'Firewall', { stage, restApiId: restApi.api.restApiId, restApiStage: stage });
+    const firewall = protectedStack ? new Firewall(this, 'Firewall', { stage, restApiId: restApi.api.restApiId, restApiStage: stage }) : undefined;
+    if (!firewall) acknowledgeProtectionOff(restApi.api, 'AwsSolutions-APIG3');
     const webSocketApi = new WebSocketApi(this, 'WebSocketApi', { stage, functionFor });
     const judge = new Judge(this, 'Judge', {
       prepare: functions.get(judgeWorkflowTasks.prepare.handler),
@@ -70,7 +73,7 @@ export class CodeArenaStack extends Stack {
       judgeWorkflow: judge.stateMachine,
       streamConsumer: functions.get(rankingsStream.handler),
       alarmEmail: props.context.alarmEmail,
-      firewall,
+      ...(firewall && { firewall }),
     });
     hosting = new WebHosting(this, 'Web', {
       stage,
@@ -78,7 +81,7 @@ export class CodeArenaStack extends Stack {
       restApiId: restApi.api.restApiId,
       restApiStage: stage,
       domain: webDomain(props.context),
-      firewall: { originHeader: ORIGIN_HEADER, originSecret: firewall.originSecret, webAclArn: firewall.edgeAclArnIfAny },
+      firewall: firewall && { originHeader: ORIGIN_HEADER, originSecret: firewall.originSecret, webAclArn: firewall.edgeAclArnIfAny },
     });
 
     const payments = paymentsConfig(props.context);

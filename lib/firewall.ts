@@ -1,6 +1,6 @@
-import { Aws, CfnCondition, Fn } from 'aws-cdk-lib';
+import { Aws, CfnCondition, Fn, Validations } from 'aws-cdk-lib';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
-import { Construct } from 'constructs';
+import { Construct, type IConstruct } from 'constructs';
 
 export interface FirewallProps {
   readonly stage: string;
@@ -132,4 +132,14 @@ function managedRules(name: keyof typeof BODY_RULES | 'AWSManagedRulesAmazonIpRe
     },
     visibilityConfig: visibility(name),
   };
+}
+
+/**
+ * `-c protection=off` (a cheap test deployment, docs/decisions/D32): the cdk-nag findings a web ACL
+ * or threat protection would have answered, acknowledged with that reason.
+ */
+export function acknowledgeProtectionOff(construct: IConstruct, ...ids: string[]): void {
+  for (const id of ids) {
+    Validations.of(construct).acknowledge({ id, reason: 'CDK context protection=off: a cheap test deployment, without WAF or threat protection (docs/decisions/D32).' });
+  }
 }

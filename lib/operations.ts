@@ -22,8 +22,8 @@ export interface OperationsProps {
   readonly streamConsumer: lambda.IFunction;
   /** Where alarms are e-mailed (CDK context `alarmEmail`); without it the topic has no subscriber yet. */
   readonly alarmEmail?: string;
-  /** The web ACLs whose blocked requests are watched. */
-  readonly firewall: Pick<Firewall, 'apiAcl' | 'edgeAcl' | 'edgeCondition'>;
+  /** The web ACLs whose blocked requests are watched (none with `-c protection=off`). */
+  readonly firewall?: Pick<Firewall, 'apiAcl' | 'edgeAcl' | 'edgeCondition'>;
 }
 
 /** One alarm of the runbook (README.md, "When an alarm fires"): its id is its name's suffix there. */
@@ -166,12 +166,12 @@ function alarmSpecs(props: OperationsProps): AlarmSpec[] {
       threshold: 60_000,
       evaluationPeriods: 2,
     },
-    ...firewallAlarmSpecs(props.firewall),
+    ...(props.firewall ? firewallAlarmSpecs(props.firewall) : []),
   ];
 }
 
 /** Requests WAF blocked: an attack, or a rule refusing real students (README's runbook says which). */
-function firewallAlarmSpecs(firewall: OperationsProps['firewall']): AlarmSpec[] {
+function firewallAlarmSpecs(firewall: NonNullable<OperationsProps['firewall']>): AlarmSpec[] {
   const blocked = (acl: { name?: string }, region: Record<string, string>) =>
     new cloudwatch.Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: acl.name!, Rule: 'ALL', ...region }, statistic: 'Sum', period: FIVE_MINUTES });
   return [

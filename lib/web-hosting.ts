@@ -1,4 +1,5 @@
 import { Aws, type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { acknowledgeProtectionOff } from './firewall';
 import { nagValue } from './nag';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -22,8 +23,8 @@ export interface WebHostingProps {
   readonly restApiId: string;
   readonly restApiStage: string;
   readonly domain?: WebDomain;
-  /** The firewall (lib/firewall.ts): the header that proves a request came through CloudFront, and the edge web ACL. */
-  readonly firewall: { readonly originHeader: string; readonly originSecret: string; readonly webAclArn: string };
+  /** The firewall (lib/firewall.ts): the header that proves a request came through CloudFront, and the edge web ACL (none with `-c protection=off`). */
+  readonly firewall?: { readonly originHeader: string; readonly originSecret: string; readonly webAclArn: string };
 }
 
 /**
@@ -62,7 +63,7 @@ export class WebHosting extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       // CloudFront replaces a viewer's header of the same name: only CloudFront can send this value.
-      customHeaders: { [props.firewall.originHeader]: props.firewall.originSecret },
+      customHeaders: props.firewall && { [props.firewall.originHeader]: props.firewall.originSecret },
     });
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
@@ -73,7 +74,7 @@ export class WebHosting extends Construct {
       comment: `CodeArena web (${props.stage})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      webAclId: props.firewall.webAclArn,
+      webAclId: props.firewall?.webAclArn,
       // Only a custom certificate takes a TLS policy; the default *.cloudfront.net one is fixed.
       minimumProtocolVersion: props.domain ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: props.domain ? [props.domain.name] : undefined,
@@ -101,6 +102,7 @@ export class WebHosting extends Construct {
     });
     this.origin = `https://${props.domain?.name ?? this.distribution.distributionDomainName}`;
     this.acknowledgeDistributionChoices(Boolean(props.domain));
+    if (!props.firewall) acknowledgeProtectionOff(this.distribution, 'AwsSolutions-CFR2');
   }
 
   /** Uploads the web build and writes /config.json for this stage (one build serves every stage). */

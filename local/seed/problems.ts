@@ -5,52 +5,58 @@
  * start loads the whole catalogue and later starts only what was added since; run
  * `npm run import:problems -- catalogue --local` to bring edited packages up to date.
  */
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ProblemPackage } from '@contract/catalogue/package';
+import { parse } from 'yaml';
 import { CATALOGUE_DIR, catalogueSlugs, readPackage } from '../../tools/catalogue/read-package';
-import { readPackagesFrom } from '../../tools/catalogue/sources';
 
 export interface SeededProblems {
   total: number;
   imported: number;
 }
 
+/** Packages read and imported at once: the whole catalogue in memory (161 MB) is what a start must not cost. */
+const IMPORT_CHUNK = 10;
+
 /**
- * Imports what is missing, with a progress line about every tenth of the way. The data module is
- * imported here, after the Lambda environment is set (its clients read it when first used).
+ * Imports what is missing, with a progress line about every tenth of the way. Which packages are
+ * missing is told by each one's uuid alone (its problem.yaml); only those are read whole, a few at a
+ * time, so a start with the catalogue already imported reads kilobytes, not the catalogue. The data
+ * module is imported here, after the Lambda environment is set (its clients read it when first used).
  */
 export async function seedProblems(
   log: (line: string) => void = () => undefined,
   catalogueDir = CATALOGUE_DIR,
   only?: readonly string[],
 ): Promise<SeededProblems> {
+  if (only?.length === 0) return { total: 0, imported: 0 };
   const { problemIdOfUuid } = await import('../../lambdas/data/catalogue');
   const { importPackages } = await import('../../tools/catalogue/import');
   const { readProblemIndex } = await import('../../lambdas/data/problem-index');
-  const packages = await readSeeded(catalogueDir, only);
+  const slugs = await catalogueSlugs(catalogueDir, only ? [...only] : []);
   // Also a problem imported before the problems list's index existed (a data folder from then).
   const listed = new Set((await readProblemIndex()).map((entry) => entry.problemId));
-  const missing = [];
-  for (const pkg of packages) {
-    const problemId = await problemIdOfUuid(pkg.uuid);
-    if (!problemId || !listed.has(problemId)) missing.push(pkg);
+  const missing: string[] = [];
+  for (const slug of slugs) {
+    const uuid = await uuidOf(path.join(catalogueDir, slug));
+    const problemId = uuid === undefined ? undefined : await problemIdOfUuid(uuid);
+    if (!problemId || !listed.has(problemId)) missing.push(slug);
   }
   const step = Math.max(1, Math.ceil(missing.length / 10));
-  await importPackages(missing, (done, total) => {
-    if (done % step === 0 || done === total) log(`  … seeding problems ${progressBar(done, total)} ${done}/${total}`);
-  });
-  return { total: packages.length, imported: missing.length };
+  for (let start = 0; start < missing.length; start += IMPORT_CHUNK) {
+    const packages = await Promise.all(missing.slice(start, start + IMPORT_CHUNK).map((slug) => readPackage(path.join(catalogueDir, slug))));
+    await importPackages(packages, (done) => {
+      const imported = start + done;
+      if (imported % step === 0 || imported === missing.length) log(`  … seeding problems ${progressBar(imported, missing.length)} ${imported}/${missing.length}`);
+    });
+  }
+  return { total: slugs.length, imported: missing.length };
 }
 
-/**
- * The packages to seed: all, or only those named, and then only their folders are read (a test's
- * stack seeds one or none: reading all 161 MB to keep one took seconds of every start).
- */
-async function readSeeded(catalogueDir: string, only?: readonly string[]): Promise<ProblemPackage[]> {
-  if (!only) return readPackagesFrom(catalogueDir);
-  if (only.length === 0) return [];
-  const slugs = await catalogueSlugs(catalogueDir, [...only]);
-  return Promise.all(slugs.map((slug) => readPackage(path.join(catalogueDir, slug))));
+/** A package's uuid from its problem.yaml; undefined where it has none (a legacy package: read whole). */
+async function uuidOf(packageDir: string): Promise<string | undefined> {
+  const yaml = parse(await readFile(path.join(packageDir, 'problem.yaml'), 'utf8')) as { uuid?: unknown } | null;
+  return typeof yaml?.uuid === 'string' ? yaml.uuid : undefined;
 }
 
 function progressBar(done: number, total: number, width = 20): string {

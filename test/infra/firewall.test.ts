@@ -5,14 +5,21 @@
  * in us-east-1; the user pool is on the Plus plan and blocks breached passwords and risky sign-ins.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Stack } from 'aws-cdk-lib';
 import type { Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
 import { EDGE_REQUESTS_PER_IP_PER_5_MINUTES, ORIGIN_HEADER } from '../../lib/firewall';
-import { resourcesOfType, synthesizeStack } from './synth-stack';
+import { resourcesOfType, synthesizeStack, unacknowledgedNagErrors } from './synth-stack';
 
 let template: Template;
+let protectedStack: Stack;
 beforeAll(() => {
-  ({ template } = synthesizeStack());
+  ({ template, stack: protectedStack } = synthesizeStack());
 });
+
+/** cdk-nag's findings (warnings included) about WAF and Cognito's plan that nothing acknowledges. */
+const firewallFindings = (stack: Stack) =>
+  new AwsSolutionsChecks().validateScope(stack).violations.map((v) => v.ruleName).filter((rule) => /-(APIG3|CFR2|COG3|COG8)$/.test(rule));
 
 type Props = Record<string, unknown>;
 interface Rule {
@@ -121,5 +128,24 @@ describe('Cognito’s threat protection', () => {
       CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' }, EventFilter: ['SIGN_IN', 'SIGN_UP', 'PASSWORD_CHANGE'] },
       AccountTakeoverRiskConfiguration: { Actions: { HighAction: { EventAction: 'BLOCK', Notify: false }, MediumAction: { EventAction: 'MFA_IF_CONFIGURED', Notify: false } } },
     });
+  });
+});
+
+describe('a cheap test deployment (-c protection=off)', () => {
+  it('has no web ACL, no WAF alarm and no threat protection, and every finding that leaves says why', () => {
+    const { stack, template: bare } = synthesizeStack({ protection: 'off' });
+    expect(Object.keys(resourcesOfType(bare, 'AWS::WAFv2::WebACL'))).toHaveLength(0);
+    expect(Object.keys(resourcesOfType(bare, 'AWS::Cognito::UserPoolRiskConfigurationAttachment'))).toHaveLength(0);
+    const [pool] = Object.values(resourcesOfType(bare, 'AWS::Cognito::UserPool'));
+    expect(pool!.Properties.UserPoolTier).toBe('ESSENTIALS');
+    const alarmNames = Object.values(resourcesOfType(bare, 'AWS::CloudWatch::Alarm')).map((a) => String(a.Properties.AlarmName));
+    expect(alarmNames.filter((name) => name.includes('waf'))).toEqual([]);
+    expect(alarmNames.length).toBeGreaterThanOrEqual(8);
+    expect(unacknowledgedNagErrors(stack)).toEqual([]);
+    expect(firewallFindings(stack)).toEqual([]);
+  });
+
+  it('and the protected stack leaves cdk-nag nothing about WAF or Cognito’s plan to acknowledge', () => {
+    expect(firewallFindings(protectedStack)).toEqual([]);
   });
 });

@@ -177,6 +177,8 @@ describe('the local stack', () => {
     logLines.length = 0;
     stack = await startStack(false);
     expect(logLines).toContain(`  ✓ table ${LOCAL_TABLE_NAME} existing`);
+    // The seeded problem is found by its uuid: nothing is read whole or imported again.
+    expect(logLines).toContain('  ✓ catalogue: 1 problems (0 imported now)');
     expect(stack.cognito).toMatchObject({ userPoolId: firstIds.userPoolId, userPoolClientId: firstIds.userPoolClientId });
     expect((await idTokenOf('student')).sub).toBe(sub);
     const kept = await documents(dynamoEndpoint).send(new GetCommand({ TableName: LOCAL_TABLE_NAME, Key: key }));
