@@ -6,8 +6,10 @@ import { synthesizeStack, unacknowledgedNagErrors, type SynthesizedStack } from 
 describe('the CDK context', () => {
   const parse = (context: Record<string, string>) => parseAppContext((key) => context[key]);
 
-  it('defaults the stage to dev and needs nothing else', () => {
-    expect(parse({})).toEqual({ stage: 'dev' });
+  it('defaults the stage to dev and the protection on, and needs nothing else', () => {
+    expect(parse({})).toEqual({ stage: 'dev', protection: 'on' });
+    expect(parse({ protection: 'off' })).toEqual({ stage: 'dev', protection: 'off' });
+    expect(() => parse({ protection: 'false' })).toThrow(/protection/);
   });
 
   it('refuses half a Google configuration, half a custom domain, and a malformed stage', () => {
