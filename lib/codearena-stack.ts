@@ -5,7 +5,7 @@ import { googleSignIn, paymentsConfig, webDomain, type AppContext } from './app-
 import { Auth } from './auth';
 import { Challenges } from './challenges';
 import { Database } from './database';
-import { acknowledgeProtectionOff, Firewall, ORIGIN_HEADER } from './firewall';
+import { acknowledgeProtectionOff, Firewall } from './firewall';
 import { NodeFunctions } from './functions';
 import { nodeFunctionArn } from './node-function';
 import { Operations } from './operations';
@@ -81,7 +81,7 @@ export class CodeArenaStack extends Stack {
       restApiId: restApi.api.restApiId,
       restApiStage: stage,
       domain: webDomain(props.context),
-      firewall: firewall && { originHeader: ORIGIN_HEADER, originSecret: firewall.originSecret, webAclArn: firewall.edgeAclArnIfAny },
+      ...(firewall && { firewall }),
     });
 
     const payments = paymentsConfig(props.context);

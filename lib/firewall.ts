@@ -46,18 +46,13 @@ export class Firewall extends Construct {
   constructor(scope: Construct, id: string, props: FirewallProps) {
     super(scope, id);
     this.originSecret = Fn.select(2, Fn.split('/', Aws.STACK_ID));
-    this.apiAcl = new wafv2.CfnWebACL(this, 'ApiAcl', {
+    this.apiAcl = webAcl(this, 'ApiAcl', {
       name: `codearena-${props.stage}-api`,
       scope: 'REGIONAL',
-      defaultAction: { allow: {} },
-      visibilityConfig: visibility(`codearena-${props.stage}-api`),
-      customResponseBodies: {
-        notThroughCloudFront: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: "Use the app's address: this API answers through it only." }) },
-      },
+      refusal: { key: 'notThroughCloudFront', message: "Use the app's address: this API answers through it only." },
       rules: [
         {
           name: 'OnlyThroughCloudFront',
-          priority: 0,
           action: { block: { customResponse: { responseCode: 403, customResponseBodyKey: 'notThroughCloudFront' } } },
           statement: {
             notStatement: {
@@ -71,10 +66,9 @@ export class Firewall extends Construct {
               },
             },
           },
-          visibilityConfig: visibility('OnlyThroughCloudFront'),
         },
-        managedRules('AWSManagedRulesCommonRuleSet', 1),
-        managedRules('AWSManagedRulesKnownBadInputsRuleSet', 2),
+        managedRules('AWSManagedRulesCommonRuleSet'),
+        managedRules('AWSManagedRulesKnownBadInputsRuleSet'),
       ],
     });
     new wafv2.CfnWebACLAssociation(this, 'ApiAclAssociation', {
@@ -83,24 +77,18 @@ export class Firewall extends Construct {
     });
 
     this.edgeCondition = new CfnCondition(this, 'InUsEast1', { expression: Fn.conditionEquals(Aws.REGION, 'us-east-1') });
-    this.edgeAcl = new wafv2.CfnWebACL(this, 'EdgeAcl', {
+    this.edgeAcl = webAcl(this, 'EdgeAcl', {
       name: `codearena-${props.stage}-edge`,
       scope: 'CLOUDFRONT',
-      defaultAction: { allow: {} },
-      visibilityConfig: visibility(`codearena-${props.stage}-edge`),
-      customResponseBodies: {
-        tooManyRequests: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: 'Too many requests from your network: try again in a few minutes.' }) },
-      },
+      refusal: { key: 'tooManyRequests', message: 'Too many requests from your network: try again in a few minutes.' },
       rules: [
-        managedRules('AWSManagedRulesAmazonIpReputationList', 0),
+        managedRules('AWSManagedRulesAmazonIpReputationList'),
         {
           name: 'RequestsPerAddress',
-          priority: 1,
           action: {
             block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooManyRequests', responseHeaders: [{ name: 'retry-after', value: '300' }] } },
           },
           statement: { rateBasedStatement: { limit: EDGE_REQUESTS_PER_IP_PER_5_MINUTES, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
-          visibilityConfig: visibility('RequestsPerAddress'),
         },
       ],
     });
@@ -113,15 +101,29 @@ export class Firewall extends Construct {
   }
 }
 
+/** A rule as written here: its priority is its place in the list, its metric its name. */
+type Rule = Omit<wafv2.CfnWebACL.RuleProperty, 'priority' | 'visibilityConfig'>;
+
+/** A web ACL that lets through what no rule blocks, answering a block with one JSON sentence; named once, metrics under that name. */
+function webAcl(scope: Construct, id: string, acl: { name: string; scope: 'REGIONAL' | 'CLOUDFRONT'; refusal: { key: string; message: string }; rules: Rule[] }): wafv2.CfnWebACL {
+  return new wafv2.CfnWebACL(scope, id, {
+    name: acl.name,
+    scope: acl.scope,
+    defaultAction: { allow: {} },
+    visibilityConfig: visibility(acl.name),
+    customResponseBodies: { [acl.refusal.key]: { contentType: 'APPLICATION_JSON', content: JSON.stringify({ message: acl.refusal.message }) } },
+    rules: acl.rules.map((rule, priority) => ({ ...rule, priority, visibilityConfig: visibility(rule.name) })),
+  });
+}
+
 function visibility(metricName: string): wafv2.CfnWebACL.VisibilityConfigProperty {
   return { cloudWatchMetricsEnabled: true, metricName, sampledRequestsEnabled: true };
 }
 
-function managedRules(name: keyof typeof BODY_RULES | 'AWSManagedRulesAmazonIpReputationList', priority: number): wafv2.CfnWebACL.RuleProperty {
+function managedRules(name: keyof typeof BODY_RULES | 'AWSManagedRulesAmazonIpReputationList'): Rule {
   const counted = name in BODY_RULES ? BODY_RULES[name as keyof typeof BODY_RULES] : [];
   return {
     name,
-    priority,
     overrideAction: { none: {} },
     statement: {
       managedRuleGroupStatement: {
@@ -130,7 +132,6 @@ function managedRules(name: keyof typeof BODY_RULES | 'AWSManagedRulesAmazonIpRe
         ruleActionOverrides: counted.length ? counted.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
       },
     },
-    visibilityConfig: visibility(name),
   };
 }
 

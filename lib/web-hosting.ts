@@ -1,5 +1,5 @@
 import { Aws, type CfnElement, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
-import { acknowledgeProtectionOff } from './firewall';
+import { acknowledgeProtectionOff, type Firewall, ORIGIN_HEADER } from './firewall';
 import { nagValue } from './nag';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -23,8 +23,8 @@ export interface WebHostingProps {
   readonly restApiId: string;
   readonly restApiStage: string;
   readonly domain?: WebDomain;
-  /** The firewall (lib/firewall.ts): the header that proves a request came through CloudFront, and the edge web ACL (none with `-c protection=off`). */
-  readonly firewall?: { readonly originHeader: string; readonly originSecret: string; readonly webAclArn: string };
+  /** The firewall (lib/firewall.ts): the secret that proves a request came through CloudFront, and the edge web ACL (none with `-c protection=off`). */
+  readonly firewall?: Pick<Firewall, 'originSecret' | 'edgeAclArnIfAny'>;
 }
 
 /**
@@ -63,7 +63,7 @@ export class WebHosting extends Construct {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
       // CloudFront replaces a viewer's header of the same name: only CloudFront can send this value.
-      customHeaders: props.firewall && { [props.firewall.originHeader]: props.firewall.originSecret },
+      customHeaders: props.firewall && { [ORIGIN_HEADER]: props.firewall.originSecret },
     });
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
       code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK_CODE),
@@ -74,7 +74,7 @@ export class WebHosting extends Construct {
       comment: `CodeArena web (${props.stage})`,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
-      webAclId: props.firewall?.webAclArn,
+      webAclId: props.firewall?.edgeAclArnIfAny,
       // Only a custom certificate takes a TLS policy; the default *.cloudfront.net one is fixed.
       minimumProtocolVersion: props.domain ? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       domainNames: props.domain ? [props.domain.name] : undefined,

@@ -77,6 +77,22 @@ describe('the REST API’s web ACL', () => {
   });
 });
 
+describe('both web ACLs', () => {
+  /** Capacity units (WCU) AWS publishes for its managed groups; a rule of our own is counted at a generous 10. */
+  const MANAGED_WCU: Record<string, number> = { AWSManagedRulesCommonRuleSet: 700, AWSManagedRulesKnownBadInputsRuleSet: 200, AWSManagedRulesAmazonIpReputationList: 25 };
+  const OWN_RULE_WCU = 10;
+  /** What a web ACL holds at the base price; past it every request costs more. */
+  const BASE_WCU = 1_500;
+
+  it('stay inside the 1,500 capacity units of the base price, and number their rules in order', () => {
+    for (const [, acl] of webAcls()) {
+      const wcu = acl.Properties.Rules.reduce((sum, rule) => sum + (MANAGED_WCU[rule.Name] ?? OWN_RULE_WCU), 0);
+      expect(wcu).toBeLessThanOrEqual(BASE_WCU);
+      expect(acl.Properties.Rules.map((rule) => rule.Priority)).toEqual(acl.Properties.Rules.map((_, i) => i));
+    }
+  });
+});
+
 describe('CloudFront’s web ACL', () => {
   it('exists only in us-east-1, and the distribution takes it only there', () => {
     const [aclId, acl] = aclOfScope('CLOUDFRONT');

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../../local/dynamodb';
 import { findFreePorts } from '../../local/ports';
+import { shareAcrossProjects } from './shared-across-projects';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,11 +23,7 @@ interface Shared {
   endpoint: string;
   /** Settles once DynamoDB Local answers; the tables' harness waits for it, the run's start does not. */
   started: Promise<{ stop(): Promise<void> } | undefined>;
-  users: number;
 }
-
-/** On globalThis: each project loads its global setup through its own module runner. */
-const holder = globalThis as typeof globalThis & { codearenaSharedDynamoDb?: Shared };
 
 async function startShared(): Promise<Shared> {
   const [port] = await findFreePorts(1);
@@ -45,17 +42,14 @@ async function startShared(): Promise<Shared> {
       return undefined;
     },
   );
-  return { endpoint: `http://127.0.0.1:${port}`, started, users: 0 };
+  return { endpoint: `http://127.0.0.1:${port}`, started };
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // The judge and integration projects each list this file: one DynamoDB Local serves both.
-  const shared = (holder.codearenaSharedDynamoDb ??= await startShared());
-  shared.users++;
+  // The judge and integration projects each list this file: one DynamoDB Local serves them all.
+  const { value: shared, done } = await shareAcrossProjects('dynamodb', startShared, async ({ started }) => {
+    await (await started)?.stop();
+  });
   project.provide('sharedDynamoDbEndpoint', shared.endpoint);
-  return async () => {
-    if (--shared.users > 0) return;
-    delete holder.codearenaSharedDynamoDb;
-    await (await shared.started)?.stop();
-  };
+  return done;
 }

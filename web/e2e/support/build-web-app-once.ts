@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { shareAcrossProjects } from '../../../test/support/shared-across-projects';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,21 +19,12 @@ declare module 'vitest' {
   }
 }
 
-interface Shared {
-  dir: string;
-  users: number;
-}
-
-/** On globalThis: each project loads its global setup through its own module runner, and both projects share one build. */
-const holder = globalThis as typeof globalThis & { codearenaBuiltWebApp?: Shared };
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const shared = (holder.codearenaBuiltWebApp ??= { dir: await mkdtemp(join(tmpdir(), 'codearena-built-web-')), users: 0 });
-  shared.users++;
-  project.provide('builtWebApp', shared.dir);
-  return async () => {
-    if (--shared.users > 0) return;
-    delete holder.codearenaBuiltWebApp;
-    await rm(shared.dir, { recursive: true, force: true });
-  };
+  const { value: dir, done } = await shareAcrossProjects(
+    'built-web-app',
+    () => mkdtemp(join(tmpdir(), 'codearena-built-web-')),
+    (folder) => rm(folder, { recursive: true, force: true }),
+  );
+  project.provide('builtWebApp', dir);
+  return done;
 }
