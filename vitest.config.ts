@@ -34,6 +34,7 @@ export const unitFilesThatReloadModules = [
   'test/local/logger-context.test.ts',
   'test/unit/lambdas/judge/judge-tasks.test.ts',
   'test/unit/lambdas/payments/webhook-route.test.ts',
+  'test/unit/lambdas/payments/webhook-sockets.test.ts',
   'test/unit/lambdas/realtime/authorize.test.ts',
   'test/unit/lambdas/shared/entry-point.test.ts',
   'test/unit/lambdas/submissions/run-code.test.ts',

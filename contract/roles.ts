@@ -34,3 +34,8 @@ export function canAccess(role: Role | undefined, access: RouteAccess): boolean 
       return role === access;
   }
 }
+
+/** Staff-only levels: their routes also need the staff account's second factor (docs/decisions/D33). */
+export function isStaffAccess(access: RouteAccess): boolean {
+  return access === 'staff' || access === 'mentor' || access === 'admin';
+}

@@ -49,6 +49,9 @@ export class Auth extends Construct {
       keepOriginal: { email: true },
       userVerification: { emailStyle: cognito.VerificationEmailStyle.CODE },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // docs/decisions/D33: optional in the pool, TOTP only; staff routes refuse staff without it.
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { sms: false, otp: true, email: false },
       standardAttributes: { email: { required: true, mutable: true }, fullname: { required: false, mutable: true } },
       customAttributes: { country: new cognito.StringAttribute({ maxLen: 64, mutable: true }) },
       // docs/decisions/D04: minimum 8 everywhere, no character-class rules (the spec checks length only).
@@ -142,6 +145,6 @@ function acknowledgeProductChoices(userPool: cognito.UserPool): void {
   });
   Validations.of(userPool).acknowledge({
     id: 'AwsSolutions-COG2',
-    reason: 'MFA is not part of the product for students; staff accounts are created by operators.',
+    reason: 'docs/decisions/D33: MFA is optional in the pool because students have none; every staff route refuses a staff account without TOTP.',
   });
 }

@@ -222,6 +222,13 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
         // Only DELETE /me has it, and the handler signs out and deletes the caller's own user (its sub from the token).
         required(targets.userPool, grant).grant(fn, 'cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser');
         break;
+      case 'userpool:read-second-factor':
+        required(targets.userPool, grant).grant(fn, 'cognito-idp:AdminGetUser');
+        break;
+      case 'userpool:sign-out-user':
+        // The handler signs out only the caller's own user (its sub from the token).
+        required(targets.userPool, grant).grant(fn, 'cognito-idp:AdminUserGlobalSignOut');
+        break;
       case 'workflow:start':
         required(targets.judgeStateMachine, grant).grantStartExecution(fn);
         break;

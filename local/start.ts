@@ -173,6 +173,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       if (options.seed === false) return [];
       const accounts = await seedAccounts({
         cognito,
+        totpSecretsFile: join(cognitoDir, 'seeded-totp.json'),
         invokePostConfirmation: (event) => invokeHandler(loadHandler, cognitoTriggers.postConfirmation.handler, event),
         // Imported here, after the Lambda environment is set: the data module's client reads it.
         mirrorStaffRole: async (staff) => {

@@ -22,4 +22,8 @@ export const accountMessages = {
   avatarUpdated: 'Avatar updated successfully!',
   userAccountNotFound: 'User account not found.',
   sessionNotFound: 'Session not found.',
+  // Our own (docs/decisions/D33): staff sign in with a code from an authenticator app.
+  staffTwoFactorRequired: 'Staff tools need two-factor authentication. Sign out and sign in again to set it up.',
+  twoFactorOn: 'Two-factor authentication is on. Sign in again with a code from your authenticator app.',
+  twoFactorNotSetUp: 'Two-factor authentication is not on yet. Scan the QR code and enter a code from your authenticator app first.',
 } as const;

@@ -29,9 +29,10 @@ export const paymentsApi = {
   /**
    * The provider posts signed events here (Stripe's format: `Stripe-Signature: t=…,v1=…`). Public: the
    * signature over the raw body is its authentication, so its handler reads the body unparsed.
+   * websocket:manage: a plan change closes the user's live sockets.
    */
   paymentWebhook: defineRoute({
-    id: 'PaymentWebhook', feature: 'payments', method: 'POST', path: '/payments/webhook', access: 'public', grants: ['table:read', 'table:write', 'payments:config'],
+    id: 'PaymentWebhook', feature: 'payments', method: 'POST', path: '/payments/webhook', access: 'public', grants: ['table:read', 'table:write', 'payments:config', 'websocket:manage'],
     response: z.object({ received: z.literal(true) }),
   }),
 };

@@ -4,7 +4,7 @@
  * the local gateway serves it, and the web calls it through the typed client (web/src/lib/api-client.ts).
  */
 import { z } from 'zod';
-import type { RouteAccess } from '../roles';
+import { isStaffAccess, type RouteAccess } from '../roles';
 
 export type { RouteAccess } from '../roles';
 
@@ -28,6 +28,10 @@ export type RouteGrant =
   | 'userpool:describe'
   | 'userpool:admin'
   | 'userpool:delete-user'
+  /** AdminGetUser: whether a staff caller has TOTP on. Every staff-level route gets it (defineRoute). */
+  | 'userpool:read-second-factor'
+  /** AdminUserGlobalSignOut of the caller's own user (turning two-factor on ends every sign-in). */
+  | 'userpool:sign-out-user'
   | 'workflow:start'
   | 'workflow:describe'
   | 'websocket:manage'
@@ -82,6 +86,8 @@ export function defineRoute<
 ): HttpRouteDefinition<P, Q, B, R> {
   return {
     ...definition,
+    // A staff route checks the caller's second factor in Cognito (lambdas/shared/second-factor.ts).
+    grants: isStaffAccess(definition.access) ? [...new Set([...definition.grants, 'userpool:read-second-factor' as const])] : definition.grants,
     params: (definition.params ?? none) as P,
     query: (definition.query ?? none) as Q,
     body: (definition.body ?? none) as B,

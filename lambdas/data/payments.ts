@@ -101,6 +101,11 @@ export interface PaidCheckout {
   readonly providerSubscriptionId?: string;
 }
 
+/** Pays less than the order's total: recorded, but the plan stays. */
+export function isUnderpaid(paid: Pick<PaidCheckout, 'order' | 'paidCents'>): boolean {
+  return paid.paidCents < paid.order.totalCents;
+}
+
 /**
  * A paid checkout: the order becomes paid, the profile's plan the order's, the subscription and a
  * history line are written, with the event's marker. An amount below the order's total (a promotion
@@ -109,7 +114,7 @@ export interface PaidCheckout {
 export async function recordPaidCheckout(event: ProviderEventRef, paid: PaidCheckout): Promise<EventOutcome> {
   const { order } = paid;
   const { userId } = order;
-  const underpaid = paid.paidCents < order.totalCents;
+  const underpaid = isUnderpaid(paid);
   const orderUpdate = CheckoutOrderEntity.build(UpdateTransaction)
     .item({
       userId,

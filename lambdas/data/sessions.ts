@@ -73,3 +73,13 @@ export async function endSession(userId: string, sessionId: string, now = new Da
     throw error;
   }
 }
+
+/** The most sessions one user can have open at once is far below this: one Query ends them all. */
+const MAX_OPEN_SESSIONS = 1_000;
+
+/** Ends every open session of the user (every sign-in was just revoked); how many it ended. */
+export async function endAllSessions(userId: string, now = new Date()): Promise<number> {
+  const open = await listLatestActiveSessions(userId, MAX_OPEN_SESSIONS, now.getTime());
+  const ended = await Promise.all(open.map((session) => endSession(userId, session.sessionId, now)));
+  return ended.filter(Boolean).length;
+}

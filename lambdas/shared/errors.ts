@@ -35,6 +35,9 @@ export const errors = {
   /** The token is genuine and unexpired, but its sign-in was signed out, revoked or its account deleted. */
   signInRevoked: () => Unauthenticated('Authentication failed. Please log in again.'),
   staffOnly: () => Forbidden("You don't have permission to access this page."),
+  /** A staff route called by a staff account without TOTP (docs/decisions/D33). */
+  staffTwoFactorRequired: () => Forbidden(accountMessages.staffTwoFactorRequired),
+  twoFactorNotSetUp: () => Conflict(accountMessages.twoFactorNotSetUp),
   reservedEmail: () => BadRequest('This email is reserved. Please use a different email.'),
   /** docs/requirements/accounts.md §5 sign-up: the address (in any letter case) belongs to an account already. */
   emailTaken: () => Conflict('An account already exists with this email'),

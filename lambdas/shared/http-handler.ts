@@ -9,6 +9,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpJsonBodyParser from '@middy/http-json-body-parser';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { AnyHttpRoute, RouteInput, RouteResult } from '@contract/http/route';
+import { isStaffAccess } from '@contract/roles';
 import { API_PREFIX } from '@contract/routes';
 import { authorize, callerFromEvent, type Caller } from './caller';
 import { entryChain } from './entry-point';
@@ -16,6 +17,7 @@ import { errors } from './errors';
 import { httpErrorResponse } from './http-errors';
 import { logger } from './logger';
 import { refuseRevokedToken } from './revoked-tokens';
+import { requireStaffSecondFactor } from './second-factor';
 
 export interface RouteContext {
   /** The signed-in caller; on a public route, reading it when nobody is signed in answers 401. */
@@ -89,6 +91,7 @@ export function httpRoute<R extends AnyHttpRoute>(route: R, handle: RouteHandle<
   const run = async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
     const caller = authorize(callerFromEvent(event), route.access);
     await refuseRevokedToken((event.requestContext?.authorizer?.claims ?? {}) as Record<string, unknown>);
+    if (caller && isStaffAccess(route.access)) await requireStaffSecondFactor(caller.userId);
     const input = routeInput(route, event);
     const result = await handle(input, routeContext(caller, event));
     return jsonResponse(options.status?.(result) ?? route.status ?? 200, checkedResponse(route, result));

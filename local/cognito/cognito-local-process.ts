@@ -14,6 +14,8 @@
  *   the sign-in's `auth_time`. Amplify revokes the refresh token at sign-out only when it sees it,
  *   and the API refuses revoked sign-ins by it (lambdas/shared/revoked-tokens.ts);
  * - AdminUserGlobalSignOut exists (account deletion): the user's refresh tokens stop working;
+ * - the refresh token of a sign-in that answered the TOTP challenge works (cognito-local stores only
+ *   a password sign-in's; staff sign in with a code, docs/decisions/D33);
  * - e-mail addresses match in any letter case, as in a pool with case-insensitive sign-in
  *   (lib/auth.ts): `Student@x.test` signs in as `student@x.test`, and signs up as an existing account;
  * - ChangePassword with a wrong current password answers NotAuthorizedException, as Cognito does
@@ -42,6 +44,7 @@ interface UserPool {
   getUserByUsername(ctx: unknown, username: string): Promise<CognitoLocalUser | null>;
   listUsers(ctx: unknown): Promise<CognitoLocalUser[]>;
   saveUser(ctx: unknown, user: CognitoLocalUser & Record<string, unknown>): Promise<void>;
+  storeRefreshToken(ctx: unknown, refreshToken: string, user: CognitoLocalUser): Promise<void>;
 }
 interface Cognito {
   getUserPoolForClientId(ctx: unknown, clientId: string): Promise<UserPool>;
@@ -186,6 +189,22 @@ Targets.AdminUserGlobalSignOut = ({ cognito, clock }) => async (ctx, req) => {
   if (!user) throw new errors.UserNotFoundError!();
   await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
   return {};
+};
+
+// RespondToAuthChallenge: the refresh token of a sign-in completed by a challenge (TOTP) refreshes, as in Cognito.
+const respond = Targets.RespondToAuthChallenge!;
+Targets.RespondToAuthChallenge = (services) => {
+  const run = respond(services);
+  return async (ctx, req) => {
+    const result = (await run(ctx, req)) as AuthResult;
+    const refreshToken = result.AuthenticationResult?.RefreshToken;
+    const username = (req.ChallengeResponses as Record<string, string> | undefined)?.USERNAME;
+    if (!refreshToken || !username) return result;
+    const userPool = await services.cognito.getUserPoolForClientId(ctx, String(req.ClientId));
+    const user = await userPool.getUserByUsername(ctx, username);
+    if (user) await userPool.storeRefreshToken(ctx, refreshToken, user);
+    return result;
+  };
 };
 
 // E-mail addresses in any letter case (UsernameAttributes email): an exact match first, as before.

@@ -7,6 +7,7 @@ import {
   ListGroupsCommand,
   ListUserPoolClientsCommand,
   ListUserPoolsCommand,
+  SetUserPoolMfaConfigCommand,
   type CreateUserPoolCommandInput,
   type CreateUserPoolClientCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -88,6 +89,9 @@ async function findOrCreateClient(client: CognitoIdentityProviderClient, userPoo
 /** Finds the one `codearena` pool, its groups and web client, creating what is missing: the ids survive restarts. */
 export async function ensureUserPool(client: CognitoIdentityProviderClient): Promise<UserPoolIds> {
   const userPoolId = await findOrCreatePool(client);
+  // As in lib/auth.ts: MFA optional, TOTP only (staff must have it, docs/decisions/D33). Set at every
+  // start, so a data folder from before has it too.
+  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
   await ensureGroups(client, userPoolId);
   const userPoolClientId = await findOrCreateClient(client, userPoolId);
   return { userPoolId, userPoolClientId };

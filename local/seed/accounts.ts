@@ -6,6 +6,8 @@ export interface SeededAccount {
   name: string;
   /** `custom:country` as the sign-up form sends it, so seeded users skip the country dialog. */
   country: string;
+  /** Staff only: the TOTP secret the seed enrolled (local/seed/staff-totp.ts), known once seeded. */
+  totpSecret?: string;
 }
 
 /**

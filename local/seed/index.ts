@@ -10,6 +10,7 @@ import type { PostConfirmationConfirmSignUpTriggerEvent } from 'aws-lambda';
 import { localCognitoClient, type RunningCognito } from '../cognito/index';
 import { LOCAL_REGION } from '../lambda-names';
 import { SEEDED_ACCOUNTS, type SeededAccount } from './accounts';
+import { ensureStaffTotp } from './staff-totp';
 
 export { SEEDED_ACCOUNTS, type SeededAccount } from './accounts';
 
@@ -19,6 +20,8 @@ export interface SeedOptions {
   invokePostConfirmation: (event: unknown) => Promise<unknown>;
   /** Puts a staff account's role on its profile, as scripts/create-staff.ts does (the caller passes the data module's). */
   mirrorStaffRole: (staff: { userId: string; email: string; name: string; role: 'mentor' | 'admin' }) => Promise<void>;
+  /** Where the staff accounts' TOTP secrets are kept (local/seed/staff-totp.ts). */
+  totpSecretsFile: string;
 }
 
 async function findUser(client: CognitoIdentityProviderClient, userPoolId: string, email: string): Promise<AdminGetUserCommandOutput | undefined> {
@@ -84,12 +87,17 @@ async function seedAccount(client: CognitoIdentityProviderClient, options: SeedO
   return 'created';
 }
 
-/** Creates the student, mentor and admin of SEEDED_ACCOUNTS unless they exist; returns all three. */
+/** Creates the student, mentor and admin of SEEDED_ACCOUNTS unless they exist, staff with TOTP on; returns all three. */
 export async function seedAccounts(options: SeedOptions): Promise<SeededAccount[]> {
   const client = localCognitoClient(options.cognito.endpoint);
   try {
-    for (const account of SEEDED_ACCOUNTS) await seedAccount(client, options, account);
-    return SEEDED_ACCOUNTS.map((account) => ({ ...account }));
+    const seeded: SeededAccount[] = [];
+    for (const account of SEEDED_ACCOUNTS) {
+      await seedAccount(client, options, account);
+      const totpSecret = account.role === 'student' ? undefined : await ensureStaffTotp(client, options.cognito, account, options.totpSecretsFile);
+      seeded.push({ ...account, ...(totpSecret && { totpSecret }) });
+    }
+    return seeded;
   } finally {
     client.destroy();
   }

@@ -209,9 +209,10 @@ describe('the Node functions', () => {
     const managing = Object.values(roles).filter((p) => JSON.stringify(p.Properties.PolicyDocument).includes('execute-api:ManageConnections'));
     // Pushing over the WebSocket or closing sockets: its $default and $disconnect routes, the judge's
     // notify and sweeper, the friends, chat and sessions features (friend changes, read receipts,
-    // sign-out's "offline" and closed sockets), and account deletion (closes every socket).
+    // sign-out's "offline" and closed sockets), account deletion (closes every socket) and the payment
+    // webhook (a plan change closes the user's sockets).
     const pushing = allNodeFunctions().filter((f) => f.grants.includes('websocket:manage')).map((f) => f.handler).sort();
-    expect(pushing).toEqual(['account/handler', 'app/websocket-default', 'chat/handler', 'friends/handler', 'judge/notify', 'judge/sweep-stale', 'realtime/disconnect', 'sessions/handler']);
+    expect(pushing).toEqual(['account/handler', 'app/websocket-default', 'chat/handler', 'friends/handler', 'judge/notify', 'judge/sweep-stale', 'payments/handler', 'realtime/disconnect', 'sessions/handler']);
     expect(managing).toHaveLength(pushing.length);
     const withUrl = Object.values(resourcesOfType(template(), 'AWS::Lambda::Function')).filter((f) =>
       JSON.stringify(f.Properties.Environment ?? {}).includes(lambdaEnvNames.webSocketManagementUrl),
@@ -219,11 +220,13 @@ describe('the Node functions', () => {
     expect(withUrl).toHaveLength(pushing.length);
   });
 
-  it('lets only DELETE /me delete a Cognito user and sign it out everywhere, and nothing else administer the pool', () => {
+  it('lets only the account function delete or sign out a Cognito user, staff routes read MFA settings, and nothing else administer the pool', () => {
     const policies = Object.values(resourcesOfType(template(), 'AWS::IAM::Policy')).map((p) => JSON.stringify(p.Properties.PolicyDocument));
     expect(policies.filter((doc) => doc.includes('cognito-idp:AdminDeleteUser'))).toHaveLength(1);
     expect(policies.filter((doc) => doc.includes('cognito-idp:AdminUserGlobalSignOut'))).toHaveLength(1);
-    expect(policies.filter((doc) => /cognito-idp:Admin(?!DeleteUser|UserGlobalSignOut)/.test(doc))).toHaveLength(0);
+    // docs/decisions/D33: the account function (two-factor confirmation) and challenges (a staff route).
+    expect(policies.filter((doc) => doc.includes('cognito-idp:AdminGetUser'))).toHaveLength(2);
+    expect(policies.filter((doc) => /cognito-idp:Admin(?!DeleteUser|UserGlobalSignOut|GetUser")/.test(doc))).toHaveLength(0);
   });
 
   it('lets only the avatar and account handlers delete uploads', () => {

@@ -10,6 +10,7 @@ import {
   ForgotPasswordCommand,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
   ResendConfirmationCodeCommand,
   SignUpCommand,
   type CognitoIdentityProviderClient,
@@ -24,6 +25,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localCognitoClient, readMailbox, startCognitoLocal, type RunningCognito } from '../../local/cognito/index';
+import { passwordSignIn, totpCode } from '../../local/cognito/sign-in';
 import { ensureTable, localDynamoDbClient, startDynamoDbLocal } from '../../local/dynamodb/index';
 import { LOCAL_REGION } from '../../local/lambda-names';
 import { findFreeLocalPorts, findFreePorts, isPortFree } from '../../local/ports';
@@ -169,14 +171,11 @@ async function idTokenClaims(cognito: RunningCognito, idToken: string) {
   return verifier.verify(idToken);
 }
 
-async function signIn(client: CognitoIdentityProviderClient, cognito: RunningCognito, email: string, password: string) {
-  const { AuthenticationResult } = await client.send(new InitiateAuthCommand({
-    ClientId: cognito.userPoolClientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  }));
-  return AuthenticationResult!;
+async function signIn(client: CognitoIdentityProviderClient, cognito: RunningCognito, email: string, password: string, totpSecret?: string) {
+  return passwordSignIn(client, cognito.userPoolClientId, { email, password, totpSecret });
 }
+/** The seeded admin's TOTP secret, once the seeding test has run. */
+let adminTotpSecret: string | undefined;
 
 describe('Cognito (cognito-local behind its proxy)', () => {
   const triggers = { PreSignUp: 'auth-pre-sign-up', PostConfirmation: 'auth-post-confirmation' };
@@ -259,19 +258,35 @@ describe('Cognito (cognito-local behind its proxy)', () => {
     };
     const staff: { email: string; role: string }[] = [];
     const mirrorStaffRole = async (member: { email: string; role: string }) => void staff.push(member);
-    const accounts = await seedAccounts({ cognito, invokePostConfirmation, mirrorStaffRole });
+    const totpSecretsFile = join(dataDir(), 'seeded-totp.json');
+    const accounts = await seedAccounts({ cognito, invokePostConfirmation, mirrorStaffRole, totpSecretsFile });
     expect(accounts.map((a) => a.role)).toEqual(['student', 'mentor', 'admin']);
+    // Staff have TOTP on from the start, with a secret of their own; the student has none.
+    expect(accounts.map((a) => Boolean(a.totpSecret))).toEqual([false, true, true]);
+    expect(new Set(accounts.map((a) => a.totpSecret)).size).toBe(3);
     expect(staff.map(({ email, role }) => ({ email, role }))).toEqual(
       SEEDED_ACCOUNTS.filter((a) => a.role !== 'student').map(({ email, role }) => ({ email, role })),
     );
     expect(events.map((e) => e.triggerSource)).toEqual(Array(3).fill('PostConfirmation_ConfirmSignUp'));
     expect(events.map((e) => e.request.userAttributes.email)).toEqual(SEEDED_ACCOUNTS.map((a) => a.email));
     expect(events.every((e) => e.userName === e.request.userAttributes.sub && e.userPoolId === cognito.userPoolId)).toBe(true);
-    await seedAccounts({ cognito, invokePostConfirmation, mirrorStaffRole });
+    const again = await seedAccounts({ cognito, invokePostConfirmation, mirrorStaffRole, totpSecretsFile });
     expect(events).toHaveLength(3);
+    expect(again.map((a) => a.totpSecret)).toEqual(accounts.map((a) => a.totpSecret));
 
     const admin = accounts.find((a) => a.role === 'admin')!;
-    const tokens = await signIn(client, cognito, admin.email, admin.password);
+    adminTotpSecret = admin.totpSecret;
+    // The password alone does not sign a staff member in: Cognito asks for the code.
+    const passwordOnly = await client.send(new InitiateAuthCommand({
+      ClientId: cognito.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+    }));
+    expect(passwordOnly).toMatchObject({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
+    expect(passwordOnly.AuthenticationResult).toBeUndefined();
+    await expect(client.send(new RespondToAuthChallengeCommand({
+      ClientId: cognito.userPoolClientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: passwordOnly.Session,
+      ChallengeResponses: { USERNAME: admin.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(accounts[1]!.totpSecret!) },
+    }))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    const tokens = await signIn(client, cognito, admin.email, admin.password, admin.totpSecret);
     const claims = await idTokenClaims(cognito, tokens.IdToken!);
     expect(claims['cognito:groups']).toEqual(['admin']);
     expect(claims).toMatchObject({ email: admin.email, name: admin.name, email_verified: true });
@@ -307,6 +322,6 @@ describe('Cognito (cognito-local behind its proxy)', () => {
     cognito = await startCognitoLocal({ port: ports.cognito, dataDir: dataDir(), lambdaEndpoint: `http://127.0.0.1:${ports.lambda}`, triggers });
     expect({ userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId }).toEqual(before);
     const admin = SEEDED_ACCOUNTS.find((a) => a.role === 'admin')!;
-    expect((await signIn(client, cognito, admin.email, admin.password)).IdToken).toBeTruthy();
+    expect((await signIn(client, cognito, admin.email, admin.password, adminTotpSecret)).IdToken).toBeTruthy();
   });
 });

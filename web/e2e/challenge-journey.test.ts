@@ -1,5 +1,6 @@
 /**
- * The weekly challenges journey in headless Chromium against the whole local stack: a mentor schedules a weekly
+ * The weekly challenges journey in headless Chromium against the whole local stack: a new mentor sets up
+ * two-factor authentication at the first sign-in (docs/decisions/D33), signs in with a code and schedules a weekly
  * challenge in the form, starting a few seconds later and short; at its start it becomes active with
  * nobody touching it (the scheduler's timer, every second here, every minute in `npm start`); the
  * student joins it from the list, runs test 1, submits once, watches the tests pass live and gets the
@@ -14,6 +15,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
 import { type LocalStack, startLocalStack } from '../../local/start';
+import { totpCode } from '../../local/cognito/sign-in';
+import { createMentorWithoutTotp } from '../../test/support/staff-accounts';
 import { signIn, signOut } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
@@ -75,10 +78,23 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('a mentor schedules a challenge that starts in a few seconds; it is upcoming', async () => {
-    const mentor = stack.accounts.find((a) => a.role === 'mentor')!;
+  it('a new mentor sets up two-factor authentication at the first sign-in, signs in again with a code, and schedules a challenge that starts in a few seconds; it is upcoming', async () => {
+    const mentor = { email: 'nia.new@codearena.test', password: 'Mentor-New-1' };
+    await createMentorWithoutTotp(stack, mentor.email, mentor.password);
     await page.goto(`${stack.appUrl}/login`);
     await signIn(page, mentor.email, mentor.password);
+    // docs/decisions/D33: no staff account without TOTP gets past /login.
+    await page.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
+    await page.getByRole('img', { name: 'QR code that adds CodeArena to your authenticator app' }).and(page.locator('img[src^="data:image/svg+xml"]')).waitFor();
+    await screenshot(page, 'two-factor-setup');
+    const secret = (await page.locator('code.auth-secret').textContent())!.replaceAll(' ', '');
+    await page.getByLabel('Authentication code').fill(totpCode(secret));
+    await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
+    await page.getByRole('main').getByRole('status').filter({ hasText: 'Two-factor authentication is on. Sign in again with a code from your authenticator app.' }).waitFor();
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    // The cut-off of the sign-ins it ended is this second: the next one starts in a later one.
+    await page.waitForTimeout(1100);
+    await signIn(page, mentor.email, mentor.password, secret);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await page.goto(`${stack.appUrl}/weekly-challenges`);
     await page.getByRole('link', { name: 'Schedule a challenge' }).click();
@@ -102,7 +118,7 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
     const notice = page.getByRole('status').filter({ hasText: 'Challenge scheduled' });
     await notice.waitFor();
     expect(await notice.textContent()).toMatch(/Status Upcoming/);
-    await signOut(page, 'Maya Mentor');
+    await signOut(page, 'Nia New');
   });
 
   it('becomes active at its start with nobody touching it; the student joins it from the list', async () => {

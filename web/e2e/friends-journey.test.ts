@@ -40,7 +40,9 @@ describe('two users befriend each other and chat live in two browsers against th
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${stack.appUrl}/login`);
-    await signIn(page, account.email, account.password);
+    // Maya is staff: her seeded TOTP secret answers the code step (docs/decisions/D33).
+    const seeded = stack.accounts.find((x) => x.email === account.email);
+    await signIn(page, account.email, account.password, seeded?.totpSecret);
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
     return { context, page, watch };
   }

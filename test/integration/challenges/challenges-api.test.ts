@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail, ChallengeList } from '@contract/api/challenges';
 import { challengeMessages } from '@contract/challenges';
@@ -16,6 +16,9 @@ import type { RunResponse } from '@contract/judge';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
+import { passwordSignIn } from '../../../local/cognito/sign-in';
+import { connectSocket } from '../../support/local-socket';
+import { createMentorWithoutTotp, turnOnTotp } from '../../support/staff-accounts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 let stack: LocalStack;
@@ -25,10 +28,7 @@ const tokens: Record<'student' | 'mentor', string> = { student: '', mentor: '' }
 async function signIn(role: 'student' | 'mentor'): Promise<string> {
   const account = stack.accounts.find((a) => a.role === role)!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
-  const out = await cognito.send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-  }));
-  return out.AuthenticationResult!.IdToken!;
+  return (await passwordSignIn(cognito, stack.cognito.userPoolClientId, account)).IdToken!;
 }
 
 async function api<T>(as: 'student' | 'mentor', method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
@@ -156,5 +156,48 @@ describe('weekly challenges on the local stack', () => {
     // An id that could be one but is not: not found; one that could never be: malformed.
     expect((await api('student', 'GET', '/weekly-challenges/not-a-challenge')).status).toBe(404);
     expect((await api('student', 'GET', '/weekly-challenges/not.a.challenge')).status).toBe(400);
+  });
+});
+
+describe('staff two-factor authentication on the local stack (docs/decisions/D33)', () => {
+  const email = 'nia.new@codearena.test';
+  const password = 'Mentor-New-1';
+  const call = async (token: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${stack.apiUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { message?: string } };
+  };
+
+  it('refuses staff routes to a new mentor until TOTP is on; turning it on ends the password-only sign-in, and the next sign-in needs a code', async () => {
+    await createMentorWithoutTotp(stack, email, password);
+    const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const first = await passwordSignIn(cognito, stack.cognito.userPoolClientId, { email, password });
+
+    // A staff route refuses, with how to fix it; a user route does not ask.
+    const refused = await call(first.IdToken!, 'POST', '/weekly-challenges', newChallenge('Not Yet', inSeconds(3600)));
+    expect(refused).toEqual({ status: 403, body: { message: 'Staff tools need two-factor authentication. Sign out and sign in again to set it up.' } });
+    expect((await call(first.IdToken!, 'GET', '/weekly-challenges')).status).toBe(200);
+    // Confirming before TOTP is on ends nothing.
+    expect(await call(first.IdToken!, 'POST', '/me/two-factor')).toMatchObject({ status: 409, body: { message: expect.stringContaining('not on yet') } });
+    expect((await call(first.IdToken!, 'GET', '/me')).status).toBe(200);
+
+    const { socket } = await connectSocket(stack.gateway.webSocketUrl, first.IdToken!);
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+
+    const secret = await turnOnTotp(stack, first.AccessToken!);
+    expect(await call(first.IdToken!, 'POST', '/me/two-factor')).toEqual({ status: 200, body: { signedOutEverywhere: true } });
+    // Every sign-in from before gave no code: its token, its socket and its refresh token are done.
+    expect(await closed).toBe(1000);
+    expect(await call(first.IdToken!, 'GET', '/me')).toMatchObject({ status: 401 });
+    await expect(passwordSignIn(cognito, stack.cognito.userPoolClientId, { email, password })).rejects.toThrow(/has TOTP on/);
+
+    // A sign-in with the code (a later second: auth_time must pass the cut-off) is let into staff tools.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const second = await passwordSignIn(cognito, stack.cognito.userPoolClientId, { email, password, totpSecret: secret });
+    const scheduled = await call(second.IdToken!, 'POST', '/weekly-challenges', newChallenge('With A Code', inSeconds(3600)));
+    expect(scheduled.status).toBe(201);
   });
 });

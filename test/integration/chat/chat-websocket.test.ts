@@ -9,7 +9,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ChatHistory } from '@contract/chat';
@@ -18,6 +18,8 @@ import type { ServerMessage } from '@contract/realtime';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
+import { connectSocket } from '../../support/local-socket';
+import { passwordSignIn } from '../../../local/cognito/sign-in';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 let stack: LocalStack;
@@ -33,10 +35,7 @@ interface Client {
 async function signIn(role: 'student' | 'mentor'): Promise<string> {
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   const account = stack.accounts.find((x) => x.role === role)!;
-  const out = await cognito.send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-  }));
-  return out.AuthenticationResult!.IdToken!;
+  return (await passwordSignIn(cognito, stack.cognito.userPoolClientId, account)).IdToken!;
 }
 
 /** Resolves with the close code once the server closes the socket. */
@@ -57,15 +56,7 @@ async function stillOpen(client: Client): Promise<boolean> {
 const api = (path: string, idToken: string, init: RequestInit = {}) =>
   fetch(`${stack.apiUrl}${path}`, { ...init, headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json', ...init.headers } });
 
-function connect(idToken: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${stack.gateway.webSocketUrl}?token=${encodeURIComponent(idToken)}`);
-    const messages: ServerMessage[] = [];
-    socket.on('message', (data) => messages.push(JSON.parse(data.toString()) as ServerMessage));
-    socket.once('open', () => resolve({ socket, messages }));
-    socket.once('error', reject);
-  });
-}
+const connect = (idToken: string): Promise<Client> => connectSocket<ServerMessage>(stack.gateway.webSocketUrl, idToken);
 
 async function close(client: Client): Promise<void> {
   if (client.socket.readyState === WebSocket.CLOSED) return;
@@ -92,10 +83,7 @@ beforeAll(async () => {
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   for (const [key, role] of [['a', 'student'], ['b', 'mentor']] as const) {
     const account = stack.accounts.find((x) => x.role === role)!;
-    const out = await cognito.send(new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-    }));
-    const idToken = out.AuthenticationResult!.IdToken!;
+    const idToken = (await passwordSignIn(cognito, stack.cognito.userPoolClientId, account)).IdToken!;
     users[key] = { idToken, userId: JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub };
   }
   // Friends, written directly (the friends feature's own flow is tested with it).

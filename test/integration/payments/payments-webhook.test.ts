@@ -3,7 +3,9 @@
  * server; the provider's signed paid event sets the plan, the subscription and the history in one
  * transaction; a redelivered event changes nothing; a tampered or replayed request is refused with
  * nothing written; an underpaid order leaves the plan; a cancellation returns to Free only for the
- * subscription that pays for the plan; a deleted account gets nothing.
+ * subscription that pays for the plan; a deleted account gets nothing. Each event that changes the
+ * plan, and only such an event, then closes the user's sockets (closing them is tested on the local
+ * gateway: test/integration/payments/payments-api.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { signatureHeader } from '../../../lambdas/payments/provider-signature';
@@ -26,6 +28,13 @@ const links = {
 };
 const now = new Date();
 let eventCount = 0;
+/** Whose sockets the webhook closed, in order. */
+const closedFor: string[] = [];
+const closeAllSockets = async (userId: string) => {
+  closedFor.push(userId);
+  return 0;
+};
+const closesOf = (userId: string) => closedFor.filter((id) => id === userId).length;
 
 async function createUser(userId: string) {
   expect(await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' })).toBe(true);
@@ -48,7 +57,7 @@ function deliver(event: object, options: { signedAt?: Date; signWith?: string; t
   const body = JSON.stringify(event);
   const signature = signatureHeader(options.signWith ?? secret, body, Math.floor((options.signedAt ?? now).getTime() / 1000));
   // Handled at the real time (history lines sort by it), signed at the test's start: well inside the tolerance.
-  return data.webhook.handleWebhook({ rawBody: options.tamper ? options.tamper(body) : body, signature, secret, now: new Date() });
+  return data.webhook.handleWebhook({ closeAllSockets }, { rawBody: options.tamper ? options.tamper(body) : body, signature, secret, now: new Date() });
 }
 
 async function order(userId: string, plan: 'pro' | 'premium', coupon?: string) {
@@ -98,6 +107,8 @@ describe('the provider webhook', () => {
     expect([repeatA, repeatB]).toEqual(['duplicate', 'duplicate']);
 
     expect((await data.profiles.getProfile('payer'))?.plan).toBe('pro');
+    // The plan changed once: its sockets closed once, not again for the redeliveries.
+    expect(closesOf('payer')).toBe(1);
     expect(await data.payments.getSubscription('payer')).toMatchObject({ plan: 'pro', status: 'active', billing: 'monthly', providerSubscriptionId: 'sub_payer' });
     expect(await data.payments.getOrder('payer', created.orderId)).toMatchObject({ status: 'paid', paidCents: 320 });
     const history = await data.payments.listPaymentHistory('payer');
@@ -126,8 +137,9 @@ describe('the provider webhook', () => {
     await expect(deliver(event, { tamper: (body) => body.replace('"amount_total":700', '"amount_total":7000') })).rejects.toMatchObject({ statusCode: 400 });
     await expect(deliver(event, { signWith: 'whsec_attacker' })).rejects.toMatchObject({ statusCode: 400 });
     await expect(deliver(event, { signedAt: new Date(now.getTime() - 301_000) })).rejects.toMatchObject({ statusCode: 400, message: data.webhook.webhookMessages.replayed });
-    await expect(data.webhook.handleWebhook({ rawBody: JSON.stringify(event), signature: undefined, secret, now })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(data.webhook.handleWebhook({ closeAllSockets }, { rawBody: JSON.stringify(event), signature: undefined, secret, now })).rejects.toMatchObject({ statusCode: 400 });
     expect((await data.profiles.getProfile('target'))?.plan).toBe('free');
+    expect(closesOf('target')).toBe(0);
     expect(await data.payments.getOrder('target', created.orderId)).toMatchObject({ status: 'pending' });
     expect(await data.payments.listPaymentHistory('target')).toEqual([]);
   });
@@ -137,6 +149,7 @@ describe('the provider webhook', () => {
     const created = await order('cheap', 'pro');
     expect(await deliver(paidEvent(reference('cheap', created.orderId), 100, 'sub_cheap'))).toBe('applied');
     expect((await data.profiles.getProfile('cheap'))?.plan).toBe('free');
+    expect(closesOf('cheap')).toBe(0);
     expect(await data.payments.getOrder('cheap', created.orderId)).toMatchObject({ status: 'underpaid' });
     expect((await data.payments.listPaymentHistory('cheap'))[0]).toMatchObject({ kind: 'underpaid', amountCents: 100 });
   });
@@ -158,11 +171,13 @@ describe('the provider webhook', () => {
     expect(await deliver(paidEvent(reference('leaver', upgrade.orderId), 700, 'sub_new'))).toBe('applied');
     expect(await deliver(deletedEvent('sub_old'))).toBe('notCurrentSubscription');
     expect((await data.profiles.getProfile('leaver'))?.plan).toBe('premium');
+    expect(closesOf('leaver')).toBe(2);
 
     const cancel = deletedEvent('sub_new');
     expect(await deliver(cancel)).toBe('applied');
     expect(await deliver(cancel)).toBe('duplicate');
     expect((await data.profiles.getProfile('leaver'))?.plan).toBe('free');
+    expect(closesOf('leaver')).toBe(3);
     expect(await data.payments.getSubscription('leaver')).toMatchObject({ status: 'cancelled', providerSubscriptionId: 'sub_new' });
     expect((await data.payments.listPaymentHistory('leaver')).map((h) => h.kind)).toEqual(['cancellation', 'payment', 'payment']);
   });
@@ -172,6 +187,7 @@ describe('the provider webhook', () => {
     const created = await order('gone', 'pro');
     await data.guard.markAccountDeleting('gone');
     expect(await deliver(paidEvent(reference('gone', created.orderId), 400, 'sub_gone'))).toBe('accountGone');
+    expect(closesOf('gone')).toBe(0);
     expect(await data.payments.getOrder('gone', created.orderId)).toMatchObject({ status: 'pending' });
   });
 });

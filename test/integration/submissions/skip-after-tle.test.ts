@@ -68,13 +68,12 @@ async function waitFor<T>(find: () => T | undefined, ms = 20_000): Promise<T> {
   }
 }
 
-it('judges no batch after the first TLE: the later tests are SKIPPED, the verdict is TLE, and it takes well under a time limit per batch', async () => {
+it('judges no batch after the first TLE: the later tests are SKIPPED, the verdict is TLE, and the batches after the first take under one time limit in all', async () => {
   const socket = new WebSocket(`${stack.gateway.webSocketUrl}?token=${encodeURIComponent(idToken)}`);
   const messages: { at: number; message: JudgeServerMessage }[] = [];
   socket.on('message', (data) => messages.push({ at: performance.now(), message: JSON.parse(data.toString()) as JudgeServerMessage }));
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   try {
-    const submittedAt = performance.now();
     const submitted = await api<{ submissionId: string }>('POST', `/problems/${problem.problemId}/submissions`, { language: 'cpp', source: SPINS_ON_NEGATIVE });
     expect(submitted.status).toBe(202);
     const { submissionId } = submitted.body;
@@ -82,7 +81,6 @@ it('judges no batch after the first TLE: the later tests are SKIPPED, the verdic
     const result = await waitFor(() => ofThis().find(({ message }) => message.type === 'judge_result'));
     const progress = ofThis().filter(({ message }) => message.type === 'judge_progress');
     const firstBatchDone = progress[0]!.at;
-    const totalMs = result.at - submittedAt;
     const afterFirstBatchMs = result.at - firstBatchDone;
 
     const read = await api<SubmissionView>('GET', `/submissions/${submissionId}`);
@@ -106,11 +104,11 @@ it('judges no batch after the first TLE: the later tests are SKIPPED, the verdic
     const states = new Map(progress.flatMap(({ message }) => (message.type === 'judge_progress' ? message.tests : [])).map((t) => [t.index, t.state]));
     for (let index = TESTS_PER_BATCH; index < tests.length; index++) expect(states.get(index), `test ${index}`).toBe('skipped');
 
-    // Judging every batch costs at least a time limit per batch (measured before this stop existed: 8.0–8.4 s
-    // in all, 6.5–6.7 s after the first batch); the six skipped batches take well under one limit
-    // in all (measured: about 0.2 s, 1.8 s in all with the compile and the first batch).
+    // Judging a batch whose first test spins costs at least the time limit, so one more judged batch
+    // would put the result a limit or more after the first batch's push. The six skipped batches
+    // take well under one limit (measured: about 0.2 s). The time from submit is not bounded here:
+    // it includes the compile, which a busy machine can slow by seconds without any batch judged.
     expect(afterFirstBatchMs, 'ms from the first batch to the result').toBeLessThan(problem.timeMs);
-    expect(totalMs, 'ms from submit to result').toBeLessThan((problem.timeMs * tests.length) / 4);
   } finally {
     socket.close();
   }

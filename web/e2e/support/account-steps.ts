@@ -1,3 +1,4 @@
+import { totpCode } from '../../../local/cognito/sign-in';
 import type { Page } from 'playwright-core';
 
 /** A 1×1 PNG: the smallest real image the avatar checks accept. */
@@ -49,12 +50,18 @@ export async function signUp(
   await page.waitForURL('**/dashboard');
 }
 
-/** Signs in on the login page the browser is on (or was sent to). */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
+/**
+ * Signs in on the login page the browser is on (or was sent to); a staff account with TOTP on
+ * (docs/decisions/D33) answers the code step with its secret's current code.
+ */
+export async function signIn(page: Page, email: string, password: string, totpSecret?: string): Promise<void> {
   const form = page.getByRole('main');
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  if (!totpSecret) return;
+  await form.getByLabel('Authentication code').fill(totpCode(totpSecret));
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
 }
 
 /** Signs out through the account menu, whose button shows the signed-in user's name. */

@@ -29,6 +29,9 @@ export function fakeCommands(overrides: Partial<Record<keyof AuthCommands, (...a
     resendSignUpCode: vi.fn(async () => undefined),
     resetPassword: vi.fn(async () => undefined),
     confirmResetPassword: vi.fn(async () => undefined),
+    confirmTotpSignIn: vi.fn(async () => 'done' as const),
+    setUpTotp: vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/CodeArena:mentor%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=CodeArena' })),
+    turnOnTotp: vi.fn(async () => undefined),
     ...Object.fromEntries(Object.entries(overrides).map(([name, impl]) => [name, vi.fn(impl)])),
   } as unknown as { [K in keyof AuthCommands]: AuthCommands[K] & ReturnType<typeof vi.fn> };
 }
@@ -78,11 +81,14 @@ interface RenderOptions {
   readonly commands?: AuthCommands;
   readonly handlers?: Record<string, Handler>;
   readonly config?: Partial<RuntimeConfig>;
+  /** Whether the signed-in (staff) user has TOTP on; default on. */
+  readonly totp?: boolean;
 }
 
 /** Renders an auth page inside the real AuthProvider, with fake Amplify commands and a fake API. */
-export function renderAuthPage({ path, state, user = null, commands = fakeCommands(), handlers, config }: RenderOptions) {
+export function renderAuthPage({ path, state, user = null, commands = fakeCommands(), handlers, config, totp = true }: RenderOptions) {
   const source = fakeAuthSource(user);
+  source.totp = totp;
   const { api, calls } = fakeApi(handlers);
   const [pathname, search = ''] = path.split('?');
   const router = createMemoryRouter(testRoutes(), { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] });

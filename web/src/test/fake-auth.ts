@@ -8,6 +8,8 @@ export function testUser(role: Role = 'student'): SignedInUser {
 
 export interface FakeAuthSource extends AuthSource {
   signOutCalls: number;
+  /** What hasTotp answers (a staff account's TOTP); on unless a test turns it off. */
+  totp: boolean;
   /** Changes who is signed in and tells the provider, as an Amplify Hub event would. */
   setUser(user: SignedInUser | null): void;
 }
@@ -18,6 +20,10 @@ export function fakeAuthSource(initial: SignedInUser | null | 'pending'): FakeAu
   const listeners = new Set<() => void>();
   return {
     signOutCalls: 0,
+    totp: true,
+    hasTotp() {
+      return Promise.resolve(this.totp);
+    },
     currentUser: () => (user === 'pending' ? new Promise<never>(() => {}) : Promise.resolve(user)),
     idToken: () => Promise.resolve(user && user !== 'pending' ? `token-of-${user.userId}` : null),
     async signOut() {

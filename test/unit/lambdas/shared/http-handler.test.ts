@@ -1,11 +1,22 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { AdminGetUserCommand, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineRoute } from '@contract/http/route';
 import { errors } from '../../../../lambdas/shared/errors';
 import { featureRouter, httpRoute } from '../../../../lambdas/shared/http-handler';
+import { forgetSecondFactors } from '../../../../lambdas/shared/second-factor';
 import { lambdaContext, restEvent, setLambdaEnv } from '../env';
 
 beforeAll(setLambdaEnv);
+
+const cognito = mockClient(CognitoIdentityProviderClient);
+beforeEach(() => {
+  cognito.reset();
+  forgetSecondFactors();
+  // Staff with TOTP on, unless a test says otherwise.
+  cognito.on(AdminGetUserCommand).resolves({ Username: 'x', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] });
+});
 
 const echoRoute = defineRoute({
   id: 'Echo', feature: 'test', method: 'POST', path: '/things/{id}', access: 'user', grants: [],
@@ -66,6 +77,20 @@ describe('httpRoute', () => {
       for (const who of [claims.student, claims.mentor, claims.admin]) got.push((await handler(restEvent({}, who), lambdaContext)).statusCode);
       expect(got, access).toEqual(statuses);
     }
+  });
+
+  it("refuses a staff route to a staff member without TOTP, with where to turn it on, and asks Cognito about the caller's own user", async () => {
+    cognito.on(AdminGetUserCommand).resolves({ Username: 'm-1', UserMFASettingList: [] });
+    const handler = httpRoute(route('staff'), async () => ({ ok: true }));
+    const mentor = { sub: 'm-1', email: 'm@example.com', 'cognito:groups': '[mentor]' };
+    const response = await handler(restEvent({}, mentor), lambdaContext);
+    expect(response.statusCode).toBe(403);
+    expect(JSON.parse(response.body).message).toBe('Staff tools need two-factor authentication. Sign out and sign in again to set it up.');
+    expect(cognito.commandCalls(AdminGetUserCommand)[0]!.args[0].input).toMatchObject({ Username: 'm-1' });
+    // A user-level route never asks.
+    cognito.resetHistory();
+    expect((await httpRoute(route('user'), async () => ({ ok: true }))(restEvent({}, mentor), lambdaContext)).statusCode).toBe(200);
+    expect(cognito.commandCalls(AdminGetUserCommand)).toHaveLength(0);
   });
 
   it('answers a domain error with its status and message, and hides anything else behind a 500', async () => {

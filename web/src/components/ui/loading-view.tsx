@@ -21,10 +21,11 @@ export function LoadingView({ label = 'Loading...', delayMs = loadingViewDelayMs
 
   const classes = className ? `loading-view ${className}` : 'loading-view';
   if (!visible) return <div className={classes} aria-busy="true" />;
+  // The label is the status's own text, not a child element's: the status is found by its words.
   return (
     <div className={classes} role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      {label}
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { loadingViewDelayMs } from '@web/config/app';
-import { combineQueries, QueryView, type QueryState } from './query-view';
+import { combineQueries, QueryView, type QueryState, type QueryViewPhase } from './query-view';
 
 /** A query's state by hand, for the states a real query only passes through. */
 function state<T>(over: Partial<QueryState<T>> = {}): QueryState<T> {
@@ -122,6 +123,36 @@ describe('QueryView', () => {
     rerender(<QueryView query={failedAgain} loading="Loading..." error="Failed." errorWithStaleData>{list}</QueryView>);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed.');
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('old');
+  });
+
+  it('offers what the page adds beside Try again on a failure, and nowhere else', () => {
+    const back = <a href="/practice">Back to Practice</a>;
+    const { rerender } = render(
+      <QueryView query={state<Words>({ isError: true, error: new Error('down') })} loading="Loading..." error="Failed." actions={back}>
+        {list}
+      </QueryView>,
+    );
+    const failure = screen.getByRole('alert').parentElement!;
+    expect(within(failure).getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+    expect(within(failure).getByRole('link', { name: 'Back to Practice' })).toHaveAttribute('href', '/practice');
+
+    rerender(<QueryView query={state<Words>({ data: ['ready'] })} loading="Loading..." error="Failed." actions={back}>{list}</QueryView>);
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('wraps its own loading and failed views in the frame, saying which, and never the ready view', () => {
+    vi.useFakeTimers();
+    const frame = (view: ReactNode, phase: QueryViewPhase) => <section aria-label={`Words ${phase}`}>{view}</section>;
+    const { rerender } = render(<QueryView query={state<Words>({ isFetching: true })} loading="Loading words..." error="Failed." frame={frame}>{list}</QueryView>);
+    act(() => vi.advanceTimersByTime(loadingViewDelayMs));
+    expect(within(screen.getByRole('region', { name: 'Words loading' })).getByRole('status')).toHaveTextContent('Loading words...');
+
+    rerender(<QueryView query={state<Words>({ isError: true, error: new Error('down') })} loading="Loading words..." error="Failed." frame={frame}>{list}</QueryView>);
+    expect(within(screen.getByRole('region', { name: 'Words failed' })).getByRole('alert')).toHaveTextContent('Failed.');
+
+    rerender(<QueryView query={state<Words>({ data: ['epsilon'] })} loading="Loading words..." error="Failed." frame={frame}>{list}</QueryView>);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('epsilon');
   });
 
   it('draws the children with null data: a query may answer "none"', () => {

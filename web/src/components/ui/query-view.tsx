@@ -16,10 +16,12 @@ export interface QueryState<T> {
 }
 
 /** A failed load says so in an alert, in the page's own words. */
-interface AlertOnFailure {
+export interface AlertOnFailure {
   readonly error: ReactNode | ((error: Error) => ReactNode);
   /** The label of the button that calls refetch(): 'Try again' unless the page names it; false where the page has its own. */
   readonly retry?: string | false;
+  /** What the page offers beside the retry button, e.g. a link back to the list the student came from. */
+  readonly actions?: ReactNode;
   /**
    * When a refetch fails, the data already shown stays, alone by default (TanStack retries, and an
    * alert over data that still reads right only worries). A page whose data goes stale in seconds
@@ -34,8 +36,12 @@ interface SilentOnFailure<T> {
   readonly fallbackData: T;
   readonly error?: undefined;
   readonly retry?: undefined;
+  readonly actions?: undefined;
   readonly errorWithStaleData?: undefined;
 }
+
+/** The two states QueryView draws itself, before there is data to hand to the children. */
+export type QueryViewPhase = 'loading' | 'failed';
 
 export type QueryViewProps<T> = (AlertOnFailure | SilentOnFailure<T>) & {
   readonly query: QueryState<T>;
@@ -44,6 +50,11 @@ export type QueryViewProps<T> = (AlertOnFailure | SilentOnFailure<T>) & {
   /** With `empty`: what the page shows instead of its children when the data has nothing to list. */
   readonly isEmpty?: (data: T) => boolean;
   readonly empty?: ReactNode;
+  /**
+   * Wraps the loading and failed views, for a screen whose ready view brings its own page and h1
+   * (PageQueryView): without it, those two would stand on the route with no heading.
+   */
+  readonly frame?: (view: ReactNode, phase: QueryViewPhase) => ReactNode;
   readonly children: (data: T) => ReactNode;
 };
 
@@ -53,31 +64,35 @@ export type QueryViewProps<T> = (AlertOnFailure | SilentOnFailure<T>) & {
  * a button that loads again, so no page leaves a student stuck on an error.
  */
 export function QueryView<T>(props: QueryViewProps<T>) {
-  const { query, loading, isEmpty, empty = null, children } = props;
+  const { query, loading, isEmpty, empty = null, frame = unframed, children } = props;
   // Only undefined means not loaded: null is an answer (a query of "the saved draft, or null").
   const data = query.data !== undefined ? query.data : query.isError ? props.fallbackData : undefined;
+  const failure = <LoadFailure query={query} error={props.error} retry={props.retry} actions={props.actions} />;
 
   if (data === undefined) {
-    if (!query.isError) return <LoadingView className="query-view__loading" label={loading} />;
-    return <LoadFailure query={query} error={props.error} retry={props.retry} />;
+    if (!query.isError) return frame(<LoadingView className="query-view__loading" label={loading} />, 'loading');
+    return frame(failure, 'failed');
   }
   const content = isEmpty?.(data) ? empty : children(data);
   if (!(query.isError && props.errorWithStaleData)) return content;
   return (
     <>
-      <LoadFailure query={query} error={props.error} retry={props.retry} />
+      {failure}
       {content}
     </>
   );
 }
 
+const unframed = (view: ReactNode) => view;
+
 interface LoadFailureProps {
   readonly query: QueryState<unknown>;
   readonly error: AlertOnFailure['error'] | undefined;
   readonly retry: AlertOnFailure['retry'];
+  readonly actions: ReactNode;
 }
 
-function LoadFailure({ query, error, retry = 'Try again' }: LoadFailureProps) {
+function LoadFailure({ query, error, retry = 'Try again', actions }: LoadFailureProps) {
   const message = typeof error === 'function' ? error(query.error ?? new Error('The request failed.')) : error;
   return (
     <div className="query-view__error">
@@ -91,6 +106,7 @@ function LoadFailure({ query, error, retry = 'Try again' }: LoadFailureProps) {
           {retry}
         </button>
       )}
+      {actions}
     </div>
   );
 }

@@ -10,11 +10,15 @@ const amplify = vi.hoisted(() => ({
   confirmResetPassword: vi.fn(async () => ({})),
   signInWithRedirect: vi.fn(async () => undefined),
   signOut: vi.fn(async () => undefined),
+  confirmSignIn: vi.fn(async () => ({ nextStep: { signInStep: 'DONE' } })),
+  setUpTOTP: vi.fn(async () => ({ sharedSecret: 'JBSWY3DPEHPK3PXP', getSetupUri: (app: string, account: string) => new URL(`otpauth://totp/${app}:${encodeURIComponent(account)}?secret=JBSWY3DPEHPK3PXP&issuer=${app}`) })),
+  verifyTOTPSetup: vi.fn(async () => undefined),
+  updateMFAPreference: vi.fn(async () => undefined),
 }));
 vi.mock('aws-amplify/auth', () => amplify);
 vi.mock('aws-amplify/auth/enable-oauth-listener', () => ({}));
 
-const { amplifyAuthCommands } = await import('./amplify-auth-commands');
+const { amplifyAuthCommands, stepOf } = await import('./amplify-auth-commands');
 
 beforeEach(() => vi.clearAllMocks());
 
@@ -35,5 +39,30 @@ describe('amplifyAuthCommands: e-mail is case-insensitive everywhere', () => {
     }
     // The e-mail attribute too: the profile and the mailbox name the same address.
     expect(amplify.signUp.mock.calls[0]![0]).toMatchObject({ options: { userAttributes: { email: 'student@codearena.test', 'custom:country': 'Pakistan|PK' } } });
+  });
+});
+
+describe('amplifyAuthCommands: TOTP for staff (docs/decisions/D33)', () => {
+  const commands = amplifyAuthCommands(testConfig);
+
+  it("maps Cognito's TOTP step and refuses steps this app does not offer by name", () => {
+    expect(stepOf('CONFIRM_SIGN_IN_WITH_TOTP_CODE')).toBe('totpCode');
+    expect(stepOf('DONE')).toBe('done');
+    expect(() => stepOf('CONTINUE_SIGN_IN_WITH_MFA_SELECTION')).toThrow(expect.objectContaining({ name: 'UnsupportedSignInStep' }));
+  });
+
+  it('answers the code step, sets TOTP up under the CodeArena name, and turns it on as the preferred factor only after the code is checked', async () => {
+    await expect(commands.confirmTotpSignIn('123456')).resolves.toBe('done');
+    expect(amplify.confirmSignIn).toHaveBeenCalledWith({ challengeResponse: '123456' });
+    await expect(commands.setUpTotp('maya@example.com')).resolves.toEqual({
+      secret: 'JBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/CodeArena:maya%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=CodeArena',
+    });
+    amplify.verifyTOTPSetup.mockRejectedValueOnce(Object.assign(new Error('Code mismatch'), { name: 'EnableSoftwareTokenMFAException' }));
+    await expect(commands.turnOnTotp('000000')).rejects.toThrow('Code mismatch');
+    expect(amplify.updateMFAPreference).not.toHaveBeenCalled();
+    await commands.turnOnTotp('654321');
+    expect(amplify.verifyTOTPSetup).toHaveBeenLastCalledWith({ code: '654321' });
+    expect(amplify.updateMFAPreference).toHaveBeenCalledWith({ totp: 'PREFERRED' });
   });
 });

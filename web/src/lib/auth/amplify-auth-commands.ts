@@ -1,12 +1,16 @@
 import {
   confirmResetPassword,
+  confirmSignIn,
   confirmSignUp,
   resendSignUpCode,
   resetPassword,
   signIn,
   signInWithRedirect,
   signOut,
+  setUpTOTP,
   signUp,
+  updateMFAPreference,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 // Completes the Google (hosted UI) code exchange when the browser comes back to /login.
 import 'aws-amplify/auth/enable-oauth-listener';
@@ -14,18 +18,14 @@ import { countryByCode } from '@contract/countries';
 import { signInOptionsFor } from '../amplify';
 import type { RuntimeConfig } from '../runtime-config';
 import type { AuthCommands, SignInStep } from './auth-commands';
+import { TOTP_ISSUER } from './two-factor';
 import { canonicalEmail } from './canonical-email';
 import { chooseTokenStorage } from './token-storage';
 
 /** The account operations on Amplify Auth, with the sign-in flow this stage's config asks for. */
 export function amplifyAuthCommands(config: RuntimeConfig): AuthCommands {
-  const signInOnce = async (email: string, password: string): Promise<SignInStep> => {
-    const result = await signIn({ username: canonicalEmail(email), password, options: signInOptionsFor(config) });
-    if (result.nextStep.signInStep === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
-    if (result.nextStep.signInStep === 'RESET_PASSWORD') return 'resetPassword';
-    if (result.nextStep.signInStep !== 'DONE') throw namedError('UnsupportedSignInStep', `Sign-in needs ${result.nextStep.signInStep}, which this app does not offer.`);
-    return 'done';
-  };
+  const signInOnce = async (email: string, password: string): Promise<SignInStep> =>
+    stepOf((await signIn({ username: canonicalEmail(email), password, options: signInOptionsFor(config) })).nextStep.signInStep);
 
   return {
     async signIn({ email, password, remember }) {
@@ -72,7 +72,27 @@ export function amplifyAuthCommands(config: RuntimeConfig): AuthCommands {
     async confirmResetPassword({ email, code, newPassword }) {
       await confirmResetPassword({ username: canonicalEmail(email), confirmationCode: code, newPassword });
     },
+    async confirmTotpSignIn(code) {
+      return stepOf((await confirmSignIn({ challengeResponse: code })).nextStep.signInStep);
+    },
+    async setUpTotp(accountName) {
+      const details = await setUpTOTP();
+      return { secret: details.sharedSecret, uri: details.getSetupUri(TOTP_ISSUER, accountName).toString() };
+    },
+    async turnOnTotp(code) {
+      await verifyTOTPSetup({ code });
+      await updateMFAPreference({ totp: 'PREFERRED' });
+    },
   };
+}
+
+/** Amplify's next step → ours; a step this app does not offer is an error with its name. */
+export function stepOf(step: string): SignInStep {
+  if (step === 'DONE') return 'done';
+  if (step === 'CONFIRM_SIGN_UP') return 'confirmSignUp';
+  if (step === 'RESET_PASSWORD') return 'resetPassword';
+  if (step === 'CONFIRM_SIGN_IN_WITH_TOTP_CODE') return 'totpCode';
+  throw namedError('UnsupportedSignInStep', `Sign-in needs ${step}, which this app does not offer.`);
 }
 
 function namedError(name: string, message: string): Error {

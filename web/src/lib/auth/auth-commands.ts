@@ -7,8 +7,14 @@ export interface SignUpInput {
   readonly country: CountryCode;
 }
 
-/** What Cognito asks for after a correct password: nothing more, or the sign-up code first. */
-export type SignInStep = 'done' | 'confirmSignUp' | 'resetPassword';
+/** What Cognito asks for after a correct password: nothing more, the sign-up code first, or the TOTP code. */
+export type SignInStep = 'done' | 'confirmSignUp' | 'resetPassword' | 'totpCode';
+
+/** A new TOTP secret, and the `otpauth://` URI an authenticator app reads from its QR code. */
+export interface TotpSetup {
+  readonly secret: string;
+  readonly uri: string;
+}
 
 /**
  * The Cognito account operations the screens use. The app uses Amplify (amplify-auth-commands.ts);
@@ -28,4 +34,10 @@ export interface AuthCommands {
   resetPassword(email: string): Promise<void>;
   /** Cognito checks the code and sets the new password in one call. */
   confirmResetPassword(input: { email: string; code: string; newPassword: string }): Promise<void>;
+  /** Answers the TOTP step of a sign-in with the authenticator app's six-digit code. */
+  confirmTotpSignIn(code: string): Promise<SignInStep>;
+  /** Starts TOTP enrolment for the signed-in account (docs/decisions/D33). */
+  setUpTotp(accountName: string): Promise<TotpSetup>;
+  /** Checks a code against the new secret and makes TOTP the account's second factor. */
+  turnOnTotp(code: string): Promise<void>;
 }

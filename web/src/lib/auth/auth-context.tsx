@@ -5,7 +5,7 @@ import { ApiClientContext } from '../api-client';
 import { RuntimeConfigContext } from '../runtime-config';
 import { endSession } from './api/end-session';
 import { amplifyAuthCommands } from './amplify-auth-commands';
-import type { AuthCommands } from './auth-commands';
+import type { AuthCommands, SignInStep } from './auth-commands';
 import type { AuthSource, SignedInUser } from './auth-source';
 import { type AuthState, readAuthState } from './auth-state';
 import { clearSessionId, storedSessionId } from './session-id';
@@ -13,11 +13,14 @@ import { useSessionRecord } from './use-session-record';
 
 export type { AuthState } from './auth-state';
 
-/** Where a password sign-in ended: signed in, asked for a country, or the account still needs its code. */
-export type SignInOutcome = 'signedIn' | 'needsCountry' | 'confirmSignUp' | 'resetPassword' | 'signedOut';
+/**
+ * Where a password sign-in ended: signed in, asked for a country, the account still needs its
+ * sign-up code, Cognito asks for the TOTP code, or a staff account must set TOTP up first.
+ */
+export type SignInOutcome = 'signedIn' | 'needsCountry' | 'needsTwoFactor' | 'confirmSignUp' | 'resetPassword' | 'totpCode' | 'signedOut';
 
 /** The commands of the sign-in screens; signIn also settles the app's own state (country, session). */
-export interface AuthContextValue extends Omit<AuthCommands, 'signIn'> {
+export interface AuthContextValue extends Omit<AuthCommands, 'signIn' | 'confirmTotpSignIn'> {
   readonly state: AuthState;
   /** The signed-in user, or null while loading, signed out or still asked for a country. */
   readonly user: SignedInUser | null;
@@ -27,6 +30,8 @@ export interface AuthContextValue extends Omit<AuthCommands, 'signIn'> {
   signOut(): Promise<void>;
   idToken(): Promise<string | null>;
   signIn(input: Parameters<AuthCommands['signIn']>[0]): Promise<SignInOutcome>;
+  /** The TOTP step of a sign-in; settles the app's state like signIn. */
+  confirmTotpSignIn(code: string): Promise<SignInOutcome>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -78,6 +83,15 @@ export function AuthProvider({ source, commands: givenCommands, children, timeou
     queryClient?.clear();
   }, [api, source, queryClient, state.status]);
 
+  const settle = useCallback(
+    async (step: SignInStep): Promise<SignInOutcome> => {
+      if (step !== 'done') return step;
+      const next = await refresh();
+      return next.status === 'loading' ? 'signedOut' : next.status;
+    },
+    [refresh],
+  );
+
   const value = useMemo<AuthContextValue>(
     () => ({
       state,
@@ -88,10 +102,10 @@ export function AuthProvider({ source, commands: givenCommands, children, timeou
       async signIn(input) {
         // A new sign-in is a new session record, even if an old id was left behind.
         clearSessionId();
-        const step = await commands.signIn(input);
-        if (step === 'confirmSignUp' || step === 'resetPassword') return step;
-        const next = await refresh();
-        return next.status === 'loading' ? 'signedOut' : next.status;
+        return settle(await commands.signIn(input));
+      },
+      async confirmTotpSignIn(code) {
+        return settle(await commands.confirmTotpSignIn(code));
       },
       signInWithGoogle: () => commands.signInWithGoogle(),
       signUp: (input) => commands.signUp(input),
@@ -99,8 +113,10 @@ export function AuthProvider({ source, commands: givenCommands, children, timeou
       resendSignUpCode: (email) => commands.resendSignUpCode(email),
       resetPassword: (email) => commands.resetPassword(email),
       confirmResetPassword: (input) => commands.confirmResetPassword(input),
+      setUpTotp: (accountName) => commands.setUpTotp(accountName),
+      turnOnTotp: (code) => commands.turnOnTotp(code),
     }),
-    [state, refresh, signOut, source, commands],
+    [state, refresh, signOut, source, commands, settle],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
@@ -115,6 +131,9 @@ const missingCommands: AuthCommands = {
   resendSignUpCode: notConfigured,
   resetPassword: notConfigured,
   confirmResetPassword: notConfigured,
+  confirmTotpSignIn: notConfigured,
+  setUpTotp: notConfigured,
+  turnOnTotp: notConfigured,
 };
 
 export function useAuth(): AuthContextValue {

@@ -3,6 +3,7 @@ import { Hub } from 'aws-amplify/utils';
 import { expiresSoon, RefreshBudget } from './refresh-budget';
 import { groupsFromClaims, type Role, roleFromGroups } from './roles';
 import { applyRememberedTokenStorage } from './token-storage';
+import { amplifyHasTotp } from './two-factor';
 
 export interface SignedInUser {
   readonly userId: string;
@@ -25,6 +26,8 @@ export interface AuthSource {
   /** The id token to send as a Bearer token, or null when signed out. */
   idToken(): Promise<string | null>;
   signOut(): Promise<void>;
+  /** Whether the signed-in account has TOTP on; asked of staff only (docs/decisions/D33). Absent: on. */
+  hasTotp?(): Promise<boolean>;
   /** Calls back when Amplify signs in, out, or fails to refresh tokens; returns the unsubscribe. */
   onChange(listener: () => void): () => void;
 }
@@ -63,6 +66,7 @@ export const amplifyAuthSource: AuthSource = {
     return session.tokens?.idToken?.toString() ?? null;
   },
   signOut: () => signOut(),
+  hasTotp: amplifyHasTotp,
   onChange(listener) {
     return Hub.listen('auth', ({ payload }) => {
       if (authEventsThatChangeUser.has(payload.event)) listener();

@@ -4,13 +4,15 @@ import type { AuthSource, SignedInUser } from './auth-source';
 
 /**
  * docs/requirements/accounts.md §3: loading (10 s at most), signed out, signed in, or needs country info. A user whose
- * profile has no country is not treated as signed in until the country dialog is completed.
+ * profile has no country is not treated as signed in until the country dialog is completed; a staff
+ * account without TOTP, not until it has set TOTP up (docs/decisions/D33).
  */
 export type AuthState =
   | { readonly status: 'loading' }
   | { readonly status: 'signedOut'; readonly error?: string }
   | { readonly status: 'signedIn'; readonly user: SignedInUser }
-  | { readonly status: 'needsCountry'; readonly user: SignedInUser };
+  | { readonly status: 'needsCountry'; readonly user: SignedInUser }
+  | { readonly status: 'needsTwoFactor'; readonly user: SignedInUser };
 
 export const authTimedOutMessage = 'Authentication timed out.';
 
@@ -23,6 +25,7 @@ export async function readAuthState(source: AuthSource, api: ApiClient | null, t
   const read = source.currentUser().then(
     async (user): Promise<AuthState> => {
       if (!user) return { status: 'signedOut' };
+      if (user.role !== 'student' && source.hasTotp && !(await source.hasTotp())) return { status: 'needsTwoFactor', user };
       return (await hasCountry(user, api)) ? { status: 'signedIn', user } : { status: 'needsCountry', user };
     },
     (error: unknown): AuthState => ({ status: 'signedOut', error: error instanceof Error ? error.message : String(error) }),

@@ -120,7 +120,13 @@ function SubscriptionDetails({ profile, plans, subscription }: SubscriptionDetai
 
       <section aria-labelledby="billing-history-title">
         <h3 id="billing-history-title">Billing History</h3>
-        <QueryView query={subscription} loading="Loading billing history..." error={(error) => `Could not load your billing history: ${error.message}`}>
+        <QueryView
+          query={subscription}
+          loading="Loading billing history..."
+          error={(error) => `Could not load your billing history: ${error.message}`}
+          isEmpty={(loaded) => loaded.history.length === 0}
+          empty={<p className="field-hint">No payments yet. Your payments and cancellations will be listed here.</p>}
+        >
           {(loaded) => <BillingHistory history={loaded.history} profile={profile} />}
         </QueryView>
         <p className="field-hint">Receipts are e-mailed by our payment provider.</p>

@@ -137,3 +137,14 @@ export function resetPasswordErrorMessage(error: unknown): string {
   if (tooMany.has(name)) return m.tooManyRequests;
   return m.resetFailed;
 }
+
+/** The TOTP code: at sign-in, and when turning two-factor authentication on (docs/decisions/D33). */
+export function totpErrorMessage(error: unknown): string {
+  if (isTimeout(error) || isNetwork(error)) return m.loginNetwork;
+  const name = nameOf(error);
+  if (name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException') return m.totpWrongCode;
+  // The sign-in's session lasts 3 minutes; after that Cognito refuses the code with NotAuthorized.
+  if (name === 'NotAuthorizedException' || name === 'ExpiredCodeException') return m.totpSignInExpired;
+  if (tooMany.has(name)) return m.tooManyAttempts;
+  return m.totpFailed;
+}

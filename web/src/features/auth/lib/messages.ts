@@ -54,6 +54,11 @@ export const authMessages = {
   passwordsDoNotMatch: 'Passwords do not match',
   // Country dialog (§3)
   selectCountry: accountMessages.selectCountry,
+  // Two-factor authentication for staff: our own words (docs/decisions/D33).
+  totpWrongCode: 'That code is not right. Enter the code your authenticator app shows now.',
+  totpSignInExpired: 'This sign-in took too long. Please sign in again.',
+  totpFailed: 'Two-factor authentication failed. Please try again.',
+  twoFactorOn: accountMessages.twoFactorOn,
 } as const;
 
 /** docs/requirements/accounts.md §12 and docs/decisions/D04 (contract/account/passwords.ts). */

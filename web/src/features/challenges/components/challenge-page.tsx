@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { ApiError, useApiClient } from '@web/lib/api-client';
+import { notFoundAsNull } from '@web/components/ui/not-found-as-null';
+import { PageQueryView } from '@web/components/ui/page-query-view';
+import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { challengeQueryOptions } from '../api/challenge-calls';
 import { challengePageTexts } from '../lib/challenge-page-texts';
@@ -25,40 +27,31 @@ export function ChallengePage() {
 function ChallengeScreen({ challengeId, userId }: { readonly challengeId: string; readonly userId: string }) {
   const api = useApiClient();
   const challenge = useQuery(challengeQueryOptions(api, userId, challengeId));
+  return (
+    <PageQueryView
+      query={notFoundAsNull(challenge)}
+      loading={challengePageTexts.loading}
+      title="Weekly Challenge"
+      errorTitle={challengePageTexts.errorTitle}
+      error={challengePageTexts.error}
+      actions={<Link to="/weekly-challenges">{challengePageTexts.back}</Link>}
+    >
+      {(detail) => {
+        if (!detail) return <ChallengeNotFound />;
+        if (!detail.content) return <UpcomingChallenge detail={detail} onStarted={() => void challenge.refetch()} />;
+        return <SolvingChallenge detail={detail} content={detail.content} userId={userId} />;
+      }}
+    </PageQueryView>
+  );
+}
 
-  if (challenge.isPending) {
-    return (
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title" className="visually-hidden">
-          Weekly Challenge
-        </h1>
-        <p role="status">{challengePageTexts.loading}</p>
-      </section>
-    );
-  }
-  if (challenge.isError) {
-    // A malformed id (400) names no challenge either.
-    const missing = challenge.error instanceof ApiError && (challenge.error.status === 404 || challenge.error.status === 400);
-    return missing ? (
-      <section className="page page--centered" aria-labelledby="page-title">
-        <h1 id="page-title">{challengePageTexts.notFoundTitle}</h1>
-        <p>{challengePageTexts.notFound}</p>
-        <Link to="/weekly-challenges">{challengePageTexts.back}</Link>
-      </section>
-    ) : (
-      <section className="page page--centered" aria-labelledby="page-title">
-        <h1 id="page-title">{challengePageTexts.errorTitle}</h1>
-        <p role="alert">{challengePageTexts.error}</p>
-        <p className="challenge-page__error-actions">
-          <button type="button" className="button" onClick={() => void challenge.refetch()}>
-            Try again
-          </button>
-          <Link to="/weekly-challenges">{challengePageTexts.back}</Link>
-        </p>
-      </section>
-    );
-  }
-  const detail = challenge.data;
-  if (!detail.content) return <UpcomingChallenge detail={detail} onStarted={() => void challenge.refetch()} />;
-  return <SolvingChallenge detail={detail} content={detail.content} userId={userId} />;
+/** An unknown id is an answer, not a failed load: no alert, and the way back to the challenges. */
+function ChallengeNotFound() {
+  return (
+    <section className="page page--centered" aria-labelledby="page-title">
+      <h1 id="page-title">{challengePageTexts.notFoundTitle}</h1>
+      <p>{challengePageTexts.notFound}</p>
+      <Link to="/weekly-challenges">{challengePageTexts.back}</Link>
+    </section>
+  );
 }

@@ -1,9 +1,10 @@
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { chatMessages, MAX_CHAT_MESSAGE_LENGTH } from '@contract/chat';
 import type { UserSummary } from '@contract/friends';
+import { QueryView } from '@web/components/ui/query-view';
 import { useChatConversation } from '../hooks/use-chat-conversation';
-import { isRead, timeOfDay } from '../lib/chat-thread';
-import { chatTexts } from '../lib/friends-texts';
+import { chatTexts, friendsTexts } from '../lib/friends-texts';
+import { ChatMessageList } from './chat-message-list';
 
 /** Older messages load when the list is scrolled this close to its top. */
 const LOAD_OLDER_AT_PX = 24;
@@ -21,7 +22,7 @@ interface ChatConversationProps {
 export function ChatConversation({ me, friend }: ChatConversationProps) {
   const chat = useChatConversation(me, friend?.userId ?? null);
   const { history, messages, pending, allowance, sending } = chat;
-  const listRef = useRef<HTMLOListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   /** Distance from the bottom before older messages were asked for, to keep the view where it was. */
   const keepFromBottom = useRef<number | null>(null);
@@ -67,7 +68,7 @@ export function ChatConversation({ me, friend }: ChatConversationProps) {
 
   return (
     <div className="chat-conversation">
-      <ol
+      <div
         ref={listRef}
         className="chat-messages"
         role="log"
@@ -77,43 +78,33 @@ export function ChatConversation({ me, friend }: ChatConversationProps) {
           if (event.currentTarget.scrollTop <= LOAD_OLDER_AT_PX) loadOlder();
         }}
       >
-        {history.hasNextPage ? (
-          <li className="chat-messages__older">
-            <button type="button" className="button" disabled={history.isFetchingNextPage} onClick={loadOlder}>
-              {history.isFetchingNextPage ? chatTexts.loadingOlder : chatTexts.loadOlder}
-            </button>
-          </li>
+        {friend ? (
+          <QueryView
+            query={history}
+            loading={chatTexts.loadingMessages}
+            error={chatTexts.historyFailed}
+            retry={friendsTexts.retry}
+            // A page of older messages that failed says so above the messages already shown.
+            errorWithStaleData
+            // Live messages count: the first one of a new conversation replaces 'No messages yet'.
+            isEmpty={() => messages.length === 0 && pending.length === 0}
+            empty={<p className="chat-messages__note">{chatTexts.noMessages}</p>}
+          >
+            {() => (
+              <ChatMessageList
+                me={me}
+                friendName={friend.name}
+                messages={messages}
+                pending={pending}
+                friendReadAt={chat.friendReadAt}
+                hasOlder={history.hasNextPage}
+                loadingOlder={history.isFetchingNextPage}
+                onLoadOlder={loadOlder}
+              />
+            )}
+          </QueryView>
         ) : null}
-        {friend && history.isError ? (
-          <li className="chat-messages__note" role="alert">
-            {chatTexts.historyFailed}
-          </li>
-        ) : null}
-        {friend && history.isSuccess && messages.length === 0 && pending.length === 0 ? <li className="chat-messages__note">{chatTexts.noMessages}</li> : null}
-        {messages.map((message) => {
-          const own = message.fromUserId === me;
-          return (
-            <li key={message.messageId} className={own ? 'chat-bubble chat-bubble--own' : 'chat-bubble'}>
-              <span className="visually-hidden">{own ? 'You: ' : `${friend?.name ?? ''}: `}</span>
-              <p className="chat-bubble__text">{message.content}</p>
-              <span className="chat-bubble__meta">
-                <time dateTime={message.sentAt}>{timeOfDay(message.sentAt)}</time>
-                {own ? <span className="chat-bubble__status">{isRead(message, chat.friendReadAt) ? chatTexts.read : chatTexts.sent}</span> : null}
-              </span>
-            </li>
-          );
-        })}
-        {pending.map((message) => (
-          <li key={message.clientId} className="chat-bubble chat-bubble--own chat-bubble--pending" data-pending="true">
-            <span className="visually-hidden">You: </span>
-            <p className="chat-bubble__text">{message.content}</p>
-            <span className="chat-bubble__meta">
-              <time dateTime={message.createdAt}>{timeOfDay(message.createdAt)}</time>
-              <span className="chat-bubble__status">{chatTexts.sending}</span>
-            </span>
-          </li>
-        ))}
-      </ol>
+      </div>
       {chat.error ? (
         <p id={errorId} className="form-message form-message--error" role="alert">
           {chat.error}

@@ -142,4 +142,31 @@ describe('the chat panel', () => {
     expect(api.callsTo('POST', '/chats/b/read')).toHaveLength(0);
     expect(texts(dialog)).toEqual(['Are you there?', 'Yes, here!']);
   });
+
+  it('says the history failed to load, and Retry loads it', async () => {
+    let fail = true;
+    mockChat({ 'GET /chats/a/messages': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: historyPage('a', [chatMessage('a', ME, 'Back again', 1)]) }) });
+    renderFriends();
+    const dialog = await openChat('Ada Lovelace');
+    const log = within(dialog).getByRole('log', { name: 'Messages with Ada Lovelace' });
+    expect(await within(log).findByRole('alert')).toHaveTextContent('Failed to load messages.');
+    expect(bubbles(dialog)).toEqual([]);
+    fail = false;
+    await userEvent.click(within(log).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(texts(dialog)).toEqual(['Back again']));
+    expect(within(log).queryByRole('alert')).toBeNull();
+  });
+
+  it('says the friends failed to load, and Retry loads them', async () => {
+    let fail = true;
+    mockChat({ 'GET /friends': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: { friends: [ADA], nextCursor: null } }) });
+    renderFriends();
+    const panel = await openMessages();
+    const friends = within(panel).getByRole('navigation', { name: 'Friends' });
+    expect(await within(friends).findByRole('alert')).toHaveTextContent('Failed to load. Please try again.');
+    fail = false;
+    await userEvent.click(within(friends).getByRole('button', { name: 'Retry' }));
+    expect(await within(friends).findByRole('button', { name: 'Chat with Ada Lovelace' })).toBeInTheDocument();
+    expect(within(friends).queryByRole('alert')).toBeNull();
+  });
 });

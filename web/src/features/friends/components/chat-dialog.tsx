@@ -2,11 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { UnreadCounts } from '@contract/chat';
 import type { UserSummary } from '@contract/friends';
 import { Dialog } from '@web/components/ui/dialog';
+import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { chatFriendsQueryOptions } from '../api/list-friends';
-import { chatTexts } from '../lib/friends-texts';
+import { chatTexts, friendsTexts } from '../lib/friends-texts';
 import { ChatConversation } from './chat-conversation';
-import { Presence } from './presence';
+import { ChatFriendList } from './chat-friend-list';
 
 interface ChatDialogProps {
   readonly me: string;
@@ -24,34 +25,21 @@ interface ChatDialogProps {
 export function ChatDialog({ me, friend, unread, onSelect, onClose }: ChatDialogProps) {
   const api = useApiClient();
   const friends = useInfiniteQuery(chatFriendsQueryOptions(api, me));
-  const list = friends.data?.pages.flatMap((page) => page.friends) ?? [];
-  const unreadOf = (userId: string) => unread?.conversations.find((c) => c.userId === userId)?.unread ?? 0;
 
   return (
     <Dialog title={friend ? chatTexts.dialogTitle(friend.name) : chatTexts.panelTitle} onClose={onClose} className="chat-dialog">
       <div className="chat-layout">
         <nav className="chat-friends" aria-label={chatTexts.friendsHeading}>
-          {friends.isSuccess && list.length === 0 ? <p className="field-hint">{chatTexts.noFriends}</p> : null}
-          <ul className="chat-friends__list">
-            {list.map((f) => {
-              const count = unreadOf(f.userId);
-              return (
-                <li key={f.userId}>
-                  <button
-                    type="button"
-                    className="chat-friends__item"
-                    aria-current={friend?.userId === f.userId ? 'true' : undefined}
-                    aria-label={`${chatTexts.dialogTitle(f.name)}${count ? `, ${chatTexts.unread(count)}` : ''}`}
-                    onClick={() => onSelect(f)}
-                  >
-                    <span className="chat-friends__name">{f.name}</span>
-                    <Presence status={f.status} />
-                    {count ? <span className="chat-badge">{count}</span> : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+          <QueryView
+            query={friends}
+            loading={friendsTexts.loading}
+            error={friendsTexts.loadFailed}
+            retry={friendsTexts.retry}
+            isEmpty={({ pages }) => pages.every((page) => page.friends.length === 0)}
+            empty={<p className="field-hint">{chatTexts.noFriends}</p>}
+          >
+            {({ pages }) => <ChatFriendList friends={pages.flatMap((page) => page.friends)} current={friend} unread={unread} onSelect={onSelect} />}
+          </QueryView>
           {friends.hasNextPage ? (
             <button type="button" className="button" disabled={friends.isFetchingNextPage} onClick={() => void friends.fetchNextPage()}>
               {chatTexts.showMoreFriends}

@@ -50,6 +50,7 @@ export const chatTexts = {
   noFriends: 'Add friends to chat with them.',
   showMoreFriends: 'Show more friends',
   backToFriends: 'Back to friends',
+  loadingMessages: 'Loading messages...',
   loadOlder: 'Load older messages',
   loadingOlder: 'Loading older messages...',
   noMessages: 'No messages yet. Say hello!',

@@ -1,4 +1,5 @@
 import { type HealthComponent, healthComponents, type HealthResponse } from '@contract/health';
+import { type DataColumn, DataTable } from '@web/components/ui/data-table';
 
 const componentLabels: Record<HealthComponent, string> = {
   table: 'Table (DynamoDB)',
@@ -14,6 +15,15 @@ function StatusBadge({ status }: { readonly status: Status }) {
   return <span className={`status-badge status-badge--${status}`}>{status === 'up' ? 'Up' : 'Down'}</span>;
 }
 
+type ComponentRow = HealthResponse['components'][HealthComponent] & { readonly name: HealthComponent };
+
+const columns: readonly DataColumn<ComponentRow>[] = [
+  { header: 'Component', rowHeader: true, cell: (c) => componentLabels[c.name] },
+  { header: 'Status', cell: (c) => <StatusBadge status={c.status} /> },
+  { header: 'Detail', wrap: true, cell: (c) => c.detail ?? '' },
+  { header: 'Latency', align: 'end', cell: (c) => (c.latencyMs === undefined ? '' : `${Math.round(c.latencyMs)} ms`) },
+];
+
 export function HealthReport({ report }: { readonly report: HealthResponse }) {
   const checkedAt = new Date(report.checkedAt);
   return (
@@ -24,36 +34,16 @@ export function HealthReport({ report }: { readonly report: HealthResponse }) {
           Checked at <time dateTime={report.checkedAt}>{Number.isNaN(checkedAt.valueOf()) ? report.checkedAt : checkedAt.toLocaleTimeString()}</time>
         </span>
       </p>
-      {/* The roles restate the table's own: on a phone its rows are laid out as blocks (global.css), which drops them in some browsers. */}
-      <table className="health__table" role="table">
-        <caption className="visually-hidden">Component health</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            {['Component', 'Status', 'Detail', 'Latency'].map((column) => (
-              <th key={column} scope="col" role="columnheader">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {healthComponents.map((name) => {
-            const component = report.components[name];
-            return (
-              <tr key={name} data-component={name} role="row">
-                <th scope="row" role="rowheader">
-                  {componentLabels[name]}
-                </th>
-                <td role="cell">
-                  <StatusBadge status={component.status} />
-                </td>
-                <td role="cell">{component.detail ?? ''}</td>
-                <td role="cell">{component.latencyMs === undefined ? '' : `${Math.round(component.latencyMs)} ms`}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* On a phone each component is a block (its name and status, then the detail and latency: global.css). */}
+      <DataTable
+        caption="Component health"
+        className="health__table"
+        columns={columns}
+        rows={healthComponents.map((name) => ({ name, ...report.components[name] }))}
+        rowKey={(component) => component.name}
+        rowData={(component) => ({ 'data-component': component.name })}
+        stackOnPhone
+      />
     </div>
   );
 }

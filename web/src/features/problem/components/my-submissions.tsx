@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SubmissionSummary } from '@contract/api/submissions';
+import { type DataColumn, DataTable } from '@web/components/ui/data-table';
 import { Dialog } from '@web/components/ui/dialog';
 import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
@@ -24,6 +25,26 @@ function verdictOf(s: SubmissionSummary): string {
   return s.status === 'done' && s.verdict ? verdictLabels[s.verdict] : mySubmissionsTexts.pending;
 }
 
+/** The list's columns; the last opens a submission's code (its name says which, as every row's button reads 'View code'). */
+function submissionColumns(view: (s: SubmissionSummary) => void): readonly DataColumn<SubmissionSummary>[] {
+  return [
+    { header: 'Submitted', cell: (s) => submittedAt(s.createdAt) },
+    { header: 'Language', cell: (s) => languageLabels[s.language] },
+    { header: 'Verdict', cell: (s) => <span className={s.verdict ? `verdict verdict--${s.verdict.toLowerCase()}` : undefined}>{verdictOf(s)}</span> },
+    { header: 'Tests', align: 'end', cell: (s) => (s.totalTests === undefined ? '–' : `${s.passedTests ?? 0}/${s.totalTests}`) },
+    { header: 'XP', align: 'end', cell: (s) => (s.xpAwarded ? `+${s.xpAwarded}` : '0') },
+    {
+      header: 'Code',
+      headerHidden: true,
+      cell: (s) => (
+        <button type="button" className="button" aria-label={`View code submitted ${submittedAt(s.createdAt)}`} onClick={() => view(s)}>
+          View code
+        </button>
+      ),
+    },
+  ];
+}
+
 /**
  * "My submissions" for the problem (docs/requirements/practice.md §3): the latest 20, newest first, with verdict, tests
  * passed and XP; each opens its code. The screen refetches the list when a submission is judged.
@@ -32,6 +53,7 @@ export function MySubmissions({ problemId }: { readonly problemId: string }) {
   const api = useApiClient();
   const list = useQuery(mySubmissionsQueryOptions(api, problemId));
   const [open, setOpen] = useState<SubmissionSummary | null>(null);
+  const columns = useMemo(() => submissionColumns(setOpen), []);
 
   return (
     <section className="my-submissions" aria-labelledby="my-submissions-title">
@@ -45,40 +67,7 @@ export function MySubmissions({ problemId }: { readonly problemId: string }) {
         isEmpty={({ submissions }) => submissions.length === 0}
         empty={<p className="my-submissions__empty">{mySubmissionsTexts.empty}</p>}
       >
-        {({ submissions }) => (
-          <div className="my-submissions__scroll">
-            <table className="my-submissions__table">
-              <thead>
-                <tr>
-                  <th scope="col">Submitted</th>
-                  <th scope="col">Language</th>
-                  <th scope="col">Verdict</th>
-                  <th scope="col">Tests</th>
-                  <th scope="col">XP</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Code</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {submissions.map((s) => (
-                  <tr key={s.submissionId}>
-                    <td>{submittedAt(s.createdAt)}</td>
-                    <td>{languageLabels[s.language]}</td>
-                    <td className={s.verdict ? `verdict verdict--${s.verdict.toLowerCase()}` : undefined}>{verdictOf(s)}</td>
-                    <td>{s.totalTests === undefined ? '–' : `${s.passedTests ?? 0}/${s.totalTests}`}</td>
-                    <td>{s.xpAwarded ? `+${s.xpAwarded}` : '0'}</td>
-                    <td>
-                      <button type="button" className="button" aria-label={`View code submitted ${submittedAt(s.createdAt)}`} onClick={() => setOpen(s)}>
-                        View code
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        {({ submissions }) => <DataTable caption={mySubmissionsTexts.title} columns={columns} rows={submissions} rowKey={(s) => s.submissionId} />}
       </QueryView>
       {open ? <SubmissionCodeDialog summary={open} onClose={() => setOpen(null)} /> : null}
     </section>

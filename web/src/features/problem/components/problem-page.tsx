@@ -4,8 +4,10 @@ import { Link, useParams } from 'react-router';
 import type { ProblemDetail } from '@contract/api/problems';
 import { weeklyQuotaReached } from '@contract/api/submissions';
 import { judgeLanguages, judgeMessages } from '@contract/judge';
+import { notFoundAsNull } from '@web/components/ui/not-found-as-null';
+import { PageQueryView } from '@web/components/ui/page-query-view';
 import { QueryView } from '@web/components/ui/query-view';
-import { ApiError, useApiClient } from '@web/lib/api-client';
+import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useMe } from '@web/lib/me';
 import { useLanguageVersions } from '@web/components/code-editor/judge-languages';
@@ -52,40 +54,29 @@ export function ProblemPage() {
 function ProblemScreen({ problemId, userId }: { readonly problemId: string; readonly userId: string }) {
   const api = useApiClient();
   const problem = useQuery(problemQueryOptions(api, problemId));
+  return (
+    <PageQueryView
+      query={notFoundAsNull(problem)}
+      loading={problemPageTexts.loading}
+      title="Problem"
+      errorTitle={problemPageTexts.errorTitle}
+      error={problemPageTexts.error}
+      actions={<Link to="/practice">Back to Practice</Link>}
+    >
+      {(found) => (found ? <SolvingScreen problem={found} userId={userId} /> : <ProblemNotFound />)}
+    </PageQueryView>
+  );
+}
 
-  if (problem.isPending) {
-    return (
-      <section className="page" aria-labelledby="page-title">
-        <h1 id="page-title" className="visually-hidden">
-          Problem
-        </h1>
-        <p role="status">{problemPageTexts.loading}</p>
-      </section>
-    );
-  }
-  if (problem.isError) {
-    // A malformed id (400) names no problem either.
-    const missing = problem.error instanceof ApiError && (problem.error.status === 404 || problem.error.status === 400);
-    return missing ? (
-      <section className="page page--centered" aria-labelledby="page-title">
-        <h1 id="page-title">{problemPageTexts.notFoundTitle}</h1>
-        <p>{problemPageTexts.notFound}</p>
-        <Link to="/problems">Browse problems</Link>
-      </section>
-    ) : (
-      <section className="page page--centered" aria-labelledby="page-title">
-        <h1 id="page-title">{problemPageTexts.errorTitle}</h1>
-        <p role="alert">{problemPageTexts.error}</p>
-        <p className="problem-page__error-actions">
-          <button type="button" className="button" onClick={() => void problem.refetch()}>
-            Try again
-          </button>
-          <Link to="/practice">Back to Practice</Link>
-        </p>
-      </section>
-    );
-  }
-  return <SolvingScreen problem={problem.data} userId={userId} />;
+/** An unknown id is an answer, not a failed load: no alert, and a way to the problems there are. */
+function ProblemNotFound() {
+  return (
+    <section className="page page--centered" aria-labelledby="page-title">
+      <h1 id="page-title">{problemPageTexts.notFoundTitle}</h1>
+      <p>{problemPageTexts.notFound}</p>
+      <Link to="/problems">Browse problems</Link>
+    </section>
+  );
 }
 
 /** The problem's own templates, and ours for the languages it ships none for. */
