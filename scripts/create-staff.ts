@@ -7,6 +7,12 @@
  * In AWS the pool id and table name are the stack outputs UserPoolId and TableName; credentials come
  * from the usual AWS profile. Without --password Cognito e-mails a temporary password and asks for
  * a new one at first sign-in. Running it again for the same e-mail only fixes the group and role.
+ *
+ * A role change reaches the user at once: for an existing account every earlier sign-in is ended
+ * (Cognito's refresh tokens and our revocation record, which the API and the sockets check), so
+ * their next sign-in carries the new group; with --websocket-url (the stack output WebSocketUrl)
+ * their open sockets are closed too. A new staff member sets up two-factor authentication at the
+ * first sign-in (docs/decisions/D33).
  */
 import { parseArgs } from 'node:util';
 import {
@@ -14,6 +20,7 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUserGlobalSignOutCommand,
   CognitoIdentityProviderClient,
   UsernameExistsException,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -26,7 +33,11 @@ const argsSchema = z.object({
   'user-pool-id': z.string().min(1, '--user-pool-id is required (stack output UserPoolId)'),
   'table-name': z.string().min(1, '--table-name is required (stack output TableName)'),
   password: z.string().min(8, 'Password must be at least 8 characters long').optional(),
+  'websocket-url': z.string().regex(/^wss:\/\/[^/]+\/[^/]+$/, '--websocket-url is the stack output WebSocketUrl (wss://…/<stage>)').optional(),
 });
+
+/** The `@connections` endpoint of a WebSocket stage: its wss:// URL over https. */
+const managementUrlOf = (webSocketUrl: string) => webSocketUrl.replace(/^wss:/, 'https:');
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -35,6 +46,7 @@ async function main(): Promise<void> {
       'user-pool-id': { type: 'string', default: process.env.USER_POOL_ID },
       'table-name': { type: 'string', default: process.env.TABLE_NAME },
       password: { type: 'string' },
+      'websocket-url': { type: 'string' },
     },
   });
   const parsed = argsSchema.safeParse(values);
@@ -47,6 +59,7 @@ async function main(): Promise<void> {
   const cognito = new CognitoIdentityProviderClient({});
   const UserPoolId = args['user-pool-id'];
 
+  let existed = false;
   try {
     await cognito.send(new AdminCreateUserCommand({
       UserPoolId, Username: args.email,
@@ -55,6 +68,7 @@ async function main(): Promise<void> {
     }));
   } catch (error) {
     if (!(error instanceof UsernameExistsException)) throw error;
+    existed = true;
   }
   if (args.password) {
     await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId, Username: args.email, Password: args.password, Permanent: true }));
@@ -67,7 +81,18 @@ async function main(): Promise<void> {
   // Imported late: the data module reads TABLE_NAME when it is first used.
   const { upsertStaffProfile } = await import('../lambdas/data/user-profiles');
   await upsertStaffProfile({ userId: sub, email: args.email, name: args.name, role: args.role, createdAt: new Date().toISOString() });
-  console.log(`${args.role} ${args.email} is ready (user id ${sub}).`);
+  if (existed) await endEarlierSignIns(cognito, { UserPoolId, email: args.email, userId: sub, webSocketUrl: args['websocket-url'] });
+  console.log(`${args.role} ${args.email} is ready (user id ${sub}).${existed ? ' Their earlier sign-ins are ended: the next one carries the new role.' : ''}`);
+}
+
+async function endEarlierSignIns(cognito: CognitoIdentityProviderClient, user: { UserPoolId: string; email: string; userId: string; webSocketUrl?: string }): Promise<void> {
+  await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: user.UserPoolId, Username: user.email }));
+  const { revokeAllSignIns } = await import('../lambdas/shared/revoked-tokens');
+  await revokeAllSignIns(user.userId);
+  if (!user.webSocketUrl) return;
+  process.env.WS_MANAGEMENT_URL = managementUrlOf(user.webSocketUrl);
+  const { closeSockets } = await import('../lambdas/platform/close-sockets');
+  console.log(`Closed ${await closeSockets(user.userId)} open socket(s).`);
 }
 
 main().catch((error: Error) => {

@@ -5,6 +5,7 @@
  * it; students join within the free plan's two a week and get the spec's message past them; the
  * challenge's problem is never served by the practice routes. `npm start`'s sample challenge is open.
  */
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChallengeDetail, ChallengeList } from '@contract/api/challenges';
 import { challengeMessages } from '@contract/challenges';
 import type { RunResponse } from '@contract/judge';
-import { LOCAL_REGION } from '../../../local/lambda-names';
+import { LOCAL_REGION, LOCAL_TABLE_NAME } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
 import { passwordSignIn } from '../../../local/cognito/sign-in';
@@ -199,5 +200,29 @@ describe('staff two-factor authentication on the local stack (docs/decisions/D33
     const second = await passwordSignIn(cognito, stack.cognito.userPoolClientId, { email, password, totpSecret: secret });
     const scheduled = await call(second.IdToken!, 'POST', '/weekly-challenges', newChallenge('With A Code', inSeconds(3600)));
     expect(scheduled.status).toBe(201);
+    niaSignIn = { idToken: second.IdToken!, totpSecret: secret };
+  });
+
+  it('ends the sign-ins of a staff member whose role an operator changes, so the next one carries the new role', async () => {
+    const before = niaSignIn!;
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const { stdout } = await runCreateStaff(['--email', email, '--name', 'Nia New', '--role', 'admin', '--user-pool-id', stack.cognito.userPoolId, '--table-name', LOCAL_TABLE_NAME]);
+    expect(stdout).toContain('Their earlier sign-ins are ended: the next one carries the new role.');
+    expect(await call(before.idToken, 'GET', '/me')).toMatchObject({ status: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const next = await passwordSignIn(cognito, stack.cognito.userPoolClientId, { email, password, totpSecret: before.totpSecret });
+    expect(JSON.parse(Buffer.from(next.IdToken!.split('.')[1]!, 'base64url').toString())['cognito:groups']).toEqual(expect.arrayContaining(['admin']));
+    expect((await call(next.IdToken!, 'GET', '/me')).status).toBe(200);
   });
 });
+
+let niaSignIn: { idToken: string; totpSecret: string } | undefined;
+
+/** `npm run create-staff`, as an operator runs it, against the local services (the environment the stack set). */
+function runCreateStaff(args: string[]): Promise<{ stdout: string }> {
+  return new Promise((resolve, reject) => {
+    execFile(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/create-staff.ts', ...args], { env: process.env, timeout: 30_000 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout }));
+  });
+}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ringColours, ringFor } from '../../components/ui/avatar';
 import { mockApi, testProfile } from '../../features/account/test/api-mock';
 import { FakeSocket } from '../../lib/realtime/fake-socket';
+import { meQueryKey } from '../../lib/me';
 import { fakeAuthSource, testUser } from '../../test/fake-auth';
 import { renderApp } from '../../test/render-app';
 import { useConnectDot } from './use-connect-dot';
@@ -201,5 +202,21 @@ describe('theme from the profile', () => {
     await waitFor(() => expect(api.callsTo('GET', '/me').length).toBeGreaterThan(0));
     await waitFor(() => expect(screen.getByRole('button', { name: /, Account menu$/ })).toHaveAccessibleName('Stu Dent, Account menu'));
     expect(document.documentElement).toHaveClass('theme-dark');
+  });
+
+  it('reads the user\'s own data again after a reconnect (the server closes the sockets when the plan changes), never on the first connect', async () => {
+    mockApi({ 'GET /me': { body: testProfile() } });
+    const view = renderApp({ path: '/', auth: fakeAuthSource(testUser('student')), createSocket: FakeSocket.create });
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
+    act(() => FakeSocket.latest().open());
+    const me = () => view.queryClient.getQueryState(meQueryKey('student-id'));
+    await waitFor(() => expect(me()?.status).toBe('success'));
+    const readsBefore = me()!.dataUpdateCount;
+    expect(me()!.isInvalidated).toBe(false);
+
+    act(() => FakeSocket.latest().close(1000, 'plan changed'));
+    await waitFor(() => expect(FakeSocket.instances).toHaveLength(2), { timeout: 2000 });
+    act(() => FakeSocket.latest().open());
+    await waitFor(() => expect(me()!.dataUpdateCount).toBeGreaterThan(readsBefore));
   });
 });

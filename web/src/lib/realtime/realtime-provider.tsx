@@ -1,5 +1,7 @@
+import { QueryClientContext } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
+import { meQueryKey } from '../me';
 import { useRuntimeConfig } from '../runtime-config';
 import { createRealtimeClient, type RealtimeClient, type RealtimeState, type OutgoingChatMessage, type ServerMessage, type SocketFactory } from './realtime-client';
 import { realtimePolicy } from './realtime-policy';
@@ -38,6 +40,16 @@ export function RealtimeProvider({ children, createSocket }: RealtimeProviderPro
   }, [idToken]);
   const userId = user?.userId;
   const disabled = createSocket === null;
+  const queryClient = useContext(QueryClientContext);
+  const everConnected = useRef(false);
+
+  // The server closes a user's sockets when their plan changes (and pushes nothing while a socket
+  // is down): after a reconnect the user's own data is read again, the plan with it.
+  useEffect(() => {
+    if (state.status !== 'connected') return;
+    if (everConnected.current && userId) void queryClient?.invalidateQueries({ queryKey: meQueryKey(userId) });
+    everConnected.current = true;
+  }, [state.status, userId, queryClient]);
 
   useEffect(() => {
     if (!userId || disabled) return;
@@ -54,6 +66,7 @@ export function RealtimeProvider({ children, createSocket }: RealtimeProviderPro
       clearTimeout(timer);
       client.stop();
       clientRef.current = null;
+      everConnected.current = false;
       setState({ status: 'idle', error: null });
     };
   }, [userId, disabled, webSocketUrl, createSocket]);
