@@ -123,8 +123,7 @@ function floorMs(floor: string, inputFile: string, argv: string[]): number {
 function naiveMs(language: JudgeLanguage, dir: string, tool: Record<ToolName, string>): number {
   const start = performance.now();
   for (let i = 0; i < TESTS; i++) {
-    const run = (command: string, args: string[]) =>
-      execFileSync(command, args, { cwd: dir, input: String(SPIN_MS), stdio: ['pipe', 'ignore', 'ignore'] });
+    const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: dir, input: String(SPIN_MS), stdio: ['pipe', 'ignore', 'ignore'] });
     if (language === 'cpp') {
       run(tool.gxx, ['-std=c++17', '-O2', '-o', 'naive', 'main.cpp']);
       run(path.join(dir, 'naive'), []);
@@ -157,13 +156,29 @@ async function benchLanguage(language: JudgeLanguage, floor: string, pchDir: str
     for (let i = 0; i < 5; i++) parallel.push((await judgeOnce(language, os.availableParallelism())).testsMs);
     const naive = [0, 1, 2].map(() => naiveMs(language, dir, tool));
     const overheads = pairs.map((p) => (p.judge.testsMs - p.floor) / TESTS);
-    const floorP50 = percentile(pairs.map((p) => p.floor), 50);
-    const judgeTotalP50 = percentile(pairs.map((p) => p.judge.totalMs), 50);
+    const floorP50 = percentile(
+      pairs.map((p) => p.floor),
+      50,
+    );
+    const judgeTotalP50 = percentile(
+      pairs.map((p) => p.judge.totalMs),
+      50,
+    );
     return {
       language,
       runs: RUNS,
-      compileMsP50: round(percentile(pairs.map((p) => p.judge.compileMs), 50)),
-      judgeTestsMsP50: round(percentile(pairs.map((p) => p.judge.testsMs), 50)),
+      compileMsP50: round(
+        percentile(
+          pairs.map((p) => p.judge.compileMs),
+          50,
+        ),
+      ),
+      judgeTestsMsP50: round(
+        percentile(
+          pairs.map((p) => p.judge.testsMs),
+          50,
+        ),
+      ),
       judgeTestsParallelMsP50: round(percentile(parallel, 50)),
       floorMsP50: round(floorP50),
       floorPerTestMs: round(floorP50 / TESTS, 2),
@@ -192,15 +207,28 @@ async function main(): Promise<void> {
   }
   rmSync(floorDir, { recursive: true, force: true });
   const header = ['lang', 'compile ms', 'judge 10 ms', 'judge 10 ‖ ms', 'floor 10 ms', 'overhead/test p50', 'p95', 'p50 %', 'p95 %', 'naive ms', 'naive ×'];
-  const table = rows.map((r) => [
-    r.language, r.compileMsP50, r.judgeTestsMsP50, r.judgeTestsParallelMsP50, r.floorMsP50,
-    `${r.overheadPerTestMsP50} ms`, `${r.overheadPerTestMsP95} ms`, `${r.overheadPctP50}%`, `${r.overheadPctP95}%`, r.naiveMsP50, `${r.naiveRatio}×`,
-  ].map(String));
+  const table = rows.map((r) =>
+    [
+      r.language,
+      r.compileMsP50,
+      r.judgeTestsMsP50,
+      r.judgeTestsParallelMsP50,
+      r.floorMsP50,
+      `${r.overheadPerTestMsP50} ms`,
+      `${r.overheadPerTestMsP95} ms`,
+      `${r.overheadPctP50}%`,
+      `${r.overheadPctP95}%`,
+      r.naiveMsP50,
+      `${r.naiveRatio}×`,
+    ].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...table.map(line)].join('\n'));
   const machine = { cpus: os.availableParallelism(), load: os.loadavg().map((l) => round(l, 2)), node: process.version, runner };
-  console.log(`\n${TESTS} tests × ${SPIN_MS} ms spin, ${RUNS} runs; overhead = (judge 10 − floor 10) / 10, tests one at a time; ‖ = at parallelism ${machine.cpus}; load ${machine.load.join(' ')}`);
+  console.log(
+    `\n${TESTS} tests × ${SPIN_MS} ms spin, ${RUNS} runs; overhead = (judge 10 − floor 10) / 10, tests one at a time; ‖ = at parallelism ${machine.cpus}; load ${machine.load.join(' ')}`,
+  );
   mkdirSync(path.dirname(RESULTS), { recursive: true });
   writeFileSync(RESULTS, `${JSON.stringify({ at: new Date().toISOString(), testsPerSubmission: TESTS, spinMs: SPIN_MS, machine, rows }, null, 2)}\n`);
 }

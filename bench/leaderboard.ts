@@ -69,7 +69,10 @@ function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 }
 
-interface Timing { p50Ms: number; p99Ms: number }
+interface Timing {
+  p50Ms: number;
+  p99Ms: number;
+}
 
 /** p50/p99 of each of `runs` over `times` requests, one of each in turn; `before` (not timed) precedes each of its requests. */
 async function timedInTurn<K extends string>(times: number, runs: Record<K, { before?: () => void; run: () => Promise<unknown> }>): Promise<Record<K, Timing>> {
@@ -83,10 +86,12 @@ async function timedInTurn<K extends string>(times: number, runs: Record<K, { be
       samples[n]!.push(performance.now() - started);
     }
   }
-  return Object.fromEntries(named.map(([name], n) => {
-    const sorted = samples[n]!.sort((a, b) => a - b);
-    return [name, { p50Ms: quantile(sorted, 0.5), p99Ms: quantile(sorted, 0.99) }];
-  })) as Record<K, Timing>;
+  return Object.fromEntries(
+    named.map(([name], n) => {
+      const sorted = samples[n]!.sort((a, b) => a - b);
+      return [name, { p50Ms: quantile(sorted, 0.5), p99Ms: quantile(sorted, 0.99) }];
+    }),
+  ) as Record<K, Timing>;
 }
 
 async function timed(times: number, run: () => Promise<unknown>): Promise<Timing> {
@@ -97,7 +102,10 @@ async function main() {
   const dataDir = await mkdtemp(join(tmpdir(), 'codearena-bench-leaderboard-'));
   let died = false;
   const dynamo = await startDynamoDbLocal({
-    port: (await findFreePorts(1))[0]!, dataDir, inMemory: !onDisk, jvmFlags: THROUGHPUT_JVM_FLAGS,
+    port: (await findFreePorts(1))[0]!,
+    dataDir,
+    inMemory: !onDisk,
+    jvmFlags: THROUGHPUT_JVM_FLAGS,
     // Restarted in memory, it comes back empty: the run is then void (checked before the results are written).
     log: (line) => {
       died = true;
@@ -111,7 +119,12 @@ async function main() {
     await admin.send(new CreateTableCommand(withoutStream));
     admin.destroy();
     Object.assign(process.env, {
-      TABLE_NAME: TABLE, AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint, AWS_REGION: 'us-east-1', AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', POWERTOOLS_LOG_LEVEL: 'SILENT',
+      TABLE_NAME: TABLE,
+      AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
+      AWS_REGION: 'us-east-1',
+      AWS_ACCESS_KEY_ID: 'local',
+      AWS_SECRET_ACCESS_KEY: 'local',
+      POWERTOOLS_LOG_LEVEL: 'SILENT',
     });
     const { BatchPutRequest, BatchWriteCommand, executeBatchWrite } = await import('dynamodb-toolbox');
     const { table } = await import('../lambdas/data/table');
@@ -132,7 +145,10 @@ async function main() {
         const points = random() < 0.2 ? Math.floor(random() * 4000) : 0;
         const country = countries[i % countries.length]!;
         const entry = nextEntry(userId, undefined, now, { xp, points, country: country.code });
-        const requests = [XpBoardEntryEntity.build(BatchPutRequest).item(entry), ...standingsOf(entry).map((s) => StandingEntity.build(BatchPutRequest).item(s))];
+        const requests = [
+          XpBoardEntryEntity.build(BatchPutRequest).item(entry),
+          ...standingsOf(entry).map((s) => StandingEntity.build(BatchPutRequest).item(s)),
+        ];
         yield { userId, xp, points, country: { name: country.name, code: country.code }, requests };
       }
     }
@@ -144,7 +160,9 @@ async function main() {
       if (checked.length >= 3 && user.points > 0) break;
     }
     await checkAgainstStreamConsumer(checked);
-    console.log(`the stream consumer writes the bench's items (${checked.length} users checked); writing ${users.toLocaleString()} users${onDisk ? ' (database on disk)' : ''}…`);
+    console.log(
+      `the stream consumer writes the bench's items (${checked.length} users checked); writing ${users.toLocaleString()} users${onDisk ? ' (database on disk)' : ''}…`,
+    );
 
     const loadBefore = loadavg();
     const writeStarted = performance.now();
@@ -155,7 +173,8 @@ async function main() {
       const batch: unknown[] = [];
       let written = 0;
       for (const user of syntheticUsers()) {
-        if (written > 0 && written % step === 0) console.log(`  … ${written.toLocaleString()} users, ${items.toLocaleString()} items, ${((performance.now() - writeStarted) / 1000).toFixed(0)} s`);
+        if (written > 0 && written % step === 0)
+          console.log(`  … ${written.toLocaleString()} users, ${items.toLocaleString()} items, ${((performance.now() - writeStarted) / 1000).toFixed(0)} s`);
         written++;
         for (const request of user.requests) {
           batch.push(request);
@@ -166,16 +185,26 @@ async function main() {
     }
     const pending = batches();
     // Each writer takes the next batch as soon as its last is written (the generator is shared: one thread).
-    await Promise.all(Array.from({ length: WRITERS }, async () => {
-      for (let next = pending.next(); !next.done; next = pending.next()) {
-        await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(next.value as never[])));
-        items += next.value.length;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: WRITERS }, async () => {
+        for (let next = pending.next(); !next.done; next = pending.next()) {
+          await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(next.value as never[])));
+          items += next.value.length;
+        }
+      }),
+    );
     const writeSeconds = (performance.now() - writeStarted) / 1000;
-    const writing = { storage: onDisk ? 'disk' : 'memory', writers: WRITERS, itemsPerSecond: Math.round(items / writeSeconds), loadBefore, loadAfter: loadavg() };
+    const writing = {
+      storage: onDisk ? 'disk' : 'memory',
+      writers: WRITERS,
+      itemsPerSecond: Math.round(items / writeSeconds),
+      loadBefore,
+      loadAfter: loadavg(),
+    };
     await ensureTable(dynamo.endpoint, TABLE); // the stream (and TTL) on: the production table's shape
-    console.log(`${users.toLocaleString()} users written as ${items.toLocaleString()} items in ${writeSeconds.toFixed(1)} s (${writing.itemsPerSecond} items/s; load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} → ${writing.loadAfter.map((l) => l.toFixed(1)).join(' ')}); taking the snapshot…`);
+    console.log(
+      `${users.toLocaleString()} users written as ${items.toLocaleString()} items in ${writeSeconds.toFixed(1)} s (${writing.itemsPerSecond} items/s; load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} → ${writing.loadAfter.map((l) => l.toFixed(1)).join(' ')}); taking the snapshot…`,
+    );
 
     // On DynamoDB Local this time grows with the square of a board's users: a Query page without a
     // Limit reads and parses every item left in the partition, then returns the first 1 MB of them
@@ -221,28 +250,38 @@ async function main() {
     };
     const rankIn = (page: typeof sample.world) => `rank ${page.you?.rank.toLocaleString() ?? '—'} of ${page.total.toLocaleString()}`;
     const ownRow = (label: string, v: { cold: Timing; warm: Timing }) => [label, `${ms(v.cold)} ${ok(v.cold)}`, `${ms(v.warm)} ${ok(v.warm)}`, readTarget];
-    console.log([
-      '',
-      markdown([
-        ['leaderboard + own rank (GET /leaderboard)', 'cold cache (emptied before each)', 'warm cache', 'target'],
-        ownRow(`world (${rankIn(sample.world)})`, ownWorld),
-        ownRow(`country ${lowCountry} (${rankIn(sample.country)})`, ownCountry),
-      ]),
-      '',
-      markdown([
-        ['measure', 'result', 'target', ''],
-        ['top 100, world (one Query)', ms(top100), readTarget, ok(top100)],
-        ['top 100, one country (PK)', ms(top100Country), readTarget, ok(top100Country)],
-        [`snapshot job (${outcome.users.toLocaleString()} users, ${outcome.leaderboards.standings.toLocaleString()} standings)`, `${snapshotSeconds.toFixed(1)} s`, `< ${targets.snapshotSeconds} s`, snapshotSeconds < targets.snapshotSeconds ? 'ok' : 'MISSED'],
-      ]),
-      '',
-      `${READS} requests of each read, ${cpus().length} cores; load average (1, 5, 15 min) ${loadBeforeReads.map((l) => l.toFixed(2)).join(' ')} before the leaderboard's reads, ${loadAfterReads.map((l) => l.toFixed(2)).join(' ')} after`,
-    ].join('\n'));
+    console.log(
+      [
+        '',
+        markdown([
+          ['leaderboard + own rank (GET /leaderboard)', 'cold cache (emptied before each)', 'warm cache', 'target'],
+          ownRow(`world (${rankIn(sample.world)})`, ownWorld),
+          ownRow(`country ${lowCountry} (${rankIn(sample.country)})`, ownCountry),
+        ]),
+        '',
+        markdown([
+          ['measure', 'result', 'target', ''],
+          ['top 100, world (one Query)', ms(top100), readTarget, ok(top100)],
+          ['top 100, one country (PK)', ms(top100Country), readTarget, ok(top100Country)],
+          [
+            `snapshot job (${outcome.users.toLocaleString()} users, ${outcome.leaderboards.standings.toLocaleString()} standings)`,
+            `${snapshotSeconds.toFixed(1)} s`,
+            `< ${targets.snapshotSeconds} s`,
+            snapshotSeconds < targets.snapshotSeconds ? 'ok' : 'MISSED',
+          ],
+        ]),
+        '',
+        `${READS} requests of each read, ${cpus().length} cores; load average (1, 5, 15 min) ${loadBeforeReads.map((l) => l.toFixed(2)).join(' ')} before the leaderboard's reads, ${loadAfterReads.map((l) => l.toFixed(2)).join(' ')} after`,
+      ].join('\n'),
+    );
 
     mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-    const cache = 'cold: clearStandingSummaryCaches() before every request (the warm Lambda\'s summary cache emptied); warm: the summary kept; taken in turn';
-    writeFileSync(RESULTS, `${JSON.stringify({ at: new Date().toISOString(), machine, users, items, writeSeconds, writing, snapshotSeconds, snapshot: outcome, reads: READS, top100, top100Country, cache, ownWorld, ownCountry, ownRank: { world: sample.world.you, country: sample.country.you }, loadBeforeReads, loadAfterReads, targets }, null, 2)}\n`);
+    const cache = "cold: clearStandingSummaryCaches() before every request (the warm Lambda's summary cache emptied); warm: the summary kept; taken in turn";
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify({ at: new Date().toISOString(), machine, users, items, writeSeconds, writing, snapshotSeconds, snapshot: outcome, reads: READS, top100, top100Country, cache, ownWorld, ownCountry, ownRank: { world: sample.world.you, country: sample.country.you }, loadBeforeReads, loadAfterReads, targets }, null, 2)}\n`,
+    );
     console.log(`\nwritten to ${RESULTS}`);
   } finally {
     await dynamo.stop();

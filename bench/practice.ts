@@ -91,15 +91,29 @@ function listPath(client: number, n: number): string {
 
 async function signIn(stack: Awaited<ReturnType<typeof startLocalStack>>): Promise<string> {
   const student = stack.accounts.find((a) => a.role === 'student')!;
-  const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const out = await cognito.send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
-  }));
+  const cognito = new CognitoIdentityProviderClient({
+    endpoint: stack.cognito.endpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const out = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
+    }),
+  );
   return out.AuthenticationResult!.IdToken!;
 }
 
 /** Submits `source` and resolves with the ms from the POST to the final verdict on the socket. */
-async function submitToVerdict(apiUrl: string, token: string, socket: WebSocket, language: JudgeLanguage, source: string): Promise<{ ms: number; verdict: string }> {
+async function submitToVerdict(
+  apiUrl: string,
+  token: string,
+  socket: WebSocket,
+  language: JudgeLanguage,
+  source: string,
+): Promise<{ ms: number; verdict: string }> {
   const started = performance.now();
   let submissionId: string | undefined;
   const early = new Map<string, string>();
@@ -138,7 +152,10 @@ async function main() {
   const stackSeconds = (performance.now() - startedStack) / 1000;
   try {
     const token = await signIn(stack);
-    const index = (await (await fetch(`${stack.apiUrl}/problems?page=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total: number; problems: { problemId: string }[] };
+    const index = (await (await fetch(`${stack.apiUrl}/problems?page=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+      total: number;
+      problems: { problemId: string }[];
+    };
     const problemIds = index.problems.map((p) => p.problemId);
 
     console.log(`stack up with ${index.total} problems seeded in ${stackSeconds.toFixed(1)} s; ${CLIENTS} clients × ${seconds} s per page…`);
@@ -155,7 +172,12 @@ async function main() {
       const runs = [];
       for (let i = 0; i < SUBMISSIONS_PER_LANGUAGE; i++) runs.push(await submitToVerdict(stack.apiUrl, token, socket, language, source));
       const sorted = sortedOf(runs.map((r) => r.ms));
-      verdicts[language] = { p50Ms: percentile(sorted, 50), p95Ms: percentile(sorted, 95), runs: runs.length, notAccepted: runs.filter((r) => r.verdict !== 'AC').length };
+      verdicts[language] = {
+        p50Ms: percentile(sorted, 50),
+        p95Ms: percentile(sorted, 95),
+        runs: runs.length,
+        notAccepted: runs.filter((r) => r.verdict !== 'AC').length,
+      };
     }
     socket.close();
 
@@ -167,12 +189,27 @@ async function main() {
 
     const ms = (v: number) => `${v.toFixed(0)} ms`;
     const rows: [string, string, string, string][] = [
-      ['list page GET /problems', `p50 ${ms(list.p50Ms)} · p99 ${ms(list.p99Ms)} · ${list.perSecond.toFixed(0)}/s`, `p99 ≤ ${targets.listP99Ms} ms`, list.p99Ms <= targets.listP99Ms && !list.failures ? 'ok' : 'MISSED'],
-      ['problem page GET /problems/{id}', `p50 ${ms(problem.p50Ms)} · p99 ${ms(problem.p99Ms)} · ${problem.perSecond.toFixed(0)}/s`, '', problem.failures ? 'FAILURES' : ''],
+      [
+        'list page GET /problems',
+        `p50 ${ms(list.p50Ms)} · p99 ${ms(list.p99Ms)} · ${list.perSecond.toFixed(0)}/s`,
+        `p99 ≤ ${targets.listP99Ms} ms`,
+        list.p99Ms <= targets.listP99Ms && !list.failures ? 'ok' : 'MISSED',
+      ],
+      [
+        'problem page GET /problems/{id}',
+        `p50 ${ms(problem.p50Ms)} · p99 ${ms(problem.p99Ms)} · ${problem.perSecond.toFixed(0)}/s`,
+        '',
+        problem.failures ? 'FAILURES' : '',
+      ],
       ...judgeLanguages.map((language): [string, string, string, string] => {
         const v = verdicts[language]!;
         const target = targets.verdictP50Ms[language];
-        return [`submit → verdict ${language}`, `p50 ${ms(v.p50Ms)} · p95 ${ms(v.p95Ms)}`, `p50 ≤ ${target} ms`, v.p50Ms <= target && !v.notAccepted ? 'ok' : 'MISSED'];
+        return [
+          `submit → verdict ${language}`,
+          `p50 ${ms(v.p50Ms)} · p95 ${ms(v.p95Ms)}`,
+          `p50 ≤ ${target} ms`,
+          v.p50Ms <= target && !v.notAccepted ? 'ok' : 'MISSED',
+        ];
       }),
       ['initial JS (gzip)', `${initialKb.toFixed(1)} KB`, `≤ ${targets.initialJsKb} KB`, initialKb <= targets.initialJsKb ? 'ok' : 'MISSED'],
       ['editor chunk (gzip, on demand)', `${editorKb.toFixed(1)} KB`, '', ''],
@@ -183,7 +220,10 @@ async function main() {
 
     mkdirSync(fileURLToPath(new URL('./results/', import.meta.url)), { recursive: true });
     const machine = { cpus: cpus().length, model: cpus()[0]?.model, node: process.version };
-    writeFileSync(RESULTS, `${JSON.stringify({ at: new Date().toISOString(), machine, clients: CLIENTS, seconds, problems: index.total, stackSeconds, list, problem, verdicts, initialJsKb: initialKb, editorJsKb: editorKb, targets }, null, 2)}\n`);
+    writeFileSync(
+      RESULTS,
+      `${JSON.stringify({ at: new Date().toISOString(), machine, clients: CLIENTS, seconds, problems: index.total, stackSeconds, list, problem, verdicts, initialJsKb: initialKb, editorJsKb: editorKb, targets }, null, 2)}\n`,
+    );
     console.log(`\nwritten to ${RESULTS}`);
   } finally {
     await stack.stop();

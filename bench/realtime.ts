@@ -35,7 +35,10 @@ import { findFreeLocalPorts } from '../local/ports';
 import { startLocalStack } from '../local/start';
 
 const RESULTS = fileURLToPath(new URL('./results/realtime.json', import.meta.url));
-const { values: args } = parseArgs({ options: { users: { type: 'string', default: '20' }, seconds: { type: 'string', default: '60' }, every: { type: 'string', default: '3000' } }, allowPositionals: true });
+const { values: args } = parseArgs({
+  options: { users: { type: 'string', default: '20' }, seconds: { type: 'string', default: '60' }, every: { type: 'string', default: '3000' } },
+  allowPositionals: true,
+});
 const USERS = Math.max(2, Math.floor(Number(args.users) / 2) * 2);
 const SECONDS = Number(args.seconds);
 const SEND_EVERY_MS = Number(args.every);
@@ -75,20 +78,34 @@ async function main() {
     const users: { userId: string; idToken: string }[] = [];
     for (let i = 0; i < USERS; i++) {
       const email = `bench-${i}@codearena.test`;
-      const created = await cognito.send(new AdminCreateUserCommand({
-        UserPoolId: stack.cognito.userPoolId, Username: email, MessageAction: 'SUPPRESS',
-        UserAttributes: [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: `Bench ${i}` }],
-      }));
+      const created = await cognito.send(
+        new AdminCreateUserCommand({
+          UserPoolId: stack.cognito.userPoolId,
+          Username: email,
+          MessageAction: 'SUPPRESS',
+          UserAttributes: [
+            { Name: 'email', Value: email },
+            { Name: 'email_verified', Value: 'true' },
+            { Name: 'name', Value: `Bench ${i}` },
+          ],
+        }),
+      );
       const userId = created.User!.Attributes!.find((a) => a.Name === 'sub')!.Value!;
       await createProfileIfAbsent({ userId, email, name: `Bench ${i}`, role: 'student', createdAt: new Date().toISOString() });
       await cognito.send(new AdminSetUserPasswordCommand({ UserPoolId: stack.cognito.userPoolId, Username: email, Password: PASSWORD, Permanent: true }));
-      const auth = await cognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD } }));
+      const auth = await cognito.send(
+        new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: email, PASSWORD } }),
+      );
       users.push({ userId, idToken: auth.AuthenticationResult!.IdToken! });
     }
     const since = new Date().toISOString();
     for (let i = 0; i < USERS; i += 2) {
-      await FriendEntity.build(PutItemCommand).item({ userId: users[i]!.userId, friendId: users[i + 1]!.userId, since }).send();
-      await FriendEntity.build(PutItemCommand).item({ userId: users[i + 1]!.userId, friendId: users[i]!.userId, since }).send();
+      await FriendEntity.build(PutItemCommand)
+        .item({ userId: users[i]!.userId, friendId: users[i + 1]!.userId, since })
+        .send();
+      await FriendEntity.build(PutItemCommand)
+        .item({ userId: users[i + 1]!.userId, friendId: users[i]!.userId, since })
+        .send();
     }
     const friendOf = (i: number) => (i % 2 === 0 ? i + 1 : i - 1);
 
@@ -180,7 +197,12 @@ async function main() {
       ['lost (acked, never delivered)', String(lost), `${targets.lost}`, lost === targets.lost ? 'ok' : 'MISSED'],
       ['duplicates', String(duplicates), `${targets.duplicates}`, duplicates === targets.duplicates ? 'ok' : 'MISSED'],
       ['refused (chat_error) / unanswered', `${refused} / ${unanswered}`, '0 / 0', refused + unanswered === 0 ? 'ok' : 'MISSED'],
-      ['delivery latency (send → recipient)', ms(result.deliveryLatency), `p99 < ${targets.deliveryP99Ms} ms`, result.deliveryLatency.p99Ms < targets.deliveryP99Ms ? 'ok' : 'MISSED'],
+      [
+        'delivery latency (send → recipient)',
+        ms(result.deliveryLatency),
+        `p99 < ${targets.deliveryP99Ms} ms`,
+        result.deliveryLatency.p99Ms < targets.deliveryP99Ms ? 'ok' : 'MISSED',
+      ],
       ['ack latency (send → chat_ack)', ms(result.ackLatency), '', ''],
     ];
     const width = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c]!.length), ['measure', 'result', 'target', ''][c]!.length));

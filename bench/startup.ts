@@ -34,20 +34,42 @@ async function runOnce(run: number, dataDir: string, soakRequests: number): Prom
     throw new Error(`run ${run}: ${(error as Error).message}`);
   });
   const { totalKb, processes } = treeResidentKb(stack.child.pid!);
-  const soak = soakRequests > 0
-    ? await soakStack(stack.appUrl, stack.child.pid!, soakRequests).catch(async (error: unknown) => {
-        await stack.stop();
-        throw error;
-      })
-    : undefined;
+  const soak =
+    soakRequests > 0
+      ? await soakStack(stack.appUrl, stack.child.pid!, soakRequests).catch(async (error: unknown) => {
+          await stack.stop();
+          throw error;
+        })
+      : undefined;
   const { exitCode, stopMs, portsFree } = await stack.stop();
-  return { result: { run, freshData: run === 1, healthyMs: stack.healthyMs, residentMb: Math.round(totalKb / 1024), processes, stopMs, exitCode, portsFreeAfterStop: portsFree }, soak };
+  return {
+    result: {
+      run,
+      freshData: run === 1,
+      healthyMs: stack.healthyMs,
+      residentMb: Math.round(totalKb / 1024),
+      processes,
+      stopMs,
+      exitCode,
+      portsFreeAfterStop: portsFree,
+    },
+    soak,
+  };
 }
 
 function printResults(results: RunResult[]): void {
   printTable([
     ['run', 'data', 'healthy (ms)', 'RSS (MB)', 'processes', 'stop (ms)', 'exit', 'ports free'],
-    ...results.map((r) => [String(r.run), r.freshData ? 'fresh' : 'kept', String(r.healthyMs), String(r.residentMb), String(r.processes), String(r.stopMs), String(r.exitCode), r.portsFreeAfterStop ? 'yes' : 'NO']),
+    ...results.map((r) => [
+      String(r.run),
+      r.freshData ? 'fresh' : 'kept',
+      String(r.healthyMs),
+      String(r.residentMb),
+      String(r.processes),
+      String(r.stopMs),
+      String(r.exitCode),
+      r.portsFreeAfterStop ? 'yes' : 'NO',
+    ]),
   ]);
 }
 
@@ -78,8 +100,13 @@ async function main(): Promise<void> {
     ...(soak && { growthUnderUse: soak.growth }),
   };
   const meets = (ok: boolean) => (ok ? 'meets' : 'misses');
-  console.log(`\nmedian: healthy in ${summary.medianHealthyMs} ms (${meets(summary.medianHealthyMs <= GOAL.healthyMs)} ≤ ${GOAL.healthyMs} ms), ${summary.medianResidentMb} MB resident (${meets(summary.medianResidentMb <= GOAL.residentMb)} ≤ ${GOAL.residentMb} MB); 1-minute load ${load.toFixed(1)} before`);
-  if (soak) console.log(`under ${soak.requests} requests: ${(soak.growth * 100).toFixed(1)} % (${meets(Math.abs(soak.growth) <= GOAL.growth)} ±${GOAL.growth * 100} %)`);
+  console.log(
+    `\nmedian: healthy in ${summary.medianHealthyMs} ms (${meets(summary.medianHealthyMs <= GOAL.healthyMs)} ≤ ${GOAL.healthyMs} ms), ${summary.medianResidentMb} MB resident (${meets(summary.medianResidentMb <= GOAL.residentMb)} ≤ ${GOAL.residentMb} MB); 1-minute load ${load.toFixed(1)} before`,
+  );
+  if (soak)
+    console.log(
+      `under ${soak.requests} requests: ${(soak.growth * 100).toFixed(1)} % (${meets(Math.abs(soak.growth) <= GOAL.growth)} ±${GOAL.growth * 100} %)`,
+    );
   const out = join(REPO_ROOT, 'bench', 'results');
   await mkdir(out, { recursive: true });
   const report = { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadBefore: load, goal: GOAL, runs: results, ...summary, soak };

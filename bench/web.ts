@@ -39,7 +39,11 @@ const runs = Number(process.argv[2] ?? 5);
 const viewport = { width: 1280, height: 860 };
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const p50 = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const p50 = (values: readonly number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 
 const mainHeading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 }).first();
 
@@ -92,7 +96,12 @@ async function measureScript(request: Request): Promise<ScriptLoad> {
 }
 
 /** One cold load: a new context (empty cache), `page.path` opened until it is ready. */
-async function coldLoad(browser: Browser, appUrl: string, measured: MeasuredPage, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Load> {
+async function coldLoad(
+  browser: Browser,
+  appUrl: string,
+  measured: MeasuredPage,
+  storageState?: Awaited<ReturnType<BrowserContext['storageState']>>,
+): Promise<Load> {
   const context = await browser.newContext({ viewport, storageState });
   try {
     const page = await context.newPage();
@@ -147,7 +156,12 @@ async function main() {
       dir: buildDir,
       port: ports.app,
       gatewayPort: ports.gateway,
-      runtimeConfig: localRuntimeConfig({ appOrigin: stack.appUrl, cognitoEndpoint: stack.cognito.endpoint, userPoolId: stack.cognito.userPoolId, userPoolClientId: stack.cognito.userPoolClientId }),
+      runtimeConfig: localRuntimeConfig({
+        appOrigin: stack.appUrl,
+        cognitoEndpoint: stack.cognito.endpoint,
+        userPoolId: stack.cognito.userPoolId,
+        userPoolClientId: stack.cognito.userPoolClientId,
+      }),
     });
     cleanups.unshift(() => server.stop());
     const browser = await launchChromium();
@@ -174,14 +188,27 @@ async function main() {
         readyMs: p50(loads.map((l) => l.readyMs)),
         /** The scripts of the last load, largest first. */
         scripts: [...loads.at(-1)!.scripts].sort((a, b) => b.gzip - a.gzip),
-        samples: loads.map((l) => ({ firstPaintMs: l.firstPaintMs, firstContentfulPaintMs: l.firstContentfulPaintMs, readyMs: l.readyMs, gzipBytes: l.scripts.reduce((sum, s) => sum + s.gzip, 0) })),
+        samples: loads.map((l) => ({
+          firstPaintMs: l.firstPaintMs,
+          firstContentfulPaintMs: l.firstContentfulPaintMs,
+          readyMs: l.readyMs,
+          gzipBytes: l.scripts.reduce((sum, s) => sum + s.gzip, 0),
+        })),
       });
     }
 
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const ms = (v: number) => `${v.toFixed(0)} ms`;
     const header = ['page (p50 of cold loads)', 'first-load JS gzip', 'raw', 'scripts', 'first paint', 'FCP', 'ready'];
-    const rows = results.map((r) => [r.page, kb(r.firstLoadJs.gzipBytes), kb(r.firstLoadJs.rawBytes), String(r.firstLoadJs.scripts), ms(r.firstPaintMs), ms(r.firstContentfulPaintMs), ms(r.readyMs)]);
+    const rows = results.map((r) => [
+      r.page,
+      kb(r.firstLoadJs.gzipBytes),
+      kb(r.firstLoadJs.rawBytes),
+      String(r.firstLoadJs.scripts),
+      ms(r.firstPaintMs),
+      ms(r.firstContentfulPaintMs),
+      ms(r.readyMs),
+    ]);
     const width = header.map((h, c) => Math.max(h.length, ...rows.map((r) => r[c]!.length)));
     const line = (r: readonly string[]) => `| ${r.map((cell, c) => cell.padEnd(width[c]!)).join(' | ')} |`;
     console.log(['', line(header), line(width.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n'));

@@ -48,7 +48,10 @@ export const challengeMessages = {
   runError: 'Error running code',
 } as const;
 
-const isoInstant = z.iso.datetime({ offset: true }).max(40).transform((value) => new Date(value).toISOString());
+const isoInstant = z.iso
+  .datetime({ offset: true })
+  .max(40)
+  .transform((value) => new Date(value).toISOString());
 
 const challengeTestSchema = z.object({
   input: z.string().max(MAX_CHALLENGE_TESTS_BYTES),
@@ -65,10 +68,21 @@ export type LanguageMetrics = z.infer<typeof languageMetricsSchema>;
 /** What a mentor or admin schedules (docs/requirements/challenges.md §5). */
 export const newChallengeSchema = z
   .object({
-    title: shownText({ min: 1, max: 120, tooShort: 'Title is required', tooLong: 'Title must be at most 120 characters.', hidden: hiddenCharactersMessage('Title') }),
+    title: shownText({
+      min: 1,
+      max: 120,
+      tooShort: 'Title is required',
+      tooLong: 'Title must be at most 120 characters.',
+      hidden: hiddenCharactersMessage('Title'),
+    }),
     description: shownText({
-      min: 1, max: 20_000, maxStoredUnits: 40_000, multiline: true,
-      tooShort: 'Description is required', tooLong: 'Description must be at most 20,000 characters.', hidden: hiddenCharactersMessage('Description'),
+      min: 1,
+      max: 20_000,
+      maxStoredUnits: 40_000,
+      multiline: true,
+      tooShort: 'Description is required',
+      tooLong: 'Description must be at most 20,000 characters.',
+      hidden: hiddenCharactersMessage('Description'),
     }),
     tags: z.array(z.string().trim().toLowerCase().min(1).max(30)).max(10).default([]),
     difficulty: difficultySchema,
@@ -81,7 +95,10 @@ export const newChallengeSchema = z
       .max(MAX_CHALLENGE_TESTS)
       .transform((tests) => tests.filter((t) => t.input.trim() !== '' || t.expected.trim() !== ''))
       .pipe(z.array(challengeTestSchema).min(1, 'At least one test case is required'))
-      .refine((tests) => tests.reduce((sum, t) => sum + utf8Bytes(t.input) + utf8Bytes(t.expected), 0) <= MAX_CHALLENGE_TESTS_BYTES, challengeMessages.testsTooLarge),
+      .refine(
+        (tests) => tests.reduce((sum, t) => sum + utf8Bytes(t.input) + utf8Bytes(t.expected), 0) <= MAX_CHALLENGE_TESTS_BYTES,
+        challengeMessages.testsTooLarge,
+      ),
     timeMs: z.number().int().min(100).max(10_000).default(2000),
     memoryMb: z.number().int().min(16).max(1024).default(256),
     languageMetrics: languageMetricsSchema.default({}),

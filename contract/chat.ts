@@ -42,8 +42,13 @@ export const clientMessageIdSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /** Counted in UTF-16 units, as the chat box counts them: the frame budget above holds for any text. */
 export const chatContentSchema = shownText({
-  min: 1, max: MAX_CHAT_MESSAGE_LENGTH, maxStoredUnits: MAX_CHAT_MESSAGE_LENGTH, multiline: true,
-  tooShort: 'A message cannot be empty.', tooLong: chatMessages.tooLong, hidden: hiddenCharactersMessage('A message'),
+  min: 1,
+  max: MAX_CHAT_MESSAGE_LENGTH,
+  maxStoredUnits: MAX_CHAT_MESSAGE_LENGTH,
+  multiline: true,
+  tooShort: 'A message cannot be empty.',
+  tooLong: chatMessages.tooLong,
+  hidden: hiddenCharactersMessage('A message'),
 });
 
 export const chatMessageSchema = z.object({

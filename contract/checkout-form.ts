@@ -90,7 +90,11 @@ export function expiryDateSchema(today: Date = new Date()) {
     .refine(({ year }) => year <= today.getFullYear() + 20, m.expiryTooFar);
 }
 
-export const cvvSchema = z.string().trim().min(1, m.enterCvv).regex(/^\d{3,4}$/, m.cvvFormat);
+export const cvvSchema = z
+  .string()
+  .trim()
+  .min(1, m.enterCvv)
+  .regex(/^\d{3,4}$/, m.cvvFormat);
 
 export const cardNameSchema = z
   .string()
@@ -117,7 +121,12 @@ export function postalCodeSchema(country: CheckoutCountry) {
 export const pakistaniMobileSchema = z
   .string()
   .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+92|0092|92)(?=3)/, '0'))
-  .pipe(z.string().min(1, m.enterMobile).regex(/^03\d{9}$/, m.mobileFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, m.enterMobile)
+      .regex(/^03\d{9}$/, m.mobileFormat),
+  );
 
 const emailSchema = z.string().trim().min(1, m.enterEmail).max(254, m.validEmail).pipe(z.email(m.validEmail));
 
@@ -152,7 +161,12 @@ export type CheckoutPayment =
   | {
       readonly method: 'card';
       readonly email: string;
-      readonly card: { readonly number: string; readonly expiry: { readonly month: number; readonly year: number }; readonly cvv: string; readonly name: string };
+      readonly card: {
+        readonly number: string;
+        readonly expiry: { readonly month: number; readonly year: number };
+        readonly cvv: string;
+        readonly name: string;
+      };
       readonly country: CheckoutCountry;
       readonly postalCode: string;
     }

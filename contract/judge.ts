@@ -23,7 +23,12 @@ export const judgeInputSchema = z.object({
   limits: z.object({
     timeMs: z.number().int().positive().max(20_000),
     memoryMb: z.number().int().min(16).max(1024),
-    outputKb: z.number().int().positive().max(64 * 1024).optional(),
+    outputKb: z
+      .number()
+      .int()
+      .positive()
+      .max(64 * 1024)
+      .optional(),
   }),
 });
 export type JudgeInput = z.infer<typeof judgeInputSchema>;
@@ -76,7 +81,10 @@ export function utf8Bytes(text: string): number {
 
 /** The body of run and submit (POST /problems/{problemId}/run and …/submissions). */
 export const codeRequestSchema = z.object({
-  language: z.string().max(20, judgeMessages.unsupportedLanguage).refine((l): l is JudgeLanguage => (judgeLanguages as readonly string[]).includes(l), judgeMessages.unsupportedLanguage),
+  language: z
+    .string()
+    .max(20, judgeMessages.unsupportedLanguage)
+    .refine((l): l is JudgeLanguage => (judgeLanguages as readonly string[]).includes(l), judgeMessages.unsupportedLanguage),
   source: z
     .string()
     .min(1, judgeMessages.sourceEmpty)

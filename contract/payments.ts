@@ -111,7 +111,11 @@ export const createOrderSchema = z.object({
   billing: z.enum(billingPeriods),
   coupon: couponCode.optional(),
   method: z.enum(paymentMethods),
-  last4: z.string().length(4).regex(/^\d{4}$/).optional(),
+  last4: z
+    .string()
+    .length(4)
+    .regex(/^\d{4}$/)
+    .optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

@@ -18,9 +18,33 @@ export type PlanLimits = z.infer<typeof planLimitsSchema>;
 
 /** The defaults column of docs/requirements/plans.md §1 (docs/decisions/D03); the stored `meta/plans` item may override them. */
 export const defaultPlanLimits: Record<PlanName, PlanLimits> = {
-  free: { name: 'Free', weekly_problem_limit: 15, weekly_challenges_limit: 2, submissions_per_challenge: 1, friend_invites_per_week: 10, create_crews: false, join_crews: true },
-  pro: { name: 'Pro', weekly_problem_limit: 50, weekly_challenges_limit: 5, submissions_per_challenge: 2, friend_invites_per_week: 25, create_crews: true, join_crews: true },
-  premium: { name: 'Premium', weekly_problem_limit: -1, weekly_challenges_limit: -1, submissions_per_challenge: 3, friend_invites_per_week: -1, create_crews: true, join_crews: true },
+  free: {
+    name: 'Free',
+    weekly_problem_limit: 15,
+    weekly_challenges_limit: 2,
+    submissions_per_challenge: 1,
+    friend_invites_per_week: 10,
+    create_crews: false,
+    join_crews: true,
+  },
+  pro: {
+    name: 'Pro',
+    weekly_problem_limit: 50,
+    weekly_challenges_limit: 5,
+    submissions_per_challenge: 2,
+    friend_invites_per_week: 25,
+    create_crews: true,
+    join_crews: true,
+  },
+  premium: {
+    name: 'Premium',
+    weekly_problem_limit: -1,
+    weekly_challenges_limit: -1,
+    submissions_per_challenge: 3,
+    friend_invites_per_week: -1,
+    create_crews: true,
+    join_crews: true,
+  },
 };
 
 /** Reads a stored plan value: `enterprise` is premium (docs/decisions/D03), anything unknown is free. */

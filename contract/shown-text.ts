@@ -15,15 +15,37 @@ import { z } from 'zod';
 /** Inclusive code point ranges, checked one character at a time (clearer than a regex of invisibles). */
 type Ranges = readonly (readonly [number, number])[];
 /** C0 and C1 controls and DEL; line breaks and tabs are checked apart (multi-line texts keep them). */
-const CONTROLS: Ranges = [[0x00, 0x08], [0x0b, 0x0c], [0x0e, 0x1f], [0x7f, 0x9f]];
-const LINE_BREAKS: Ranges = [[0x09, 0x0a], [0x0d, 0x0d]];
+const CONTROLS: Ranges = [
+  [0x00, 0x08],
+  [0x0b, 0x0c],
+  [0x0e, 0x1f],
+  [0x7f, 0x9f],
+];
+const LINE_BREAKS: Ranges = [
+  [0x09, 0x0a],
+  [0x0d, 0x0d],
+];
 /** Bidi embeddings, overrides, isolates and marks. */
-const BIDI: Ranges = [[0x061c, 0x061c], [0x200e, 0x200f], [0x202a, 0x202e], [0x2066, 0x2069]];
+const BIDI: Ranges = [
+  [0x061c, 0x061c],
+  [0x200e, 0x200f],
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
+];
 /**
  * Invisible characters that join nothing: Hangul fillers, the Mongolian vowel separator, the
  * zero-width space, line and paragraph separators, the word joiner and invisible operators, the BOM.
  */
-const INVISIBLE: Ranges = [[0x115f, 0x1160], [0x180e, 0x180e], [0x200b, 0x200b], [0x2028, 0x2029], [0x2060, 0x2064], [0x3164, 0x3164], [0xfeff, 0xfeff], [0xffa0, 0xffa0]];
+const INVISIBLE: Ranges = [
+  [0x115f, 0x1160],
+  [0x180e, 0x180e],
+  [0x200b, 0x200b],
+  [0x2028, 0x2029],
+  [0x2060, 0x2064],
+  [0x3164, 0x3164],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
+];
 const JOINERS: Ranges = [[0x200c, 0x200d]];
 /** What a joiner may stand between: letters, marks, digits, emoji, skin tones and the emoji presentation selector. */
 const JOINABLE = /^[\p{L}\p{M}\p{N}\p{Extended_Pictographic}\p{Emoji_Modifier}]$|^\uFE0F$/u;

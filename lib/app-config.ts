@@ -17,7 +17,10 @@ const paymentKeys = [
 
 export const appContextSchema = z
   .object({
-    stage: z.string().regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lowercase letters, digits and dashes, at most 20').default('dev'),
+    stage: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{0,19}$/, 'stage: lowercase letters, digits and dashes, at most 20')
+      .default('dev'),
     googleClientId: z.string().min(1).optional(),
     googleClientIdSsmParameter: z.string().min(1).optional(),
     googleClientSecretSsmParameter: z.string().min(1).optional(),
@@ -38,7 +41,10 @@ export const appContextSchema = z
     /** Where the alarms are e-mailed (lib/operations.ts); the address confirms the subscription once. */
     alarmEmail: z.email().optional(),
     /** The SSM SecureString parameter (name) with the provider's webhook signing secret (`whsec_…`). */
-    paymentWebhookSecretSsmParameter: z.string().regex(/^\/?[A-Za-z0-9_.\-/]{1,1000}$/).optional(),
+    paymentWebhookSecretSsmParameter: z
+      .string()
+      .regex(/^\/?[A-Za-z0-9_.\-/]{1,1000}$/)
+      .optional(),
   })
   .refine((c) => !(c.googleClientId && c.googleClientIdSsmParameter), {
     message: 'give googleClientId or googleClientIdSsmParameter, not both',
@@ -85,7 +91,8 @@ export interface PaymentsConfig {
 /** Payments are on when the operator gave the links and the webhook secret's parameter (docs/decisions/D09). */
 export function paymentsConfig(context: AppContext): PaymentsConfig | undefined {
   const { paymentLinkProMonthly, paymentLinkProYearly, paymentLinkPremiumMonthly, paymentLinkPremiumYearly, paymentWebhookSecretSsmParameter } = context;
-  if (!paymentLinkProMonthly || !paymentLinkProYearly || !paymentLinkPremiumMonthly || !paymentLinkPremiumYearly || !paymentWebhookSecretSsmParameter) return undefined;
+  if (!paymentLinkProMonthly || !paymentLinkProYearly || !paymentLinkPremiumMonthly || !paymentLinkPremiumYearly || !paymentWebhookSecretSsmParameter)
+    return undefined;
   return {
     links: JSON.stringify({
       pro: { monthly: paymentLinkProMonthly, yearly: paymentLinkProYearly },

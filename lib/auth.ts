@@ -89,10 +89,7 @@ export class Auth extends Construct {
       accessTokenValidity: Duration.minutes(ACCESS_TOKEN_VALIDITY_MINUTES),
       idTokenValidity: Duration.minutes(ID_TOKEN_VALIDITY_MINUTES),
       refreshTokenValidity: Duration.days(REFRESH_TOKEN_VALIDITY_DAYS),
-      supportedIdentityProviders: [
-        cognito.UserPoolClientIdentityProvider.COGNITO,
-        ...(googleProvider ? [cognito.UserPoolClientIdentityProvider.GOOGLE] : []),
-      ],
+      supportedIdentityProviders: [cognito.UserPoolClientIdentityProvider.COGNITO, ...(googleProvider ? [cognito.UserPoolClientIdentityProvider.GOOGLE] : [])],
       // Without Google there is no hosted UI: CDK would otherwise enable OAuth with example.com callbacks.
       disableOAuth: !googleProvider,
       oAuth: googleProvider

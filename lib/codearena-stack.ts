@@ -1,6 +1,16 @@
 import { Aws, CfnOutput, Lazy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
-import { allNodeFunctions, challengeScheduler, cognitoTriggers, httpRoutes, judgeSweeper, judgeWorkflowTasks, rankingsSnapshot, rankingsStream, type HttpRoute } from '@contract/routes';
+import {
+  allNodeFunctions,
+  challengeScheduler,
+  cognitoTriggers,
+  httpRoutes,
+  judgeSweeper,
+  judgeWorkflowTasks,
+  rankingsSnapshot,
+  rankingsStream,
+  type HttpRoute,
+} from '@contract/routes';
 import { googleSignIn, paymentsConfig, webDomain, type AppContext } from './app-config';
 import { Auth } from './auth';
 import { Challenges } from './challenges';
@@ -47,7 +57,13 @@ export class CodeArenaStack extends Stack {
       google: googleSignIn(props.context),
       threatProtection: protectedStack,
     });
-    const restApi = new RestApi(this, 'RestApi', { stage, userPool: auth.userPool, functionFor, functionArnFor: (handler) => nodeFunctionArn(functions, handler), routes });
+    const restApi = new RestApi(this, 'RestApi', {
+      stage,
+      userPool: auth.userPool,
+      functionFor,
+      functionArnFor: (handler) => nodeFunctionArn(functions, handler),
+      routes,
+    });
     const firewall = protectedStack ? new Firewall(this, 'Firewall', { stage, restApiId: restApi.api.restApiId, restApiStage: stage }) : undefined;
     if (!firewall) acknowledgeProtectionOff(restApi.api, 'AwsSolutions-APIG3');
     const webSocketApi = new WebSocketApi(this, 'WebSocketApi', { stage, functionFor });
@@ -95,9 +111,7 @@ export class CodeArenaStack extends Stack {
         userPoolClientId: auth.webClient.userPoolClientId,
         judgeStateMachineArn: judge.stateMachine.stateMachineArn,
         webSocketManagementUrl: webSocketApi.managementUrl,
-        judgeFunctionNames: this.toJsonString(
-          Object.fromEntries(Object.entries(judge.functions).map(([language, fn]) => [language, fn.functionName])),
-        ),
+        judgeFunctionNames: this.toJsonString(Object.fromEntries(Object.entries(judge.functions).map(([language, fn]) => [language, fn.functionName]))),
       },
       Object.values(cognitoTriggers).map((trigger) => trigger.handler),
     );

@@ -86,7 +86,9 @@ export class Firewall extends Construct {
         {
           name: 'RequestsPerAddress',
           action: {
-            block: { customResponse: { responseCode: 429, customResponseBodyKey: 'tooManyRequests', responseHeaders: [{ name: 'retry-after', value: '300' }] } },
+            block: {
+              customResponse: { responseCode: 429, customResponseBodyKey: 'tooManyRequests', responseHeaders: [{ name: 'retry-after', value: '300' }] },
+            },
           },
           statement: { rateBasedStatement: { limit: EDGE_REQUESTS_PER_IP_PER_5_MINUTES, aggregateKeyType: 'IP', evaluationWindowSec: 300 } },
         },
@@ -105,7 +107,11 @@ export class Firewall extends Construct {
 type Rule = Omit<wafv2.CfnWebACL.RuleProperty, 'priority' | 'visibilityConfig'>;
 
 /** A web ACL that lets through what no rule blocks, answering a block with one JSON sentence; named once, metrics under that name. */
-function webAcl(scope: Construct, id: string, acl: { name: string; scope: 'REGIONAL' | 'CLOUDFRONT'; refusal: { key: string; message: string }; rules: Rule[] }): wafv2.CfnWebACL {
+function webAcl(
+  scope: Construct,
+  id: string,
+  acl: { name: string; scope: 'REGIONAL' | 'CLOUDFRONT'; refusal: { key: string; message: string }; rules: Rule[] },
+): wafv2.CfnWebACL {
   return new wafv2.CfnWebACL(scope, id, {
     name: acl.name,
     scope: acl.scope,
@@ -141,6 +147,9 @@ function managedRules(name: keyof typeof BODY_RULES | 'AWSManagedRulesAmazonIpRe
  */
 export function acknowledgeProtectionOff(construct: IConstruct, ...ids: string[]): void {
   for (const id of ids) {
-    Validations.of(construct).acknowledge({ id, reason: 'CDK context protection=off: a cheap test deployment, without WAF or threat protection (docs/decisions/D32).' });
+    Validations.of(construct).acknowledge({
+      id,
+      reason: 'CDK context protection=off: a cheap test deployment, without WAF or threat protection (docs/decisions/D32).',
+    });
   }
 }

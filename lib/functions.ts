@@ -49,9 +49,7 @@ export class NodeFunctions extends Construct {
   bindEnvironment(values: Partial<Record<LambdaEnvKey, string>>, exceptPoolIdsFor: readonly string[] = []): void {
     for (const [handler, { fn, spec }] of this.functions) {
       for (const [key, value] of Object.entries(values) as [LambdaEnvKey, string][]) {
-        const needed = key in envGrantPrefix
-          ? spec.grants.some((grant) => grant.startsWith(envGrantPrefix[key] ?? ''))
-          : !exceptPoolIdsFor.includes(handler);
+        const needed = key in envGrantPrefix ? spec.grants.some((grant) => grant.startsWith(envGrantPrefix[key] ?? '')) : !exceptPoolIdsFor.includes(handler);
         if (needed) fn.addEnvironment(lambdaEnvNames[key], value);
       }
     }

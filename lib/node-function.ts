@@ -141,7 +141,7 @@ const wildcardReasons: Record<string, string> = {
   'Action::s3:GetBucket*': 'CDK grantRead: bucket metadata needed to read objects.',
   'Action::s3:List*': 'CDK grantRead: listing the bucket the handler reads.',
   'Action::s3:Abort*': 'CDK grantPut: aborting its own multipart uploads.',
-  'Action::s3:DeleteObject*': 'CDK grantDelete: an object and its versions; the handlers delete only under the caller\'s own prefix.',
+  'Action::s3:DeleteObject*': "CDK grantDelete: an object and its versions; the handlers delete only under the caller's own prefix.",
   'Resource::<BUCKET>/*': 'Objects of the one bucket the route names; keys are chosen per request.',
   'Resource::<BUCKET>/artifacts/*': 'Compiled programs, one key per submission (artifacts/<submissionId>/), expired after a day.',
   'Resource::<BUCKET>/problems/wc-*': 'The tests of weekly challenges, one prefix per challenge (problems/wc-<id>/tests/), written when staff schedule one.',

@@ -106,7 +106,8 @@ function alarmSpecs(props: OperationsProps): AlarmSpec[] {
   const codeArena = (metricName: string, dimensionsMap: Record<string, string>) =>
     new cloudwatch.Metric({ namespace: 'CodeArena', metricName, dimensionsMap, statistic: 'Sum', period: FIVE_MINUTES });
   const api = { ApiName: props.restApi.restApiName, Stage: props.restApiStage };
-  const apiMetric = (metricName: string, statistic: string) => new cloudwatch.Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: api, statistic, period: FIVE_MINUTES });
+  const apiMetric = (metricName: string, statistic: string) =>
+    new cloudwatch.Metric({ namespace: 'AWS/ApiGateway', metricName, dimensionsMap: api, statistic, period: FIVE_MINUTES });
   return [
     {
       id: 'judge-internal-errors',
@@ -173,11 +174,17 @@ function alarmSpecs(props: OperationsProps): AlarmSpec[] {
 /** Requests WAF blocked: an attack, or a rule refusing real students (README's runbook says which). */
 function firewallAlarmSpecs(firewall: NonNullable<OperationsProps['firewall']>): AlarmSpec[] {
   const blocked = (acl: { name?: string }, region: Record<string, string>) =>
-    new cloudwatch.Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: acl.name!, Rule: 'ALL', ...region }, statistic: 'Sum', period: FIVE_MINUTES });
+    new cloudwatch.Metric({
+      namespace: 'AWS/WAFV2',
+      metricName: 'BlockedRequests',
+      dimensionsMap: { WebACL: acl.name!, Rule: 'ALL', ...region },
+      statistic: 'Sum',
+      period: FIVE_MINUTES,
+    });
   return [
     {
       id: 'waf-blocked-api',
-      description: 'Requests the REST API\'s web ACL blocked',
+      description: "Requests the REST API's web ACL blocked",
       metric: blocked(firewall.apiAcl, { Region: Stack.of(firewall.apiAcl).region }),
       threshold: 500,
     },

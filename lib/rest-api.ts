@@ -80,6 +80,7 @@ function acknowledgeDefinitionChecks(api: apigw.SpecRestApi): void {
   });
   Validations.of(api).acknowledge({
     id: 'AwsSolutions-APIG2',
-    reason: 'Request validation is declared in the OpenAPI body (x-amazon-apigateway-request-validator: path parameters); bodies are validated by each route\'s zod schema in its handler.',
+    reason:
+      "Request validation is declared in the OpenAPI body (x-amazon-apigateway-request-validator: path parameters); bodies are validated by each route's zod schema in its handler.",
   });
 }

@@ -133,7 +133,8 @@ export class WebHosting extends Construct {
 function acknowledgeBucketDeployment(scope: Construct, deployment: s3deploy.BucketDeployment, webBucket: s3.Bucket): void {
   const stack = Stack.of(scope);
   const handler = stack.node.children.find((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'));
-  const reason = "CDK BucketDeployment's own handler: its runtime, role and copy permissions (from the CDK asset bucket into the web bucket) come from aws-cdk-lib.";
+  const reason =
+    "CDK BucketDeployment's own handler: its runtime, role and copy permissions (from the CDK asset bucket into the web bucket) come from aws-cdk-lib.";
   const bucketLogicalId = stack.getLogicalId(webBucket.node.defaultChild as CfnElement);
   const assetBucket = `arn:${nagValue(stack.partition, 'Partition')}:s3:::cdk-hnb659fds-assets-${nagValue(stack.account, 'AccountId')}-${nagValue(stack.region, 'Region')}/*`;
   const findings = [

@@ -7,7 +7,10 @@ import { PortBusyError } from './ports';
 import { startLocalStack, type LocalStack } from './start';
 
 function accountsTable(accounts: LocalStack['accounts']): string[] {
-  const rows = [['role', 'e-mail', 'password', 'TOTP secret (staff sign in with a code)'], ...accounts.map((a) => [a.role, a.email, a.password, a.totpSecret ?? ''])];
+  const rows = [
+    ['role', 'e-mail', 'password', 'TOTP secret (staff sign in with a code)'],
+    ...accounts.map((a) => [a.role, a.email, a.password, a.totpSecret ?? '']),
+  ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const line = (cells: string[]) => `  ${cells.map((c, i) => c.padEnd(widths[i]!)).join('  ')}`;
   return [line(rows[0]!), line(widths.map((w) => '─'.repeat(w))), ...rows.slice(1).map(line)];

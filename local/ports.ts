@@ -40,7 +40,9 @@ export async function assertPortsFree(ports: LocalPorts): Promise<void> {
   // cognito-local itself listens on the port after the Cognito port (its proxy holds the port).
   const cognitoServer = ports.cognito + 1;
   if (seen.has(cognitoServer)) {
-    throw new Error(`The Cognito emulator also takes port ${cognitoServer} (${localPortSpecs.cognito.envVar} + 1), which ${localPortSpecs[seen.get(cognitoServer)!].envVar} uses: move one of them.`);
+    throw new Error(
+      `The Cognito emulator also takes port ${cognitoServer} (${localPortSpecs.cognito.envVar} + 1), which ${localPortSpecs[seen.get(cognitoServer)!].envVar} uses: move one of them.`,
+    );
   }
   if (!(await isPortFree(cognitoServer))) throw new PortBusyError(cognitoServer, 'cognito', ports.cognito);
 }
@@ -48,11 +50,15 @@ export async function assertPortsFree(ports: LocalPorts): Promise<void> {
 /** Ports the OS hands out as free right now (tests and the benchmark run the stack on these). */
 export async function findFreePorts(count: number): Promise<number[]> {
   const servers = await Promise.all(
-    Array.from({ length: count }, () => new Promise<import('node:net').Server>((resolve, reject) => {
-      const server = createServer();
-      server.once('error', reject);
-      server.listen({ port: 0, host: LOCAL_HOST }, () => resolve(server));
-    })),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<import('node:net').Server>((resolve, reject) => {
+          const server = createServer();
+          server.once('error', reject);
+          server.listen({ port: 0, host: LOCAL_HOST }, () => resolve(server));
+        }),
+    ),
   );
   const ports = servers.map((s) => (s.address() as import('node:net').AddressInfo).port);
   await Promise.all(servers.map((s) => new Promise((resolve) => s.close(resolve))));

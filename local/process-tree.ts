@@ -12,7 +12,9 @@ function parentPid(pid: number): number | undefined {
 }
 
 function allPids(): number[] {
-  return readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map(Number);
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number);
 }
 
 /** Every live descendant of `root` (children, grandchildren…), not including root. Linux only. */

@@ -17,7 +17,12 @@ export interface RunningRankings {
   stop(): Promise<void>;
 }
 
-export async function startRankings(options: { endpoint: string; tableName: string; loadHandler: HandlerLoader; log(line: string): void }): Promise<RunningRankings> {
+export async function startRankings(options: {
+  endpoint: string;
+  tableName: string;
+  loadHandler: HandlerLoader;
+  log(line: string): void;
+}): Promise<RunningRankings> {
   const stream = await startTableStream({
     endpoint: options.endpoint,
     tableName: options.tableName,

@@ -4,7 +4,17 @@ import type { PaymentLinks } from '@contract/payments';
 import { cognitoTriggers, type HttpRoute } from '@contract/routes';
 import { startCognitoLocal, type RunningCognito } from './cognito/index';
 import { mailboxRequestHandler } from './cognito/mailbox';
-import { ensurePrivateDir, LAMBDAS_DIR, LOCAL_STAGE, localControlEndpoint, localLambdaEnv, localUrl, resolveDataDir, resolvePorts, type LocalPorts } from './config';
+import {
+  ensurePrivateDir,
+  LAMBDAS_DIR,
+  LOCAL_STAGE,
+  localControlEndpoint,
+  localLambdaEnv,
+  localUrl,
+  resolveDataDir,
+  resolvePorts,
+  type LocalPorts,
+} from './config';
 import { ensureTable, startDynamoDbLocal } from './dynamodb/index';
 import { processControlSecret } from './gateway/control-plane';
 import { startGateway, type RunningGateway } from './gateway/index';
@@ -136,9 +146,12 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
   try {
     log(`Starting CodeArena locally (data in ${dataDir})`);
     const [dynamodb, , cognito, stepfunctions] = await all([
-      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () => startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision })),
+      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () =>
+        startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision }),
+      ),
       timed('s3', `S3 (s3rver) on ${localUrl(ports.s3)}`, () =>
-        startS3Local({ port: ports.s3, dataDir: join(dataDir, 's3'), buckets: Object.values(LOCAL_BUCKETS), allowedOrigins: [appUrl] })),
+        startS3Local({ port: ports.s3, dataDir: join(dataDir, 's3'), buckets: Object.values(LOCAL_BUCKETS), allowedOrigins: [appUrl] }),
+      ),
       timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, () =>
         startCognitoLocal({
           port: ports.cognito,
@@ -149,13 +162,20 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
             PreSignUp: localFunctionName(cognitoTriggers.preSignUp.handler),
             PostConfirmation: localFunctionName(cognitoTriggers.postConfirmation.handler),
           },
-        })),
+        }),
+      ),
       timed('stepfunctions', `Step Functions (judge workflow) on ${localUrl(ports.stepfunctions)}`, () =>
-        startStepFunctionsLocal({ port: ports.stepfunctions, stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, loadHandler, log })),
+        startStepFunctionsLocal({ port: ports.stepfunctions, stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, loadHandler, log }),
+      ),
     ] as const);
     Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito));
 
-    const runtimeConfig = localRuntimeConfig({ appOrigin: appUrl, cognitoEndpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId });
+    const runtimeConfig = localRuntimeConfig({
+      appOrigin: appUrl,
+      cognitoEndpoint: cognito.endpoint,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+    });
     const tableReady = ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME).then((outcome) => log(`  ✓ table ${LOCAL_TABLE_NAME} ${outcome}`));
     const gatewayReady = timed('gateway', `API gateway on ${localUrl(ports.gateway)} (REST /api, WebSocket /ws)`, async () =>
       startGateway({
@@ -167,7 +187,8 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
         httpRoutes: options.httpRoutes,
         controlSecret,
         log,
-      }));
+      }),
+    );
     const seeded = (async () => {
       await Promise.all([tableReady, gatewayReady]);
       if (options.seed === false) return [];
@@ -195,17 +216,19 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       }
       return accounts;
     })();
-    const webReady = options.web === false
-      ? Promise.resolve(undefined)
-      : timed('web', `web app on ${appUrl}`, () =>
-          startWebServer({
-            port: ports.app,
-            gatewayEndpoint: localUrl(ports.gateway),
-            runtimeConfig,
-            localPages: { [MAILBOX_PATH]: mailboxRequestHandler(cognitoDir), [LOCAL_PAYMENTS_PATH]: paymentProviderHandler({ ...payments, dataDir }) },
-            ...(options.builtApp && { builtApp: options.builtApp }),
-            log,
-          }));
+    const webReady =
+      options.web === false
+        ? Promise.resolve(undefined)
+        : timed('web', `web app on ${appUrl}`, () =>
+            startWebServer({
+              port: ports.app,
+              gatewayEndpoint: localUrl(ports.gateway),
+              runtimeConfig,
+              localPages: { [MAILBOX_PATH]: mailboxRequestHandler(cognitoDir), [LOCAL_PAYMENTS_PATH]: paymentProviderHandler({ ...payments, dataDir }) },
+              ...(options.builtApp && { builtApp: options.builtApp }),
+              log,
+            }),
+          );
     const [gateway, accounts] = await all([gatewayReady, seeded, webReady] as const);
     // As the EventBridge schedule in AWS: submissions whose workflow died are recorded as IE.
     const sweeper = startJudgeSweeper(loadHandler, log);
@@ -226,7 +249,12 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       accounts,
       ports,
       dataDir,
-      gateway: { endpoint: gateway.endpoint, controlEndpoint: gateway.controlEndpoint, managementUrl: gateway.managementUrl, webSocketUrl: gateway.webSocketUrl },
+      gateway: {
+        endpoint: gateway.endpoint,
+        controlEndpoint: gateway.controlEndpoint,
+        managementUrl: gateway.managementUrl,
+        webSocketUrl: gateway.webSocketUrl,
+      },
       cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, issuer: cognito.issuer },
       stepFunctionsEndpoint: stepfunctions.endpoint,
       rankings: { caughtUp: rankings.caughtUp, snapshot: rankings.snapshot },

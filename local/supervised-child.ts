@@ -94,7 +94,11 @@ export async function superviseChild(opts: SupervisorOptions): Promise<Supervise
 }
 
 function tail(output: string): string {
-  const lines = output.split('\n').map((l) => l.trimEnd()).filter(Boolean).slice(-OUTPUT_TAIL_LINES);
+  const lines = output
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter(Boolean)
+    .slice(-OUTPUT_TAIL_LINES);
   if (lines.length === 0) return '';
   return `\n    last output: ${lines.map((l) => l.slice(0, 200)).join('\n    ')}`;
 }

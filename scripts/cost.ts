@@ -56,7 +56,12 @@ export function settingsOf(resources: Resource[]): StackSettings {
 
 function main(): void {
   const { values } = parseArgs({
-    options: { students: { type: 'string', default: '100,1000,10000' }, submissions: { type: 'string' }, runs: { type: 'string' }, json: { type: 'boolean', default: false } },
+    options: {
+      students: { type: 'string', default: '100,1000,10000' },
+      submissions: { type: 'string' },
+      runs: { type: 'string' },
+      json: { type: 'boolean', default: false },
+    },
   });
   const settings = settingsOf(synthesizedResources());
   const usage = {
@@ -74,7 +79,9 @@ function main(): void {
   for (const e of estimates) {
     console.log(`\n${e.students.toLocaleString('en-US')} monthly active students`);
     console.table(e.lines.map((line) => ({ item: line.item, quantity: line.quantity, 'USD / month': line.usd.toFixed(2) })));
-    console.log(`total ${e.monthlyUsd.toFixed(2)} USD a month (${e.perStudentUsd.toFixed(3)} per student); judging: ${e.perThousandSubmissionsUsd.toFixed(2)} USD per 1,000 submissions`);
+    console.log(
+      `total ${e.monthlyUsd.toFixed(2)} USD a month (${e.perStudentUsd.toFixed(3)} per student); judging: ${e.perThousandSubmissionsUsd.toFixed(2)} USD per 1,000 submissions`,
+    );
   }
 }
 

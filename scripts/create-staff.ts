@@ -33,7 +33,10 @@ const argsSchema = z.object({
   'user-pool-id': z.string().min(1, '--user-pool-id is required (stack output UserPoolId)'),
   'table-name': z.string().min(1, '--table-name is required (stack output TableName)'),
   password: z.string().min(8, 'Password must be at least 8 characters long').optional(),
-  'websocket-url': z.string().regex(/^wss:\/\/[^/]+\/[^/]+$/, '--websocket-url is the stack output WebSocketUrl (wss://…/<stage>)').optional(),
+  'websocket-url': z
+    .string()
+    .regex(/^wss:\/\/[^/]+\/[^/]+$/, '--websocket-url is the stack output WebSocketUrl (wss://…/<stage>)')
+    .optional(),
 });
 
 /** The `@connections` endpoint of a WebSocket stage: its wss:// URL over https. */
@@ -42,7 +45,9 @@ const managementUrlOf = (webSocketUrl: string) => webSocketUrl.replace(/^wss:/, 
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
-      email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' },
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
       'user-pool-id': { type: 'string', default: process.env.USER_POOL_ID },
       'table-name': { type: 'string', default: process.env.TABLE_NAME },
       password: { type: 'string' },
@@ -61,11 +66,18 @@ async function main(): Promise<void> {
 
   let existed = false;
   try {
-    await cognito.send(new AdminCreateUserCommand({
-      UserPoolId, Username: args.email,
-      UserAttributes: [{ Name: 'email', Value: args.email }, { Name: 'email_verified', Value: 'true' }, { Name: 'name', Value: args.name }],
-      ...(args.password ? { MessageAction: 'SUPPRESS' } : {}),
-    }));
+    await cognito.send(
+      new AdminCreateUserCommand({
+        UserPoolId,
+        Username: args.email,
+        UserAttributes: [
+          { Name: 'email', Value: args.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: args.name },
+        ],
+        ...(args.password ? { MessageAction: 'SUPPRESS' } : {}),
+      }),
+    );
   } catch (error) {
     if (!(error instanceof UsernameExistsException)) throw error;
     existed = true;
@@ -85,7 +97,10 @@ async function main(): Promise<void> {
   console.log(`${args.role} ${args.email} is ready (user id ${sub}).${existed ? ' Their earlier sign-ins are ended: the next one carries the new role.' : ''}`);
 }
 
-async function endEarlierSignIns(cognito: CognitoIdentityProviderClient, user: { UserPoolId: string; email: string; userId: string; webSocketUrl?: string }): Promise<void> {
+async function endEarlierSignIns(
+  cognito: CognitoIdentityProviderClient,
+  user: { UserPoolId: string; email: string; userId: string; webSocketUrl?: string },
+): Promise<void> {
   await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: user.UserPoolId, Username: user.email }));
   const { revokeAllSignIns } = await import('../lambdas/shared/revoked-tokens');
   await revokeAllSignIns(user.userId);

@@ -54,8 +54,14 @@ const awsButStorage: Pattern = {
   group: ['@aws-sdk/*', '!@aws-sdk/client-dynamodb', '!@aws-sdk/lib-dynamodb', '!@aws-sdk/client-s3', '!@aws-sdk/s3-request-presigner'],
   message: 'The data module talks to the table and the buckets only; other AWS services belong in an adapter.',
 };
-const lambdaLeavesItsTree: Pattern = { regex: '^(\\.\\./)+(web|local|lib|bin|test|scripts|tools|bench)/', message: 'Lambda code depends on contract/ and lambdas/ only.' };
-const contractLeavesItsTree: Pattern = { regex: '^(\\.\\./)+(lambdas|lib|local|web|bin|test|scripts|tools|bench)/', message: 'The contract depends on zod and itself only.' };
+const lambdaLeavesItsTree: Pattern = {
+  regex: '^(\\.\\./)+(web|local|lib|bin|test|scripts|tools|bench)/',
+  message: 'Lambda code depends on contract/ and lambdas/ only.',
+};
+const contractLeavesItsTree: Pattern = {
+  regex: '^(\\.\\./)+(lambdas|lib|local|web|bin|test|scripts|tools|bench)/',
+  message: 'The contract depends on zod and itself only.',
+};
 const contractLibraries: Pattern = {
   group: ['node:*', '@aws-sdk/*', 'react', 'react-dom', 'aws-cdk-lib', 'aws-cdk-lib/*', 'dynamodb-toolbox'],
   message: 'The contract depends on zod and itself only.',
@@ -71,7 +77,8 @@ const folders = (names: readonly string[]) => `^(\\.\\./)+(${names.join('|')})(/
 function otherFeatures(feature: string, features: readonly string[]): Pattern[] {
   const others = features.filter((f) => f !== feature);
   const message = `Features do not import each other (${feature} → another feature): move shared code to web/src/lib or components/, and compose features in web/src/app.`;
-  const app = 'Features do not import web/src/app, which composes them: shared code belongs in web/src/lib, components/ or config/, test support in web/src/test.';
+  const app =
+    'Features do not import web/src/app, which composes them: shared code belongs in web/src/lib, components/ or config/, test support in web/src/test.';
   return [
     { group: ['@web/features/*', '@web/features/*/**'], message },
     ...(others.length ? [{ regex: `^(\\.\\./)+(features/)?(${others.join('|')})(/|$)`, message }] : []),
@@ -85,18 +92,22 @@ function serverLayer(folder: string, features: readonly string[]): Pattern[] {
   if ((serverLayers.above as readonly string[]).includes(folder)) return [];
   if (features.includes(folder)) {
     const others = features.filter((f) => f !== folder);
-    return [{
-      regex: folders([...others, ...serverLayers.above]),
-      message: `Server features do not import each other (${folder} → another feature): move what both need down to lambdas/platform (or shared, data), or compose the features in lambdas/app.`,
-    }];
+    return [
+      {
+        regex: folders([...others, ...serverLayers.above]),
+        message: `Server features do not import each other (${folder} → another feature): move what both need down to lambdas/platform (or shared, data), or compose the features in lambdas/app.`,
+      },
+    ];
   }
   // The layers above this one; data may still use shared for its environment and clients (the group below).
   const below = serverLayers.below.indexOf(folder as (typeof serverLayers.below)[number]);
   const higher = serverLayers.below.slice(0, below).filter((layer) => !(folder === 'data' && layer === 'shared'));
-  const patterns: Pattern[] = [{
-    regex: folders([...features, ...serverLayers.above, ...higher]),
-    message: `lambdas/${folder} is below every feature: it imports no feature, nor lambdas/app${higher.length ? ` or ${higher.map((l) => `lambdas/${l}`).join(', ')}` : ''}.`,
-  }];
+  const patterns: Pattern[] = [
+    {
+      regex: folders([...features, ...serverLayers.above, ...higher]),
+      message: `lambdas/${folder} is below every feature: it imports no feature, nor lambdas/app${higher.length ? ` or ${higher.map((l) => `lambdas/${l}`).join(', ')}` : ''}.`,
+    },
+  ];
   // The data module reads its environment, clients and tracer from shared/, nothing else there (no handler code).
   if (folder === 'data') {
     patterns.push({
@@ -108,8 +119,14 @@ function serverLayer(folder: string, features: readonly string[]): Pattern[] {
 }
 
 /** The judge's core runs in the judge images (which hold lambdas/judge and contract/ only) and in the catalogue's proof. */
-const judgeCoreOnly: Pattern = { regex: '^\\.\\.(/|$)', message: "The judge's core depends on contract/ and itself only: it runs in the judge images and in scripts/catalogue." };
-const localNotScripts: Pattern = { regex: folders(['scripts']), message: 'The local stack does not import the operator scripts: what both need belongs in tools/.' };
+const judgeCoreOnly: Pattern = {
+  regex: '^\\.\\.(/|$)',
+  message: "The judge's core depends on contract/ and itself only: it runs in the judge images and in scripts/catalogue.",
+};
+const localNotScripts: Pattern = {
+  regex: folders(['scripts']),
+  message: 'The local stack does not import the operator scripts: what both need belongs in tools/.',
+};
 const toolsBelow: Pattern = {
   regex: folders(['scripts', 'local', 'bench', 'test', 'web', 'lib', 'bin']),
   message: 'tools/ is below the operator scripts, the local stack, the benchmarks and the tests: it depends on contract/ and lambdas/ only.',

@@ -47,7 +47,8 @@ async function main(args: string[]): Promise<void> {
     const promo = url.searchParams.get('prefilled_promo_code');
     sent = await sendEvent(webhookUrl, secret, checkoutCompletedEvent({ ...target, reference, ...(promo ? { promoCode: promo } : {}) }));
   } else if (command === 'cancel') {
-    const subscription = argument ?? (JSON.parse((await lastEvent(dataDir)).payload) as { data: { object: { subscription?: string } } }).data.object.subscription;
+    const subscription =
+      argument ?? (JSON.parse((await lastEvent(dataDir)).payload) as { data: { object: { subscription?: string } } }).data.object.subscription;
     if (!subscription) throw new Error('The last event started no subscription: name one.');
     sent = await sendEvent(webhookUrl, secret, subscriptionDeletedEvent(subscription));
   } else if (command === 'replay') {

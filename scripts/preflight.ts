@@ -62,11 +62,16 @@ export async function findMissing(purpose: Purpose, probes: Probes): Promise<Mis
     missing.push({ problem: 'the npm packages are not installed', fix: 'npm ci' });
   }
   const javaMajor = javaVersion === undefined ? undefined : javaMajorVersion(javaVersion);
-  const javaProblem = !javaOnPath ? 'no `java` on PATH'
-    : javaMajor === undefined ? 'the `java` on PATH does not tell its version'
-    : javaMajor < MIN_JAVA ? `the \`java\` on PATH is Java ${javaMajor}` : undefined;
+  const javaProblem = !javaOnPath
+    ? 'no `java` on PATH'
+    : javaMajor === undefined
+      ? 'the `java` on PATH does not tell its version'
+      : javaMajor < MIN_JAVA
+        ? `the \`java\` on PATH is Java ${javaMajor}`
+        : undefined;
   if (javaProblem) missing.push(item(`Java ${MIN_JAVA} or later (DynamoDB Local runs on it): ${javaProblem}`, JDK_PACKAGE));
-  if (!probes.which('javac')) missing.push(item('javac (the judge compiles Java submissions; DynamoDB Local\'s loopback launcher): no `javac` on PATH', JDK_PACKAGE));
+  if (!probes.which('javac'))
+    missing.push(item("javac (the judge compiles Java submissions; DynamoDB Local's loopback launcher): no `javac` on PATH", JDK_PACKAGE));
   if (!probes.which('g++')) missing.push(item('g++ (the judge compiles C++ submissions): no `g++` on PATH', 'g++'));
   if (!probes.which('python3')) missing.push(item('python3 (the judge runs Python submissions): no `python3` on PATH', 'python3'));
   if (purpose === 'test' && !probes.isExecutable(chromium)) {
@@ -97,7 +102,11 @@ function isExecutable(path: string): boolean {
 }
 
 function which(command: string): string | undefined {
-  return (process.env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, command)).find(isExecutable);
+  return (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, command))
+    .find(isExecutable);
 }
 
 /** The release file next to a JDK's bin/ answers in a millisecond; starting a JVM takes far longer. */

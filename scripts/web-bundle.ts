@@ -62,7 +62,10 @@ export function withStaticImports(manifest: Manifest, keys: readonly string[]): 
 
 /** The entry's chunk and everything it imports statically: what the first visit loads. */
 export function initialChunks(manifest: Manifest): Set<string> {
-  return withStaticImports(manifest, Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+  return withStaticImports(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]?.isEntry),
+  );
 }
 
 /** What opening the editor downloads beyond the first load and the problem page. */

@@ -41,7 +41,14 @@ export async function checkAgainstStreamConsumer(users: readonly CheckedUser[]):
 
   for (const user of users) {
     const owner = keys.user(user.userId);
-    await createProfileIfAbsent({ userId: user.userId, email: `${user.userId}@example.com`, name: user.userId, role: 'student', country: user.country, createdAt: '2026-01-01T00:00:00.000Z' });
+    await createProfileIfAbsent({
+      userId: user.userId,
+      email: `${user.userId}@example.com`,
+      name: user.userId,
+      role: 'student',
+      country: user.country,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
     await UserStatsEntity.build(UpdateItemCommand).item({ userId: user.userId, xp: user.xp, challengePoints: user.points }).send();
     // The record the stats update streams (NEW_AND_OLD_IMAGES): the consumer reads the account itself.
     const record: DynamoDBRecord = {
@@ -55,13 +62,17 @@ export async function checkAgainstStreamConsumer(users: readonly CheckedUser[]):
     };
     deepStrictEqual(await boardStream.handler({ Records: [record] }), { batchItemFailures: [] }, `the consumer failed for ${user.userId}`);
 
-    const { Items: listed = [] } = await client.send(new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :u', ExpressionAttributeValues: { ':u': owner } }));
+    const { Items: listed = [] } = await client.send(
+      new QueryCommand({ TableName, IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :u', ExpressionAttributeValues: { ':u': owner } }),
+    );
     // The sign-up's own items outside the partition (the user search's keywords) are not the board's.
     const signUpItems = listed.filter((item) => item._et === 'UserSearch');
     const written = listed.filter((item) => item.pk !== owner && item._et !== 'UserSearch').sort(byKey);
     deepStrictEqual(written, [...user.items].sort(byKey), `the bench's items for ${user.userId} differ from the stream consumer's`);
 
-    const { Items: own = [] } = await client.send(new QueryCommand({ TableName, KeyConditionExpression: 'pk = :u', ExpressionAttributeValues: { ':u': owner } }));
+    const { Items: own = [] } = await client.send(
+      new QueryCommand({ TableName, KeyConditionExpression: 'pk = :u', ExpressionAttributeValues: { ':u': owner } }),
+    );
     for (const item of [...own, ...signUpItems]) await client.send(new DeleteCommand({ TableName, Key: { pk: item.pk, sk: item.sk } }));
   }
 }

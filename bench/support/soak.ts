@@ -11,7 +11,18 @@ import { SEEDED_ACCOUNTS } from '../../local/seed/accounts';
 import { printTable } from './stack-process';
 
 /** What the dashboard, the problems list, settings and the home page read. */
-const PATHS = ['/health', '/me', '/me/dashboard', '/problems?page=1', '/me/streak', '/weekly-challenges/active', '/famous-problems', '/plans', '/leaderboard', '/me/sessions'];
+const PATHS = [
+  '/health',
+  '/me',
+  '/me/dashboard',
+  '/problems?page=1',
+  '/me/streak',
+  '/weekly-challenges/active',
+  '/famous-problems',
+  '/plans',
+  '/leaderboard',
+  '/me/sessions',
+];
 const CONCURRENCY = 8;
 
 type Part = 'stack (Node)' | 'DynamoDB Local' | 'cognito-local' | 'other';
@@ -34,11 +45,24 @@ function memoryByPart(root: number): Record<Part, number> {
 async function signIn(appUrl: string): Promise<string> {
   const config = runtimeConfigSchema.parse(await (await fetch(`${appUrl}/config.json`)).json());
   const student = SEEDED_ACCOUNTS.find((a) => a.role === 'student')!;
-  const cognito = new CognitoIdentityProviderClient({ region: config.region, endpoint: config.cognitoEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const cognito = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: config.cognitoEndpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const signInOnce = () =>
     cognito
-      .send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: config.userPoolClientId, AuthParameters: { USERNAME: student.email, PASSWORD: student.password } }))
-      .then((answer) => answer.AuthenticationResult?.IdToken, () => undefined);
+      .send(
+        new InitiateAuthCommand({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: config.userPoolClientId,
+          AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
+        }),
+      )
+      .then(
+        (answer) => answer.AuthenticationResult?.IdToken,
+        () => undefined,
+      );
   try {
     for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 250))) {
       const token = await signInOnce();
@@ -107,7 +131,9 @@ export async function soakStack(appUrl: string, root: number, requests: number):
   const last = samples.at(-1)!;
   const growth = (last.totalMb - warm.totalMb) / warm.totalMb;
   const perSecond = last.requests / last.seconds;
-  console.log(`${requests} requests in ${last.seconds.toFixed(1)} s (${perSecond.toFixed(0)}/s): resident ${warm.totalMb.toFixed(0)} MB after the first tenth, ${last.totalMb.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %)`);
+  console.log(
+    `${requests} requests in ${last.seconds.toFixed(1)} s (${perSecond.toFixed(0)}/s): resident ${warm.totalMb.toFixed(0)} MB after the first tenth, ${last.totalMb.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %)`,
+  );
   if (Object.keys(failures).length > 0) console.log(`answers that were not 2xx: ${JSON.stringify(failures)}`);
   return { requests, concurrency: CONCURRENCY, paths: PATHS, samples, failures, growth, perSecond };
 }

@@ -49,7 +49,11 @@ async function waitHealthy(child: ChildProcess, url: string, started: number): P
 export async function startStackProcess(dataDir: string): Promise<StackProcess> {
   const ports = await findFreeLocalPorts();
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], { cwd: REPO_ROOT, env: portEnv(ports, dataDir), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'local/main.ts'], {
+    cwd: REPO_ROOT,
+    env: portEnv(ports, dataDir),
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr!.on('data', (chunk) => (stderr += chunk));
   const appUrl = `http://127.0.0.1:${ports.app}`;

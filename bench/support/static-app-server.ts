@@ -46,7 +46,12 @@ export async function startStaticAppServer(opts: { dir: string; port: number; ga
     if (name.startsWith('/.vite/')) continue;
     const ext = extname(name);
     const raw = await readFile(path);
-    files.set(name, { type: contentTypes[ext] ?? 'application/octet-stream', raw, gzip: compressible.has(ext) ? gzipSync(raw) : undefined, immutable: name.startsWith('/assets/') });
+    files.set(name, {
+      type: contentTypes[ext] ?? 'application/octet-stream',
+      raw,
+      gzip: compressible.has(ext) ? gzipSync(raw) : undefined,
+      immutable: name.startsWith('/assets/'),
+    });
   }
   const config = Buffer.from(JSON.stringify(opts.runtimeConfig));
   files.set('/config.json', { type: contentTypes['.json']!, raw: config, immutable: false });

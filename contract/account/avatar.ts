@@ -7,7 +7,11 @@ export const avatarContentTypes = ['image/jpeg', 'image/png'] as const;
 /** POST /me/avatar/upload-url: what the browser is about to upload (checked again on S3 by the signed length and type). */
 export const avatarUploadRequestSchema = z.object({
   contentType: z.enum(avatarContentTypes, { message: m.onlyJpgOrPng }),
-  size: z.number({ message: m.invalidFile }).int().positive(m.invalidFile).max(AVATAR_MAX_BYTES - 1, m.fileTooLarge),
+  size: z
+    .number({ message: m.invalidFile })
+    .int()
+    .positive(m.invalidFile)
+    .max(AVATAR_MAX_BYTES - 1, m.fileTooLarge),
 });
 
 export const avatarUploadResponseSchema = z.object({

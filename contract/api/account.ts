@@ -11,7 +11,11 @@ export const successSchema = z.object({ success: z.literal(true) });
  */
 export const accountApi = {
   deleteMe: defineRoute({
-    id: 'DeleteMe', feature: 'account', method: 'DELETE', path: '/me', access: 'user',
+    id: 'DeleteMe',
+    feature: 'account',
+    method: 'DELETE',
+    path: '/me',
+    access: 'user',
     grants: ['table:read', 'table:write', 'uploads:read', 'uploads:delete', 'userpool:delete-user', 'websocket:manage'],
     body: deleteAccountSchema,
     response: successSchema,
@@ -21,7 +25,11 @@ export const accountApi = {
    * ends every sign-in of the account, this one included, so none made without a code stays usable.
    */
   confirmTwoFactor: defineRoute({
-    id: 'ConfirmTwoFactor', feature: 'account', method: 'POST', path: '/me/two-factor', access: 'user',
+    id: 'ConfirmTwoFactor',
+    feature: 'account',
+    method: 'POST',
+    path: '/me/two-factor',
+    access: 'user',
     grants: ['table:read', 'table:write', 'userpool:read-second-factor', 'userpool:sign-out-user', 'websocket:manage'],
     response: z.object({ signedOutEverywhere: z.literal(true) }),
   }),

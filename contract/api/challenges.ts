@@ -52,8 +52,6 @@ export const challengeStatsSchema = z.object({
   participationPercent: z.number().int().min(0).max(100),
 });
 
-
-
 /** docs/requirements/challenges.md §2: the Top Performers list shows three. */
 export const TOP_PERFORMERS_SHOWN = 3;
 
@@ -103,7 +101,11 @@ export const challengeEntrySchema = z.object({
 export type ChallengeEntry = z.infer<typeof challengeEntrySchema>;
 
 /** The stopwatch's seconds (docs/requirements/challenges.md §2), as the page measured them: the student's own figure, ranked by nothing. */
-const elapsedSecondsSchema = z.number().int().min(0).max(10 * 365 * 24 * 3600);
+const elapsedSecondsSchema = z
+  .number()
+  .int()
+  .min(0)
+  .max(10 * 365 * 24 * 3600);
 export const challengeCodeSchema = codeRequestSchema.extend({ elapsedSeconds: elapsedSecondsSchema.default(0) });
 
 export const challengeListSchema = z.object({
@@ -114,7 +116,9 @@ export const challengeListSchema = z.object({
   /** The weekly challenge summary of this ISO week (UTC) (docs/requirements/dashboard.md §5 weeklyChallengeSummary): entered, XP and points gained. */
   thisWeek: z.object({ joined: z.number().int(), entered: z.number().int(), xp: z.number().int(), points: z.number().int() }),
   /** The active block (docs/requirements/challenges.md §1): the first active challenge's Top Performers and the caller's latest score card there. */
-  active: z.object({ challengeId: z.string(), topPerformers: z.array(topPerformerSchema).max(TOP_PERFORMERS_SHOWN), mine: challengeScoreSchema.nullable() }).nullable(),
+  active: z
+    .object({ challengeId: z.string(), topPerformers: z.array(topPerformerSchema).max(TOP_PERFORMERS_SHOWN), mine: challengeScoreSchema.nullable() })
+    .nullable(),
 });
 export type ChallengeList = z.infer<typeof challengeListSchema>;
 
@@ -144,7 +148,11 @@ const challengeParams = z.object({ challengeId: challengeIdSchema });
 export const challengesApi = {
   /** Staff schedule a challenge; its status follows its dates from then on. */
   createChallenge: defineRoute({
-    id: 'CreateChallenge', feature: 'challenges', method: 'POST', path: '/weekly-challenges', access: 'staff',
+    id: 'CreateChallenge',
+    feature: 'challenges',
+    method: 'POST',
+    path: '/weekly-challenges',
+    access: 'staff',
     grants: ['table:write', 'packages:write-challenges'],
     body: newChallengeSchema,
     response: z.object({ challengeId: z.string(), status: z.enum(challengeStatuses) }),
@@ -152,15 +160,30 @@ export const challengesApi = {
   }),
   /** The home page's competitive section (docs/requirements/shell.md §6): the active challenge, for anyone; null when none is. */
   activeChallenge: defineRoute({
-    id: 'ActiveChallenge', feature: 'challenges', method: 'GET', path: '/weekly-challenges/active', access: 'public', grants: ['table:read'],
+    id: 'ActiveChallenge',
+    feature: 'challenges',
+    method: 'GET',
+    path: '/weekly-challenges/active',
+    access: 'public',
+    grants: ['table:read'],
     response: z.object({ challenge: z.object({ challengeId: z.string(), title: z.string(), startsAt: z.string(), endsAt: z.string() }).nullable() }),
   }),
   listChallenges: defineRoute({
-    id: 'ListChallenges', feature: 'challenges', method: 'GET', path: '/weekly-challenges', access: 'user', grants: ['table:read'],
+    id: 'ListChallenges',
+    feature: 'challenges',
+    method: 'GET',
+    path: '/weekly-challenges',
+    access: 'user',
+    grants: ['table:read'],
     response: challengeListSchema,
   }),
   getChallenge: defineRoute({
-    id: 'GetChallenge', feature: 'challenges', method: 'GET', path: '/weekly-challenges/{challengeId}', access: 'user', grants: ['table:read', 'packages:read'],
+    id: 'GetChallenge',
+    feature: 'challenges',
+    method: 'GET',
+    path: '/weekly-challenges/{challengeId}',
+    access: 'user',
+    grants: ['table:read', 'packages:read'],
     params: challengeParams,
     response: challengeDetailSchema,
   }),
@@ -169,14 +192,22 @@ export const challengesApi = {
    * that checks the limit; 403 with the spec's message past it, 409 when the challenge is not active.
    */
   joinChallenge: defineRoute({
-    id: 'JoinChallenge', feature: 'challenges', method: 'POST', path: '/weekly-challenges/{challengeId}/join', access: 'user',
+    id: 'JoinChallenge',
+    feature: 'challenges',
+    method: 'POST',
+    path: '/weekly-challenges/{challengeId}/join',
+    access: 'user',
     grants: ['table:read', 'table:write'],
     params: challengeParams,
     response: z.object({ joins: allowanceSchema }),
   }),
   /** Run (docs/requirements/challenges.md §2): test 1 only, synchronously; for a joined student while the challenge is active and not submitted out. */
   runChallenge: defineRoute({
-    id: 'RunChallenge', feature: 'challenges', method: 'POST', path: '/weekly-challenges/{challengeId}/run', access: 'user',
+    id: 'RunChallenge',
+    feature: 'challenges',
+    method: 'POST',
+    path: '/weekly-challenges/{challengeId}/run',
+    access: 'user',
     grants: ['table:read', 'packages:read', 'judge:invoke'],
     params: challengeParams,
     body: codeRequestSchema,
@@ -184,7 +215,11 @@ export const challengesApi = {
   }),
   /** Save (docs/requirements/challenges.md §2): the draft with the stopwatch and language; 409 'Code already submitted…' once submitted out. */
   saveChallengeDraft: defineRoute({
-    id: 'SaveChallengeDraft', feature: 'challenges', method: 'PUT', path: '/weekly-challenges/{challengeId}/draft', access: 'user',
+    id: 'SaveChallengeDraft',
+    feature: 'challenges',
+    method: 'PUT',
+    path: '/weekly-challenges/{challengeId}/draft',
+    access: 'user',
     grants: ['table:read', 'table:write'],
     params: challengeParams,
     body: challengeCodeSchema,
@@ -197,7 +232,11 @@ export const challengesApi = {
    * it; 409 'You have already submitted…' when none is left).
    */
   submitChallenge: defineRoute({
-    id: 'SubmitChallenge', feature: 'challenges', method: 'POST', path: '/weekly-challenges/{challengeId}/submissions', access: 'user',
+    id: 'SubmitChallenge',
+    feature: 'challenges',
+    method: 'POST',
+    path: '/weekly-challenges/{challengeId}/submissions',
+    access: 'user',
     grants: ['table:read', 'table:write', 'workflow:start'],
     params: challengeParams,
     body: challengeCodeSchema,

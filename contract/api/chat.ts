@@ -12,18 +12,33 @@ const friend = z.object({ userId: userIdSchema });
  */
 export const chatApi = {
   getChatHistory: defineRoute({
-    id: 'GetChatHistory', feature: 'chat', method: 'GET', path: '/chats/{userId}/messages', access: 'user', grants: ['table:read'],
+    id: 'GetChatHistory',
+    feature: 'chat',
+    method: 'GET',
+    path: '/chats/{userId}/messages',
+    access: 'user',
+    grants: ['table:read'],
     params: friend,
     query: chatHistoryQuerySchema,
     response: chatHistorySchema,
   }),
   markChatRead: defineRoute({
-    id: 'MarkChatRead', feature: 'chat', method: 'POST', path: '/chats/{userId}/read', access: 'user', grants: ['table:read', 'table:write', 'websocket:manage'],
+    id: 'MarkChatRead',
+    feature: 'chat',
+    method: 'POST',
+    path: '/chats/{userId}/read',
+    access: 'user',
+    grants: ['table:read', 'table:write', 'websocket:manage'],
     params: friend,
     response: markChatReadResponseSchema,
   }),
   getUnreadCounts: defineRoute({
-    id: 'GetUnreadChatCounts', feature: 'chat', method: 'GET', path: '/me/chats/unread', access: 'user', grants: ['table:read'],
+    id: 'GetUnreadChatCounts',
+    feature: 'chat',
+    method: 'GET',
+    path: '/me/chats/unread',
+    access: 'user',
+    grants: ['table:read'],
     response: unreadCountsSchema,
   }),
 };

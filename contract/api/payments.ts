@@ -8,22 +8,47 @@ import { createOrderSchema, orderResponseSchema, paymentsAvailabilitySchema, sub
  */
 export const paymentsApi = {
   getPaymentsAvailability: defineRoute({
-    id: 'GetPaymentsAvailability', feature: 'payments', method: 'GET', path: '/payments/availability', access: 'public', grants: ['payments:config'],
+    id: 'GetPaymentsAvailability',
+    feature: 'payments',
+    method: 'GET',
+    path: '/payments/availability',
+    access: 'public',
+    grants: ['payments:config'],
     response: paymentsAvailabilitySchema,
   }),
   createCheckoutOrder: defineRoute({
-    id: 'CreateCheckoutOrder', feature: 'payments', method: 'POST', path: '/checkout/orders', access: 'user', grants: ['table:read', 'table:write', 'payments:config'],
+    id: 'CreateCheckoutOrder',
+    feature: 'payments',
+    method: 'POST',
+    path: '/checkout/orders',
+    access: 'user',
+    grants: ['table:read', 'table:write', 'payments:config'],
     body: createOrderSchema,
     response: orderResponseSchema,
     status: 201,
   }),
   getCheckoutOrder: defineRoute({
-    id: 'GetCheckoutOrder', feature: 'payments', method: 'GET', path: '/checkout/orders/{orderId}', access: 'user', grants: ['table:read'],
-    params: z.object({ orderId: z.string().max(32).regex(/^[a-z0-9]+$/) }),
+    id: 'GetCheckoutOrder',
+    feature: 'payments',
+    method: 'GET',
+    path: '/checkout/orders/{orderId}',
+    access: 'user',
+    grants: ['table:read'],
+    params: z.object({
+      orderId: z
+        .string()
+        .max(32)
+        .regex(/^[a-z0-9]+$/),
+    }),
     response: orderResponseSchema,
   }),
   getMySubscription: defineRoute({
-    id: 'GetMySubscription', feature: 'payments', method: 'GET', path: '/me/subscription', access: 'user', grants: ['table:read'],
+    id: 'GetMySubscription',
+    feature: 'payments',
+    method: 'GET',
+    path: '/me/subscription',
+    access: 'user',
+    grants: ['table:read'],
     response: subscriptionResponseSchema,
   }),
   /**
@@ -32,7 +57,12 @@ export const paymentsApi = {
    * websocket:manage: a plan change closes the user's live sockets.
    */
   paymentWebhook: defineRoute({
-    id: 'PaymentWebhook', feature: 'payments', method: 'POST', path: '/payments/webhook', access: 'public', grants: ['table:read', 'table:write', 'payments:config', 'websocket:manage'],
+    id: 'PaymentWebhook',
+    feature: 'payments',
+    method: 'POST',
+    path: '/payments/webhook',
+    access: 'public',
+    grants: ['table:read', 'table:write', 'payments:config', 'websocket:manage'],
     response: z.object({ received: z.literal(true) }),
   }),
 };

@@ -49,7 +49,14 @@ export const problemListQuerySchema = z.object({
   tags: z
     .string()
     .max(MAX_TAG_FILTERS * 31)
-    .transform((list) => [...new Set(list.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))])
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((tag) => tag.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(subtopicTagSchema).max(MAX_TAG_FILTERS))
     .optional(),
   /**
@@ -59,7 +66,14 @@ export const problemListQuerySchema = z.object({
   tagGroups: z
     .string()
     .max(topicGroups.length * MAX_TOPIC_GROUP_CHARS)
-    .transform((list) => [...new Set(list.split(',').map((group) => group.trim()).filter(Boolean))])
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((group) => group.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(topicGroupSchema).max(topicGroups.length))
     .optional(),
   /** Matches titles and tags, case-insensitive (a trailing plural s is ignored: "graphs" finds "graph"). */
@@ -186,21 +200,41 @@ export type FamousProblems = z.infer<typeof famousProblemsSchema>;
  */
 export const problemsApi = {
   listProblems: defineRoute({
-    id: 'ListProblems', feature: 'problems', method: 'GET', path: '/problems', access: 'user', grants: ['table:read'],
+    id: 'ListProblems',
+    feature: 'problems',
+    method: 'GET',
+    path: '/problems',
+    access: 'user',
+    grants: ['table:read'],
     query: problemListQuerySchema,
     response: problemListSchema,
   }),
   problemsOverview: defineRoute({
-    id: 'ProblemsOverview', feature: 'problems', method: 'GET', path: '/problems-overview', access: 'user', grants: ['table:read'],
+    id: 'ProblemsOverview',
+    feature: 'problems',
+    method: 'GET',
+    path: '/problems-overview',
+    access: 'user',
+    grants: ['table:read'],
     response: problemsOverviewSchema,
   }),
   /** Public: the home page shows it to visitors. Not under /problems/, where it would shadow a problem id. */
   famousProblems: defineRoute({
-    id: 'FamousProblems', feature: 'problems', method: 'GET', path: '/famous-problems', access: 'public', grants: ['table:read'],
+    id: 'FamousProblems',
+    feature: 'problems',
+    method: 'GET',
+    path: '/famous-problems',
+    access: 'public',
+    grants: ['table:read'],
     response: famousProblemsSchema,
   }),
   getProblem: defineRoute({
-    id: 'GetProblem', feature: 'problems', method: 'GET', path: '/problems/{problemId}', access: 'user', grants: ['table:read', 'packages:read'],
+    id: 'GetProblem',
+    feature: 'problems',
+    method: 'GET',
+    path: '/problems/{problemId}',
+    access: 'user',
+    grants: ['table:read', 'packages:read'],
     params: z.object({ problemId: problemIdSchema }),
     response: problemDetailSchema,
   }),

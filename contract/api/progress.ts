@@ -13,7 +13,14 @@ const countsSchema = z.object({ total: z.number().int(), easy: z.number().int(),
 
 const recentActivitySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('problem'), problemId: z.string(), title: z.string(), difficulty: difficultySchema, xpAwarded: z.number().int(), at: z.string() }),
-  z.object({ kind: z.literal('challenge'), challengeId: z.string(), title: z.string(), difficulty: difficultySchema, points: z.number().int(), at: z.string() }),
+  z.object({
+    kind: z.literal('challenge'),
+    challengeId: z.string(),
+    title: z.string(),
+    difficulty: difficultySchema,
+    points: z.number().int(),
+    at: z.string(),
+  }),
 ]);
 
 /**
@@ -98,7 +105,12 @@ export const RECENT_ACTIVITY_SHOWN = 5;
 /** The progress feature (lambdas/progress): the signed-in user's own progress. */
 export const progressApi = {
   getDashboard: defineRoute({
-    id: 'GetDashboard', feature: 'progress', method: 'GET', path: '/me/dashboard', access: 'user', grants: ['table:read'],
+    id: 'GetDashboard',
+    feature: 'progress',
+    method: 'GET',
+    path: '/me/dashboard',
+    access: 'user',
+    grants: ['table:read'],
     response: dashboardSchema,
   }),
 };

@@ -77,12 +77,22 @@ export type LeaderboardStats = z.infer<typeof leaderboardStatsSchema>;
 /** The rankings feature (lambdas/rankings): what the leaderboard page reads. */
 export const rankingsApi = {
   getLeaderboard: defineRoute({
-    id: 'GetLeaderboard', feature: 'rankings', method: 'GET', path: '/leaderboard', access: 'user', grants: ['table:read'],
+    id: 'GetLeaderboard',
+    feature: 'rankings',
+    method: 'GET',
+    path: '/leaderboard',
+    access: 'user',
+    grants: ['table:read'],
     query: leaderboardQuerySchema,
     response: leaderboardSchema,
   }),
   getLeaderboardStats: defineRoute({
-    id: 'GetLeaderboardStats', feature: 'rankings', method: 'GET', path: '/leaderboard/stats', access: 'user', grants: ['table:read'],
+    id: 'GetLeaderboardStats',
+    feature: 'rankings',
+    method: 'GET',
+    path: '/leaderboard/stats',
+    access: 'user',
+    grants: ['table:read'],
     response: leaderboardStatsSchema,
   }),
 };

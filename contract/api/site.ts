@@ -12,11 +12,21 @@ export const plansResponseSchema = z.object({ plans: z.object({ free: planLimits
  */
 export const siteApi = {
   getPlans: defineRoute({
-    id: 'GetPlans', feature: 'site', method: 'GET', path: '/plans', access: 'public', grants: ['table:read'],
+    id: 'GetPlans',
+    feature: 'site',
+    method: 'GET',
+    path: '/plans',
+    access: 'public',
+    grants: ['table:read'],
     response: plansResponseSchema,
   }),
   subscribeNewsletter: defineRoute({
-    id: 'SubscribeNewsletter', feature: 'site', method: 'POST', path: '/newsletter', access: 'public', grants: ['table:write'],
+    id: 'SubscribeNewsletter',
+    feature: 'site',
+    method: 'POST',
+    path: '/newsletter',
+    access: 'public',
+    grants: ['table:write'],
     body: newsletterSubscribeSchema,
     response: newsletterSubscribeResponseSchema,
     status: 201,
@@ -26,7 +36,12 @@ export const siteApi = {
    * may still be written; table:write for the message and the day's count, in one transaction.
    */
   submitContactMessage: defineRoute({
-    id: 'SubmitContactMessage', feature: 'site', method: 'POST', path: '/contact-messages', access: 'user', grants: ['table:read', 'table:write'],
+    id: 'SubmitContactMessage',
+    feature: 'site',
+    method: 'POST',
+    path: '/contact-messages',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
     body: contactMessageSchema,
     response: contactMessageResponseSchema,
     status: 201,

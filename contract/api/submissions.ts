@@ -25,9 +25,7 @@ const testOutcomeSchema = z.object({
 export const runResponseSchema = z.object({
   verdict: verdictSchema,
   compile: z.object({ ok: z.boolean(), message: z.string().optional() }),
-  tests: z.array(
-    testOutcomeSchema.extend({ input: z.string(), expected: z.string(), stdout: z.string(), stderr: z.string(), message: z.string().optional() }),
-  ),
+  tests: z.array(testOutcomeSchema.extend({ input: z.string(), expected: z.string(), stdout: z.string(), stderr: z.string(), message: z.string().optional() })),
 }) satisfies z.ZodType<RunResponse>;
 
 /** The largest input "Run on my own input" takes: a hand-written test, not a data file. */
@@ -77,7 +75,16 @@ export const submissionViewSchema = z.object({
 
 /** A row of "My submissions" on a problem's page: no code (GET /submissions/{id} has it). */
 export const submissionSummarySchema = submissionViewSchema.pick({
-  submissionId: true, problemId: true, language: true, status: true, verdict: true, passedTests: true, totalTests: true, xpAwarded: true, sourceBytes: true, createdAt: true,
+  submissionId: true,
+  problemId: true,
+  language: true,
+  status: true,
+  verdict: true,
+  passedTests: true,
+  totalTests: true,
+  xpAwarded: true,
+  sourceBytes: true,
+  createdAt: true,
 });
 export type SubmissionSummary = z.infer<typeof submissionSummarySchema>;
 
@@ -94,7 +101,12 @@ export const MY_SUBMISSIONS_SHOWN = 20;
  * back only to them (dashboard, problems list): nothing is ranked or rewarded by it.
  */
 export const submitRequestSchema = codeRequestSchema.extend({
-  elapsedSeconds: z.number().int().min(0).max(10 * 365 * 24 * 3600).optional(),
+  elapsedSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 24 * 3600)
+    .optional(),
 });
 
 export const languagesResponseSchema = z.object({
@@ -126,7 +138,11 @@ export const planLimitReached = {
  */
 export const submissionsApi = {
   runCode: defineRoute({
-    id: 'RunCode', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/run', access: 'user',
+    id: 'RunCode',
+    feature: 'submissions',
+    method: 'POST',
+    path: '/problems/{problemId}/run',
+    access: 'user',
     grants: ['table:read', 'table:write', 'packages:read', 'judge:invoke'],
     params: problemParams,
     body: codeRequestSchema,
@@ -138,7 +154,11 @@ export const submissionsApi = {
    * with Run, at most the plan's runs a minute (contract/metering.ts: 429 with Retry-After).
    */
   runCustomInput: defineRoute({
-    id: 'RunCustomInput', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/run-custom', access: 'user',
+    id: 'RunCustomInput',
+    feature: 'submissions',
+    method: 'POST',
+    path: '/problems/{problemId}/run-custom',
+    access: 'user',
     grants: ['table:read', 'table:write', 'judge:invoke'],
     params: problemParams,
     body: customRunRequestSchema,
@@ -150,7 +170,11 @@ export const submissionsApi = {
    * problem already counted this week is always accepted (docs/requirements/plans.md §1 "problems per week").
    */
   createSubmission: defineRoute({
-    id: 'CreateSubmission', feature: 'submissions', method: 'POST', path: '/problems/{problemId}/submissions', access: 'user',
+    id: 'CreateSubmission',
+    feature: 'submissions',
+    method: 'POST',
+    path: '/problems/{problemId}/submissions',
+    access: 'user',
     grants: ['table:read', 'table:write', 'workflow:start'],
     params: problemParams,
     body: submitRequestSchema,
@@ -159,20 +183,35 @@ export const submissionsApi = {
   }),
   /** The caller's server draft of the problem, or null when they never saved one. */
   getCodeDraft: defineRoute({
-    id: 'GetCodeDraft', feature: 'submissions', method: 'GET', path: '/problems/{problemId}/draft', access: 'user', grants: ['table:read'],
+    id: 'GetCodeDraft',
+    feature: 'submissions',
+    method: 'GET',
+    path: '/problems/{problemId}/draft',
+    access: 'user',
+    grants: ['table:read'],
     params: problemParams,
     response: z.object({ draft: codeDraftSchema.nullable() }),
   }),
   /** Save (docs/requirements/practice.md §4): replaces the caller's draft of the problem; 404 for an unknown problem. */
   saveCodeDraft: defineRoute({
-    id: 'SaveCodeDraft', feature: 'submissions', method: 'PUT', path: '/problems/{problemId}/draft', access: 'user', grants: ['table:read', 'table:write'],
+    id: 'SaveCodeDraft',
+    feature: 'submissions',
+    method: 'PUT',
+    path: '/problems/{problemId}/draft',
+    access: 'user',
+    grants: ['table:read', 'table:write'],
     params: problemParams,
     body: codeRequestSchema,
     response: codeDraftSchema,
   }),
   /** The caller's own submissions of the problem, newest first, the latest MY_SUBMISSIONS_SHOWN, and how many there are. */
   listMySubmissions: defineRoute({
-    id: 'ListMySubmissions', feature: 'submissions', method: 'GET', path: '/problems/{problemId}/submissions', access: 'user', grants: ['table:read'],
+    id: 'ListMySubmissions',
+    feature: 'submissions',
+    method: 'GET',
+    path: '/problems/{problemId}/submissions',
+    access: 'user',
+    grants: ['table:read'],
     params: problemParams,
     response: z.object({
       submissions: z.array(submissionSummarySchema).max(MY_SUBMISSIONS_SHOWN),
@@ -188,12 +227,21 @@ export const submissionsApi = {
     }),
   }),
   getSubmission: defineRoute({
-    id: 'GetSubmission', feature: 'submissions', method: 'GET', path: '/submissions/{submissionId}', access: 'user', grants: ['table:read'],
+    id: 'GetSubmission',
+    feature: 'submissions',
+    method: 'GET',
+    path: '/submissions/{submissionId}',
+    access: 'user',
+    grants: ['table:read'],
     params: z.object({ submissionId: submissionIdSchema }),
     response: submissionViewSchema,
   }),
   listJudgeLanguages: defineRoute({
-    id: 'ListJudgeLanguages', feature: 'submissions', method: 'GET', path: '/judge/languages', access: 'public',
+    id: 'ListJudgeLanguages',
+    feature: 'submissions',
+    method: 'GET',
+    path: '/judge/languages',
+    access: 'public',
     grants: ['table:read', 'table:write', 'judge:invoke'],
     response: languagesResponseSchema,
   }),

@@ -11,12 +11,22 @@ import { userIdSchema } from './ids';
 export const usersApi = {
   /** uploads:read: an uploaded avatar is private; the card answers a signed URL of it (as GET /me). */
   getUserCard: defineRoute({
-    id: 'GetUserCard', feature: 'users', method: 'GET', path: '/users/{userId}/card', access: 'user', grants: ['table:read', 'uploads:read'],
+    id: 'GetUserCard',
+    feature: 'users',
+    method: 'GET',
+    path: '/users/{userId}/card',
+    access: 'user',
+    grants: ['table:read', 'uploads:read'],
     params: z.object({ userId: userIdSchema }),
     response: userCardSchema,
   }),
   searchUsers: defineRoute({
-    id: 'SearchUsers', feature: 'users', method: 'GET', path: '/users/search', access: 'user', grants: ['table:read'],
+    id: 'SearchUsers',
+    feature: 'users',
+    method: 'GET',
+    path: '/users/search',
+    access: 'user',
+    grants: ['table:read'],
     query: userSearchQuerySchema,
     response: userSearchResultSchema,
   }),

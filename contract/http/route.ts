@@ -81,9 +81,7 @@ export function defineRoute<
   Q extends AnyObject = typeof none,
   B extends z.ZodType = typeof none,
   R extends z.ZodType = z.ZodType,
->(
-  definition: Omit<HttpRouteDefinition<P, Q, B, R>, 'params' | 'query' | 'body'> & { params?: P; query?: Q; body?: B },
-): HttpRouteDefinition<P, Q, B, R> {
+>(definition: Omit<HttpRouteDefinition<P, Q, B, R>, 'params' | 'query' | 'body'> & { params?: P; query?: Q; body?: B }): HttpRouteDefinition<P, Q, B, R> {
   return {
     ...definition,
     // A staff route checks the caller's second factor in Cognito (lambdas/shared/second-factor.ts).

@@ -32,4 +32,14 @@ export async function confirmTwoFactor(deps: ConfirmTwoFactorDeps, caller: Calle
 
 /** POST /me/two-factor: see confirmTwoFactor. */
 export const handler = httpRoute(accountApi.confirmTwoFactor, (_input, { caller }) =>
-  confirmTwoFactor({ hasTotp: readHasTotp, revokeAllSignIns: (userId) => revokeAllSignIns(userId), signOutEverywhere, endAllSessions: (userId) => endAllSessions(userId), closeSockets: (userId) => closeSockets(userId) }, caller));
+  confirmTwoFactor(
+    {
+      hasTotp: readHasTotp,
+      revokeAllSignIns: (userId) => revokeAllSignIns(userId),
+      signOutEverywhere,
+      endAllSessions: (userId) => endAllSessions(userId),
+      closeSockets: (userId) => closeSockets(userId),
+    },
+    caller,
+  ),
+);

@@ -11,8 +11,19 @@ import { deleteAccount } from './delete-account-flow';
 
 /** DELETE /me {reason?}: the caller's sockets, data, avatar objects, sign-ins and Cognito user. */
 export const handler = httpRoute(accountApi.deleteMe, ({ reason }, { caller }) =>
-    deleteAccount(
-      { deleteAllAvatars, listUserItemKeys, deleteItems, revokeAllSignIns, signOutEverywhere, deleteIdentity, profileKey: (userId) => ({ pk: keys.user(userId), sk: keys.profileSort() }), markDeleting: markAccountDeleting, closeAllSockets: (userId) => closeSockets(userId) },
-      caller,
-      reason,
-    ));
+  deleteAccount(
+    {
+      deleteAllAvatars,
+      listUserItemKeys,
+      deleteItems,
+      revokeAllSignIns,
+      signOutEverywhere,
+      deleteIdentity,
+      profileKey: (userId) => ({ pk: keys.user(userId), sk: keys.profileSort() }),
+      markDeleting: markAccountDeleting,
+      closeAllSockets: (userId) => closeSockets(userId),
+    },
+    caller,
+    reason,
+  ),
+);

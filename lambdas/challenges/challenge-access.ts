@@ -51,7 +51,10 @@ export function challengeWeekOf(now: Date): string {
   return xpPeriodsOf(now, undefined).week;
 }
 
-async function memberLimits(repository: ChallengeAccessRepository, userId: string): Promise<{ member: { plan?: string; createdAt: string }; limits: PlanLimits }> {
+async function memberLimits(
+  repository: ChallengeAccessRepository,
+  userId: string,
+): Promise<{ member: { plan?: string; createdAt: string }; limits: PlanLimits }> {
   const [member, stored] = await Promise.all([repository.getMember(userId), repository.getStoredPlanLimits()]);
   if (!member) throw errors.userAccountNotFound();
   return { member, limits: mergePlanLimits(stored)[normalizePlan(member.plan)] };
@@ -90,12 +93,22 @@ export async function listChallengesFor(repository: ChallengeAccessRepository, u
     },
     joins: { used: thisWeek.joined, limit: limits.weekly_challenges_limit },
     thisWeek,
-    active: active ? await activeBlockOf(repository, active.challengeId, entries.find((e) => e.challengeId === active.challengeId)) : null,
+    active: active
+      ? await activeBlockOf(
+          repository,
+          active.challengeId,
+          entries.find((e) => e.challengeId === active.challengeId),
+        )
+      : null,
   };
 }
 
 /** The active challenge's Top Performers and the caller's latest score card there. */
-async function activeBlockOf(repository: ChallengeAccessRepository, challengeId: string, entry: StoredChallengeEntry | undefined): Promise<NonNullable<ChallengeList['active']>> {
+async function activeBlockOf(
+  repository: ChallengeAccessRepository,
+  challengeId: string,
+  entry: StoredChallengeEntry | undefined,
+): Promise<NonNullable<ChallengeList['active']>> {
   const [top, latest] = await Promise.all([
     repository.listTopEntries(challengeId, TOP_PERFORMERS_SHOWN),
     entry?.lastSubmissionId ? repository.getSubmission(entry.lastSubmissionId) : Promise.resolve(undefined),
@@ -104,10 +117,18 @@ async function activeBlockOf(repository: ChallengeAccessRepository, challengeId:
 }
 
 function starterCodeOf(problem: StoredProblem): Record<JudgeLanguage, string> {
-  return Object.fromEntries(judgeLanguages.map((language) => [language, problem.starterCode?.[language]?.code ?? missingStarterCode[language]])) as Record<JudgeLanguage, string>;
+  return Object.fromEntries(judgeLanguages.map((language) => [language, problem.starterCode?.[language]?.code ?? missingStarterCode[language]])) as Record<
+    JudgeLanguage,
+    string
+  >;
 }
 
-export async function getChallengeFor(repository: ChallengeAccessRepository, caller: { userId: string; role: Role }, challengeId: string, now = new Date()): Promise<ChallengeDetail> {
+export async function getChallengeFor(
+  repository: ChallengeAccessRepository,
+  caller: { userId: string; role: Role },
+  challengeId: string,
+  now = new Date(),
+): Promise<ChallengeDetail> {
   const challenge = await repository.getChallenge(challengeId);
   if (!challenge) throw challengeErrors.notFound();
   // Before it starts, only staff see what it asks (the statement and test 1 would be a head start).
@@ -140,7 +161,12 @@ export async function getChallengeFor(repository: ChallengeAccessRepository, cal
 }
 
 /** Join Now: idempotent (joining again costs nothing); refused past the plan's weekly limit or outside the active window. */
-export async function joinChallengeFor(repository: ChallengeAccessRepository, userId: string, challengeId: string, now = new Date()): Promise<{ joins: Allowance }> {
+export async function joinChallengeFor(
+  repository: ChallengeAccessRepository,
+  userId: string,
+  challengeId: string,
+  now = new Date(),
+): Promise<{ joins: Allowance }> {
   const challenge = await repository.getChallenge(challengeId);
   if (!challenge) throw challengeErrors.notFound();
   const { limits } = await memberLimits(repository, userId);

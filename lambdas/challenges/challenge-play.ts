@@ -26,8 +26,16 @@ export interface ChallengePlayRepository {
   getStoredPlanLimits(): Promise<unknown>;
   isJoined(userId: string, challengeId: string): Promise<boolean>;
   getChallengeEntry(userId: string, challengeId: string): Promise<StoredChallengeEntry | undefined>;
-  runTests(limits: { timeMs: number; memoryMb: number }, tests: { input: string; expected: string }[], code: CodeRequest, challengeId: string): Promise<RunResponse>;
-  saveChallengeDraft(draft: { userId: string; challengeId: string; language: JudgeLanguage; source: string; elapsedSeconds: number; savedAt: string }, limit: number): Promise<DraftSave>;
+  runTests(
+    limits: { timeMs: number; memoryMb: number },
+    tests: { input: string; expected: string }[],
+    code: CodeRequest,
+    challengeId: string,
+  ): Promise<RunResponse>;
+  saveChallengeDraft(
+    draft: { userId: string; challengeId: string; language: JudgeLanguage; source: string; elapsedSeconds: number; savedAt: string },
+    limit: number,
+  ): Promise<DraftSave>;
   createChallengeSubmission(submission: NewSubmission, options: { limit: number; name: string; now: Date }): Promise<ChallengeSubmissionCreation>;
   startJudging(submissionId: string): Promise<void>;
 }
@@ -70,7 +78,13 @@ async function playable(repository: ChallengePlayRepository, userId: string, cha
 }
 
 /** Run: test 1 only (docs/requirements/challenges.md §2), refused once submitted. */
-export async function runChallenge(repository: ChallengePlayRepository, userId: string, challengeId: string, code: CodeRequest, now = new Date()): Promise<RunResponse> {
+export async function runChallenge(
+  repository: ChallengePlayRepository,
+  userId: string,
+  challengeId: string,
+  code: CodeRequest,
+  now = new Date(),
+): Promise<RunResponse> {
   const { entry, limit } = await playable(repository, userId, challengeId, now);
   if (submittedOut(entry, limit)) throw playErrors.alreadySubmitted();
   const [limits, firstTest] = await Promise.all([repository.getChallengeLimits(challengeId), repository.loadFirstTest(challengeId)]);
@@ -115,8 +129,14 @@ export async function submitChallenge(
   const submissionId = newId();
   const creation = await repository.createChallengeSubmission(
     {
-      submissionId, userId, problemId: challengeId, language: code.language, source: code.source, sourceBytes: utf8Bytes(code.source),
-      elapsedSeconds: code.elapsedSeconds, createdAt: now.toISOString(),
+      submissionId,
+      userId,
+      problemId: challengeId,
+      language: code.language,
+      source: code.source,
+      sourceBytes: utf8Bytes(code.source),
+      elapsedSeconds: code.elapsedSeconds,
+      createdAt: now.toISOString(),
     },
     { limit, name: displayNameOf(member), now },
   );

@@ -4,7 +4,11 @@ import type { StoredChallenge } from '../data/challenges';
 
 /** The description's first non-empty line without Markdown marks (headings, emphasis, links, code). */
 export function firstLineOf(markdown: string, maxLength = 200): string {
-  const line = markdown.split('\n').map((l) => l.trim()).find((l) => l !== '') ?? '';
+  const line =
+    markdown
+      .split('\n')
+      .map((l) => l.trim())
+      .find((l) => l !== '') ?? '';
   const plain = line
     .replace(/^#{1,6}\s+|^>\s*|^[-*+]\s+|^\d+\.\s+/, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

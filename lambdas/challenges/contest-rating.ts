@@ -42,7 +42,7 @@ export function performanceAt(rank: number, aperfs: readonly number[]): number {
 export function tiedRanks(points: readonly number[]): number[] {
   const order = points.map((p, i) => [p, i] as const).sort((a, b) => b[0] - a[0]);
   const ranks: number[] = Array.from({ length: points.length }, () => 0);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]![0] === order[start]![0]) end++;
     const shared = (start + 1 + end + 1) / 2;

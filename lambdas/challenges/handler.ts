@@ -8,4 +8,13 @@ import { handler as listChallenges } from './list-challenges';
 import { runHandler as runChallenge, saveDraftHandler as saveChallengeDraft, submitHandler as submitChallenge } from './play-routes';
 import { handler as createChallenge } from './schedule-challenge';
 
-export const handler = featureRouter(challengesApi, { activeChallenge, createChallenge, listChallenges, getChallenge, joinChallenge, runChallenge, saveChallengeDraft, submitChallenge });
+export const handler = featureRouter(challengesApi, {
+  activeChallenge,
+  createChallenge,
+  listChallenges,
+  getChallenge,
+  joinChallenge,
+  runChallenge,
+  saveChallengeDraft,
+  submitChallenge,
+});

@@ -4,4 +4,6 @@ import { joinChallengeFor } from './challenge-access';
 import { challengesRepository } from './repository';
 
 /** POST /weekly-challenges/{challengeId}/join: Join Now within the plan's weekly limit. */
-export const handler = httpRoute(challengesApi.joinChallenge, ({ challengeId }, { caller }) => joinChallengeFor(challengesRepository, caller.userId, challengeId));
+export const handler = httpRoute(challengesApi.joinChallenge, ({ challengeId }, { caller }) =>
+  joinChallengeFor(challengesRepository, caller.userId, challengeId),
+);

@@ -7,7 +7,9 @@ import { playRepository } from './play-repository';
 
 const codeOf = (input: { language: string; source: string }) => ({ language: input.language as JudgeLanguage, source: input.source });
 
-export const runHandler = httpRoute(challengesApi.runChallenge, (input, { caller }) => runChallenge(playRepository, caller.userId, input.challengeId, codeOf(input)));
+export const runHandler = httpRoute(challengesApi.runChallenge, (input, { caller }) =>
+  runChallenge(playRepository, caller.userId, input.challengeId, codeOf(input)),
+);
 
 export const saveDraftHandler = httpRoute(challengesApi.saveChallengeDraft, (input, { caller }) =>
   saveDraft(playRepository, caller.userId, input.challengeId, { ...codeOf(input), elapsedSeconds: input.elapsedSeconds }),

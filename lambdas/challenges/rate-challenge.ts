@@ -21,15 +21,22 @@ export async function rateChallenge(repo: RatingRepository, challengeId: string,
   const standings = (await repo.listChallengeStandings(challengeId)).filter((entry) => entry.bestPoints !== undefined);
   const ratings = await repo.getContestRatings(standings.map((entry) => entry.userId));
   const earlier = (userId: string) => (ratings.get(userId)?.performances ?? []).filter((p) => p.challengeId !== challengeId);
-  const results = rateContest(standings.map((entry) => ({ userId: entry.userId, points: entry.bestPoints!, history: earlier(entry.userId).map((p) => p.performance) })));
+  const results = rateContest(
+    standings.map((entry) => ({ userId: entry.userId, points: entry.bestPoints!, history: earlier(entry.userId).map((p) => p.performance) })),
+  );
   let rated = 0;
   for (const result of results) {
     const previous = ratings.get(result.userId);
     if (previous?.performances.some((p) => p.challengeId === challengeId)) continue;
     const performances = [{ challengeId, performance: result.performance, rank: result.rank }, ...earlier(result.userId)].slice(0, KEPT_PERFORMANCES);
     const rating: ContestRating = {
-      userId: result.userId, performances, contests: (previous?.contests ?? 0) + 1, rating: Math.round(result.rating), displayed: result.displayed,
-      provisional: result.provisional, ratedAt: now.toISOString(),
+      userId: result.userId,
+      performances,
+      contests: (previous?.contests ?? 0) + 1,
+      rating: Math.round(result.rating),
+      displayed: result.displayed,
+      provisional: result.provisional,
+      ratedAt: now.toISOString(),
     };
     if (await repo.saveContestResult(rating, previous?.contests, challengeId, Math.floor(result.rank))) rated++;
   }

@@ -1,5 +1,15 @@
 /** The challenges feature's repository: DynamoDB and the packages bucket (lambdas/data). */
-import { createChallenge, getChallenge, listChallengeEntries, getChallengeJoin, getWeeklyChallengeJoins, getWeeklyChallengeSummary, joinChallenge, listChallengeJoins, listChallenges } from '../data/challenges';
+import {
+  createChallenge,
+  getChallenge,
+  listChallengeEntries,
+  getChallengeJoin,
+  getWeeklyChallengeJoins,
+  getWeeklyChallengeSummary,
+  joinChallenge,
+  listChallengeJoins,
+  listChallenges,
+} from '../data/challenges';
 import { getStoredPlanLimits } from '../data/plan-limits';
 import { getProblem, loadProblemTests } from '../data/problems';
 import { getChallengeEntry, listTopEntries } from '../data/challenge-entries';

@@ -13,7 +13,12 @@ import { UserPresenceEntity } from './entities/user-presence';
 import { UserProfileEntity } from './entities/user-profile';
 
 /** The condition, on the profile item, that its account may still be written. */
-export const accountWritable: Condition<typeof UserProfileEntity> = { and: [{ attr: 'userId', exists: true }, { attr: 'deletingAt', exists: false }] };
+export const accountWritable: Condition<typeof UserProfileEntity> = {
+  and: [
+    { attr: 'userId', exists: true },
+    { attr: 'deletingAt', exists: false },
+  ],
+};
 
 /** A transaction item that cancels the whole transaction unless the user's account may be written. */
 export function accountWritableCheck(userId: string) {
@@ -30,10 +35,16 @@ export async function markAccountDeleting(userId: string, now = new Date()): Pro
   const deletingAt = now.toISOString();
   const exists = { attr: 'userId', exists: true } as const;
   const hasProfile = await writeIfConditionHolds(() =>
-    UserProfileEntity.build(UpdateItemCommand).item({ userId, deletingAt: $get('deletingAt', deletingAt) }).options({ condition: exists }).send(),
+    UserProfileEntity.build(UpdateItemCommand)
+      .item({ userId, deletingAt: $get('deletingAt', deletingAt) })
+      .options({ condition: exists })
+      .send(),
   );
   await writeIfConditionHolds(() =>
-    UserPresenceEntity.build(UpdateItemCommand).item({ userId, deletingAt: $get('deletingAt', deletingAt) }).options({ condition: exists }).send(),
+    UserPresenceEntity.build(UpdateItemCommand)
+      .item({ userId, deletingAt: $get('deletingAt', deletingAt) })
+      .options({ condition: exists })
+      .send(),
   );
   return hasProfile;
 }

@@ -24,6 +24,11 @@ export async function getActivityHistory(userId: string, kind: XpPeriodKind, fro
     .options({ maxPages: Infinity })
     .send();
   return Items.map(({ period, submissions, accepted, solved, timedSolves, solveSeconds }) => ({
-    period, submissions: submissions ?? 0, accepted: accepted ?? 0, solved: solved ?? 0, timedSolves: timedSolves ?? 0, solveSeconds: solveSeconds ?? 0,
+    period,
+    submissions: submissions ?? 0,
+    accepted: accepted ?? 0,
+    solved: solved ?? 0,
+    timedSolves: timedSolves ?? 0,
+    solveSeconds: solveSeconds ?? 0,
   }));
 }

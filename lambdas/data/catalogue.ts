@@ -16,7 +16,9 @@ import { ensureProblemIndexShard, problemIndexEntryWrite } from './problem-index
 export type CatalogueProblem = Omit<NewProblem, 'createdAt' | 'updatedAt' | 'uuid' | 'topic' | 'tags'> & { uuid: string; topic: TopicGroup; tags: string[] };
 
 /** The catalogue's counts, every one present (a count the item lacks reads as 0). */
-export type CatalogueSummary = Required<Omit<FormattedItem<typeof CatalogueSummaryEntity>, 'name' | 'created' | 'modified' | 'updatedAt'>> & { updatedAt?: string };
+export type CatalogueSummary = Required<Omit<FormattedItem<typeof CatalogueSummaryEntity>, 'name' | 'created' | 'modified' | 'updatedAt'>> & {
+  updatedAt?: string;
+};
 
 const countField = { Easy: 'easyCount', Medium: 'mediumCount', Hard: 'hardCount' } as const satisfies Record<Difficulty, string>;
 
@@ -39,7 +41,13 @@ export async function problemIdOfUuid(uuid: string): Promise<string | undefined>
 
 export async function getCatalogueSummary(): Promise<CatalogueSummary> {
   const { Item } = await CatalogueSummaryEntity.build(GetItemCommand).key({ name: 'summary' }).send();
-  return { totalProblems: Item?.totalProblems ?? 0, easyCount: Item?.easyCount ?? 0, mediumCount: Item?.mediumCount ?? 0, hardCount: Item?.hardCount ?? 0, ...(Item?.updatedAt && { updatedAt: Item.updatedAt }) };
+  return {
+    totalProblems: Item?.totalProblems ?? 0,
+    easyCount: Item?.easyCount ?? 0,
+    mediumCount: Item?.mediumCount ?? 0,
+    hardCount: Item?.hardCount ?? 0,
+    ...(Item?.updatedAt && { updatedAt: Item.updatedAt }),
+  };
 }
 
 /**
@@ -56,26 +64,50 @@ export async function saveCatalogueProblem(problem: CatalogueProblem, now = new 
     const at = now.toISOString();
     const summary: Record<string, unknown> = {};
     if (!existing) Object.assign(summary, { totalProblems: $add(1), [countField[problem.difficulty]]: $add(1) });
-    else if (existing.difficulty !== problem.difficulty) Object.assign(summary, { [countField[existing.difficulty]]: $add(-1), [countField[problem.difficulty]]: $add(1) });
+    else if (existing.difficulty !== problem.difficulty)
+      Object.assign(summary, { [countField[existing.difficulty]]: $add(-1), [countField[problem.difficulty]]: $add(1) });
     const put = ProblemEntity.build(PutTransaction).item({ ...problem, createdAt: existing?.createdAt ?? at, updatedAt: at });
     const cancelled = await namedTransaction([
       {
         name: 'problem',
         item: existing
-          ? put.options({ condition: { and: [{ attr: 'uuid', eq: problem.uuid }, { attr: 'difficulty', eq: existing.difficulty }] } })
+          ? put.options({
+              condition: {
+                and: [
+                  { attr: 'uuid', eq: problem.uuid },
+                  { attr: 'difficulty', eq: existing.difficulty },
+                ],
+              },
+            })
           : put.options({ condition: { attr: 'problemId', exists: false } }),
       },
       {
         name: 'uuidClaim',
         item: ProblemUuidClaimEntity.build(PutTransaction)
           .item({ uuid: problem.uuid, problemId: problem.problemId })
-          .options({ condition: { or: [{ attr: 'problemId', exists: false }, { attr: 'problemId', eq: problem.problemId }] } }),
+          .options({
+            condition: {
+              or: [
+                { attr: 'problemId', exists: false },
+                { attr: 'problemId', eq: problem.problemId },
+              ],
+            },
+          }),
       },
-      ...named('summary', Object.keys(summary).length ? [CatalogueSummaryEntity.build(UpdateTransaction).item({ name: 'summary', ...summary, updatedAt: at })] : []),
+      ...named(
+        'summary',
+        Object.keys(summary).length ? [CatalogueSummaryEntity.build(UpdateTransaction).item({ name: 'summary', ...summary, updatedAt: at })] : [],
+      ),
       // The problems list's entry (data/problem-index.ts), true whenever the problem is.
       {
         name: 'indexEntry',
-        item: problemIndexEntryWrite({ problemId: problem.problemId, title: problem.title, difficulty: problem.difficulty, topic: problem.topic, tags: problem.tags }),
+        item: problemIndexEntryWrite({
+          problemId: problem.problemId,
+          title: problem.title,
+          difficulty: problem.difficulty,
+          topic: problem.topic,
+          tags: problem.tags,
+        }),
       },
     ]);
     if (!cancelled) return existing ? 'updated' : 'created';

@@ -3,16 +3,7 @@
  * in the write that stores them), their draft, and the result of each judged submission recorded
  * with its score (docs/decisions/D08), the entry's best and the XP in one transaction (entities/challenge.ts).
  */
-import {
-  $add,
-  ConditionCheck,
-  GetItemCommand,
-  PutTransaction,
-  QueryCommand,
-  UpdateTransaction,
-  type Condition,
-  type FormattedItem,
-} from 'dynamodb-toolbox';
+import { $add, ConditionCheck, GetItemCommand, PutTransaction, QueryCommand, UpdateTransaction, type Condition, type FormattedItem } from 'dynamodb-toolbox';
 import type { JudgeLanguage } from '@contract/judge';
 import { xpPeriodsOf } from '@contract/progress';
 import { accountWritableCheck } from './account-guard';
@@ -21,7 +12,14 @@ import { CodeDraftEntity } from './entities/code-draft';
 import { keys } from './keys';
 import { named, namedTransaction } from './named-transaction';
 import { challengeProgressItems, readProgressClaims } from './progress-counters';
-import { finishSubmissionAlone, finishedSubmissionUpdate, queuedSubmissionPut, type NewSubmission, type RecordOutcome, type SubmissionResult } from './submissions';
+import {
+  finishSubmissionAlone,
+  finishedSubmissionUpdate,
+  queuedSubmissionPut,
+  type NewSubmission,
+  type RecordOutcome,
+  type SubmissionResult,
+} from './submissions';
 import { table } from './table';
 
 export type StoredChallengeEntry = FormattedItem<typeof ChallengeEntryEntity>;
@@ -34,7 +32,12 @@ export async function getChallengeEntry(userId: string, challengeId: string): Pr
 /** `submissions < limit` on the entry (absent: none yet); unlimited (-1) has no condition. */
 function submissionsLeft(limit: number): Condition<typeof ChallengeEntryEntity> | undefined {
   if (limit < 0) return undefined;
-  return { or: [{ attr: 'submissions', exists: false }, { attr: 'submissions', lt: limit }] };
+  return {
+    or: [
+      { attr: 'submissions', exists: false },
+      { attr: 'submissions', lt: limit },
+    ],
+  };
 }
 
 export type ChallengeSubmissionCreation = 'created' | 'accountGone' | 'notOpen' | 'notJoined' | 'limitReached';
@@ -44,7 +47,10 @@ export type ChallengeSubmissionCreation = 'created' | 'accountGone' | 'notOpen' 
  * account, that the challenge is active and before its end (the scheduler may be a minute late),
  * that the user joined it, and counts it on the entry while within the plan's limit per challenge.
  */
-export async function createChallengeSubmission(submission: NewSubmission, options: { limit: number; name: string; now: Date }): Promise<ChallengeSubmissionCreation> {
+export async function createChallengeSubmission(
+  submission: NewSubmission,
+  options: { limit: number; name: string; now: Date },
+): Promise<ChallengeSubmissionCreation> {
   const { userId, problemId: challengeId } = submission;
   const condition = submissionsLeft(options.limit);
   const cancelled = await namedTransaction([
@@ -53,13 +59,25 @@ export async function createChallengeSubmission(submission: NewSubmission, optio
       name: 'challengeOpen',
       item: ChallengeEntity.build(ConditionCheck)
         .key({ challengeId })
-        .condition({ and: [{ attr: 'status', eq: 'active' }, { attr: 'endsAt', gt: options.now.toISOString() }] }),
+        .condition({
+          and: [
+            { attr: 'status', eq: 'active' },
+            { attr: 'endsAt', gt: options.now.toISOString() },
+          ],
+        }),
     },
     { name: 'join', item: ChallengeJoinEntity.build(ConditionCheck).key({ userId, challengeId }).condition({ attr: 'userId', exists: true }) },
     {
       name: 'entry',
       item: ChallengeEntryEntity.build(UpdateTransaction)
-        .item({ userId, challengeId, name: options.name, submissions: $add(1), lastSubmissionId: submission.submissionId, lastSubmittedAt: submission.createdAt })
+        .item({
+          userId,
+          challengeId,
+          name: options.name,
+          submissions: $add(1),
+          lastSubmissionId: submission.submissionId,
+          lastSubmittedAt: submission.createdAt,
+        })
         .options(condition ? { condition } : {}),
     },
     { name: 'submission', item: queuedSubmissionPut(submission) },
@@ -138,10 +156,17 @@ export async function recordChallengeResult(
     const points = better ? score.points - (entry.bestPoints ?? 0) : 0;
     const entryUpdate = ChallengeEntryEntity.build(UpdateTransaction)
       .item({
-        userId, challengeId, judged: $add(1), xpAwarded: Math.max(score.xp, entry.xpAwarded ?? 0),
+        userId,
+        challengeId,
+        judged: $add(1),
+        xpAwarded: Math.max(score.xp, entry.xpAwarded ?? 0),
         ...(better && {
-          bestPoints: score.points, bestSubmissionId: submissionId, bestAverageTimeMs: score.averageTimeMs, bestChars: score.chars,
-          gsi2pk: keys.challengeStandings(challengeId), gsi2sk: keys.challengeStanding(score.points, score.averageTimeMs, score.chars, userId),
+          bestPoints: score.points,
+          bestSubmissionId: submissionId,
+          bestAverageTimeMs: score.averageTimeMs,
+          bestChars: score.chars,
+          gsi2pk: keys.challengeStandings(challengeId),
+          gsi2sk: keys.challengeStanding(score.points, score.averageTimeMs, score.chars, userId),
         }),
       })
       .options({ condition: entry.judged === undefined ? { attr: 'judged', exists: false } : { attr: 'judged', eq: entry.judged } });
@@ -149,7 +174,10 @@ export async function recordChallengeResult(
       { name: 'submission', item: finishedSubmissionUpdate(submissionId, result, xp, now, score) },
       { name: 'account', item: accountWritableCheck(userId) },
       { name: 'entry', item: entryUpdate },
-      ...named('progress', challengeProgressItems({ userId, xp, points, firstJudged: entry.judged === undefined, periods: xpPeriodsOf(now, claims.timezone), at: now })),
+      ...named(
+        'progress',
+        challengeProgressItems({ userId, xp, points, firstJudged: entry.judged === undefined, periods: xpPeriodsOf(now, claims.timezone), at: now }),
+      ),
     ]);
     if (!cancelled) return { recorded: true, xpAwarded: xp };
     if (cancelled.failed.has('submission')) return { recorded: false, xpAwarded: 0 };
@@ -166,4 +194,3 @@ function isBetter(score: RecordedScore, entry: StoredChallengeEntry): boolean {
   if (score.averageTimeMs !== entry.bestAverageTimeMs) return score.averageTimeMs < (entry.bestAverageTimeMs ?? Infinity);
   return score.chars < (entry.bestChars ?? Infinity);
 }
-

@@ -60,7 +60,9 @@ export async function saveNewChallenge(challenge: NewChallengeItem, problem: New
         ...scheduleKeys(challenge.challengeId, nextChangeAt(challenge)),
       })
       .options({ condition: { attr: 'challengeId', exists: false } }),
-    ProblemEntity.build(PutTransaction).item(problem).options({ condition: { attr: 'problemId', exists: false } }),
+    ProblemEntity.build(PutTransaction)
+      .item(problem)
+      .options({ condition: { attr: 'problemId', exists: false } }),
   );
 }
 
@@ -136,7 +138,12 @@ export type JoinOutcome = 'joined' | 'alreadyJoined' | 'limitReached' | 'notActi
 function belowLimit(limit: number): Condition<typeof WeeklyChallengeJoinsEntity> | undefined {
   if (limit < 0) return undefined;
   if (limit === 0) return { attr: 'joins', lt: 0 };
-  return { or: [{ attr: 'joins', exists: false }, { attr: 'joins', lt: limit }] };
+  return {
+    or: [
+      { attr: 'joins', exists: false },
+      { attr: 'joins', lt: limit },
+    ],
+  };
 }
 
 /**

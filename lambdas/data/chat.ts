@@ -80,7 +80,15 @@ export type ChatStoring =
 
 /** The profile's account may be written and the user takes messages (docs/requirements/friends.md §4). */
 const takesMessages: Condition<typeof UserProfileEntity> = {
-  and: [accountWritable, { or: [{ attr: 'showMessages', exists: false }, { attr: 'showMessages', eq: true }] }],
+  and: [
+    accountWritable,
+    {
+      or: [
+        { attr: 'showMessages', exists: false },
+        { attr: 'showMessages', eq: true },
+      ],
+    },
+  ],
 };
 
 /**
@@ -95,7 +103,10 @@ export async function storeChatMessage(message: NewChatMessage, now = new Date()
   const nowSeconds = Math.floor(now.getTime() / 1000);
   for (let attempt = 1; attempt <= MAX_SEND_ATTEMPTS; attempt++) {
     const cancelled = await namedTransaction([
-      { name: 'friendship', item: FriendEntity.build(ConditionCheck).key({ userId: fromUserId, friendId: toUserId }).condition({ attr: 'friendId', exists: true }) },
+      {
+        name: 'friendship',
+        item: FriendEntity.build(ConditionCheck).key({ userId: fromUserId, friendId: toUserId }).condition({ attr: 'friendId', exists: true }),
+      },
       { name: 'sender', item: UserProfileEntity.build(ConditionCheck).key({ userId: fromUserId }).condition(takesMessages) },
       { name: 'recipient', item: UserProfileEntity.build(ConditionCheck).key({ userId: toUserId }).condition(takesMessages) },
       {
@@ -103,15 +114,36 @@ export async function storeChatMessage(message: NewChatMessage, now = new Date()
         item: ChatClientIdEntity.build(PutTransaction)
           .item({ chatId, fromUserId, clientId, sentAt, messageId, expiresAt: expiresIn(CHAT_CLIENT_ID_TTL_SECONDS, now.getTime()) })
           // DynamoDB deletes expired items late (DynamoDB Local never): an expired one counts as absent.
-          .options({ condition: { or: [{ attr: 'clientId', exists: false }, { attr: 'expiresAt', lte: nowSeconds }] } }),
+          .options({
+            condition: {
+              or: [
+                { attr: 'clientId', exists: false },
+                { attr: 'expiresAt', lte: nowSeconds },
+              ],
+            },
+          }),
       },
-      { name: 'message', item: ChatMessageEntity.build(PutTransaction).item({ ...message, chatId }).options({ condition: { attr: 'messageId', exists: false } }) },
-      { name: 'recipientConversation', item: ConversationEntity.build(UpdateTransaction).item({ userId: toUserId, peerId: fromUserId, unread: $add(1), lastMessageAt: sentAt }) },
+      {
+        name: 'message',
+        item: ChatMessageEntity.build(PutTransaction)
+          .item({ ...message, chatId })
+          .options({ condition: { attr: 'messageId', exists: false } }),
+      },
+      {
+        name: 'recipientConversation',
+        item: ConversationEntity.build(UpdateTransaction).item({ userId: toUserId, peerId: fromUserId, unread: $add(1), lastMessageAt: sentAt }),
+      },
       { name: 'senderConversation', item: ConversationEntity.build(UpdateTransaction).item({ userId: fromUserId, peerId: toUserId, lastMessageAt: sentAt }) },
       {
         name: 'rate',
         item: MeterEntity.build(UpdateTransaction)
-          .item({ owner: keys.user(fromUserId), meter: meters.chat, window: sentAt.slice(0, 16), count: $add(1), expiresAt: expiresIn(CHAT_RATE_TTL_SECONDS, now.getTime()) })
+          .item({
+            owner: keys.user(fromUserId),
+            meter: meters.chat,
+            window: sentAt.slice(0, 16),
+            count: $add(1),
+            expiresAt: expiresIn(CHAT_RATE_TTL_SECONDS, now.getTime()),
+          })
           .options({ condition: belowLimit(MAX_CHAT_MESSAGES_PER_MINUTE) }),
       },
     ]);
@@ -173,7 +205,11 @@ export function isChatPageKey(chatId: string, key: unknown): key is ChatPageKey 
  * A page of a conversation, newest first (docs/requirements/friends.md §4: the 8 newest, then older pages of 8), starting
  * after `before`. `olderKey` is set only when older messages exist (one extra item is read to know).
  */
-export async function readChatPage(chatId: string, limit: number, before?: ChatPageKey): Promise<{ messages: StoredChatMessage[]; olderKey: ChatPageKey | null }> {
+export async function readChatPage(
+  chatId: string,
+  limit: number,
+  before?: ChatPageKey,
+): Promise<{ messages: StoredChatMessage[]; olderKey: ChatPageKey | null }> {
   const { Items = [] } = await table
     .build(QueryCommand)
     .entities(ChatMessageEntity)
@@ -189,7 +225,11 @@ export async function readChatPage(chatId: string, limit: number, before?: ChatP
 /** The caller's and the peer's conversation items (either may be absent before a first message). */
 export async function getConversationPair(userId: string, peerId: string): Promise<{ mine?: StoredConversation; theirs?: StoredConversation }> {
   const read = (owner: string, peer: string) =>
-    ConversationEntity.build(GetItemCommand).key({ userId: owner, peerId: peer }).options({ consistent: true }).send().then((r) => r.Item);
+    ConversationEntity.build(GetItemCommand)
+      .key({ userId: owner, peerId: peer })
+      .options({ consistent: true })
+      .send()
+      .then((r) => r.Item);
   const [mine, theirs] = await Promise.all([read(userId, peerId), read(peerId, userId)]);
   return { ...(mine && { mine }), ...(theirs && { theirs }) };
 }

@@ -46,13 +46,28 @@ export async function saveConnection(connectionId: string, userId: string, now =
       { name: 'account', item: accountWritableCheck(userId) },
       {
         name: 'connection',
-        item: ConnectionEntity.build(PutTransaction).item({ connectionId, userId, connectedAt: at, lastActiveAt: at, expiresAt, slot, ...(originJti && { originJti }) }),
+        item: ConnectionEntity.build(PutTransaction).item({
+          connectionId,
+          userId,
+          connectedAt: at,
+          lastActiveAt: at,
+          expiresAt,
+          slot,
+          ...(originJti && { originJti }),
+        }),
       },
       {
         name: 'slot',
         item: SocketSlotEntity.build(PutTransaction)
           .item({ userId, slot, connectionId, expiresAt })
-          .options({ condition: { or: [{ attr: 'connectionId', exists: false }, { attr: 'expiresAt', lte: nowSeconds }] } }),
+          .options({
+            condition: {
+              or: [
+                { attr: 'connectionId', exists: false },
+                { attr: 'expiresAt', lte: nowSeconds },
+              ],
+            },
+          }),
       },
     ]);
     if (!cancelled) return 'saved';
@@ -69,7 +84,10 @@ export async function deleteConnection(connectionId: string): Promise<void> {
   const { Attributes: gone } = await ConnectionEntity.build(DeleteItemCommand).key({ connectionId }).options({ returnValues: 'ALL_OLD' }).send();
   if (gone?.slot === undefined) return;
   await writeIfConditionHolds(() =>
-    SocketSlotEntity.build(DeleteItemCommand).key({ userId: gone.userId, slot: gone.slot! }).options({ condition: { attr: 'connectionId', eq: connectionId } }).send(),
+    SocketSlotEntity.build(DeleteItemCommand)
+      .key({ userId: gone.userId, slot: gone.slot! })
+      .options({ condition: { attr: 'connectionId', eq: connectionId } })
+      .send(),
   );
 }
 

@@ -36,9 +36,21 @@ export async function storeContactMessage(message: NewContactMessage, perDay: nu
         name: 'dailyCount',
         item: ContactDailyCountEntity.build(UpdateTransaction)
           .item({ userId, day: contactDayOf(now), messages: $add(1), expiresAt: expiresIn(DAILY_COUNT_TTL_SECONDS, now.getTime()) })
-          .options({ condition: { or: [{ attr: 'messages', exists: false }, { attr: 'messages', lt: perDay }] } }),
+          .options({
+            condition: {
+              or: [
+                { attr: 'messages', exists: false },
+                { attr: 'messages', lt: perDay },
+              ],
+            },
+          }),
       },
-      { name: 'message', item: ContactMessageEntity.build(PutTransaction).item(message).options({ condition: { attr: 'messageId', exists: false } }) },
+      {
+        name: 'message',
+        item: ContactMessageEntity.build(PutTransaction)
+          .item(message)
+          .options({ condition: { attr: 'messageId', exists: false } }),
+      },
     ]);
     if (!cancelled) return 'stored';
     if (cancelled.failed.has('account')) return 'accountGone';
@@ -51,7 +63,10 @@ export async function storeContactMessage(message: NewContactMessage, perDay: nu
 
 /** The messages the user sent on the UTC day of `at` (0 before the first). */
 export async function getContactDailyCount(userId: string, at: Date): Promise<number> {
-  const { Item } = await ContactDailyCountEntity.build(GetItemCommand).key({ userId, day: contactDayOf(at) }).options({ consistent: true }).send();
+  const { Item } = await ContactDailyCountEntity.build(GetItemCommand)
+    .key({ userId, day: contactDayOf(at) })
+    .options({ consistent: true })
+    .send();
   return Item?.messages ?? 0;
 }
 

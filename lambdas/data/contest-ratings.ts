@@ -3,7 +3,16 @@
  * and written per contestant with their final place, each write only if the rating is still what was
  * read, so rating a challenge twice (a retried scheduler run) changes nothing the second time.
  */
-import { BatchGetCommand, BatchGetRequest, GetItemCommand, PutTransaction, QueryCommand, UpdateTransaction, executeBatchGet, type FormattedItem } from 'dynamodb-toolbox';
+import {
+  BatchGetCommand,
+  BatchGetRequest,
+  GetItemCommand,
+  PutTransaction,
+  QueryCommand,
+  UpdateTransaction,
+  executeBatchGet,
+  type FormattedItem,
+} from 'dynamodb-toolbox';
 import { ChallengeEntryEntity, ContestRatingEntity } from './entities/challenge';
 import { keys } from './keys';
 import { queryAll, table } from './table';
@@ -52,7 +61,12 @@ export async function saveContestResult(rating: ContestRating, previousContests:
         .item(rating)
         .options({ condition: previousContests === undefined ? { attr: 'userId', exists: false } : { attr: 'contests', eq: previousContests } }),
     },
-    { name: 'entry', item: ChallengeEntryEntity.build(UpdateTransaction).item({ userId: rating.userId, challengeId, finalRank }).options({ condition: { attr: 'userId', exists: true } }) },
+    {
+      name: 'entry',
+      item: ChallengeEntryEntity.build(UpdateTransaction)
+        .item({ userId: rating.userId, challengeId, finalRank })
+        .options({ condition: { attr: 'userId', exists: true } }),
+    },
   ]);
   if (!cancelled) return true;
   if (cancelled.failed.size > 0) return false;

@@ -8,7 +8,10 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** The user id holding the address, if any. */
 export async function getEmailOwner(email: string): Promise<string | undefined> {
-  const { Item } = await EmailClaimEntity.build(GetItemCommand).key({ email: normalizeEmail(email) }).options({ consistent: true }).send();
+  const { Item } = await EmailClaimEntity.build(GetItemCommand)
+    .key({ email: normalizeEmail(email) })
+    .options({ consistent: true })
+    .send();
   return Item?.userId;
 }
 
@@ -17,7 +20,14 @@ export async function claimEmail(email: string, userId: string): Promise<boolean
   return writeIfConditionHolds(() =>
     EmailClaimEntity.build(PutItemCommand)
       .item({ email: normalizeEmail(email), userId })
-      .options({ condition: { or: [{ attr: 'userId', exists: false }, { attr: 'userId', eq: userId }] } })
+      .options({
+        condition: {
+          or: [
+            { attr: 'userId', exists: false },
+            { attr: 'userId', eq: userId },
+          ],
+        },
+      })
       .send(),
   );
 }

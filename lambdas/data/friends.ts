@@ -40,7 +40,10 @@ export { FriendEntity, FriendInvitesEntity } from './entities/friend';
 
 /** Whether B is A's friend: one strongly consistent read of A's own record. */
 export async function areFriends(userId: string, friendId: string): Promise<boolean> {
-  const { Item } = await FriendEntity.build(GetItemCommand).key({ userId, friendId }).options({ consistent: true, attributes: ['friendId'] }).send();
+  const { Item } = await FriendEntity.build(GetItemCommand)
+    .key({ userId, friendId })
+    .options({ consistent: true, attributes: ['friendId'] })
+    .send();
   return Item !== undefined;
 }
 
@@ -111,13 +114,25 @@ export async function sendFriendRequest(request: NewFriendRequest, quota: Invite
   const { fromUserId, toUserId } = request;
   // Within the limit: no counter yet, or below it (a limit of 0 lets nothing through; -1 counts without limit).
   const withinLimit: Condition<typeof FriendInvitesEntity> =
-    quota.limit === 0 ? { attr: 'count', lt: 0 } : { or: [{ attr: 'count', exists: false }, { attr: 'count', lt: quota.limit }] };
+    quota.limit === 0
+      ? { attr: 'count', lt: 0 }
+      : {
+          or: [
+            { attr: 'count', exists: false },
+            { attr: 'count', lt: quota.limit },
+          ],
+        };
   const failed = await transact([
     { name: 'sender', item: accountWritableCheck(fromUserId) },
     { name: 'target', item: accountWritableCheck(toUserId) },
     { name: 'incomingRequest', item: FriendRequestEntity.build(ConditionCheck).key({ toUserId: fromUserId, fromUserId: toUserId }).condition(requestAbsent) },
     { name: 'friendRecord', item: FriendEntity.build(ConditionCheck).key({ userId: fromUserId, friendId: toUserId }).condition(friendAbsent) },
-    { name: 'request', item: FriendRequestEntity.build(PutTransaction).item({ ...request, status: 'pending' }).options({ condition: requestAbsent }) },
+    {
+      name: 'request',
+      item: FriendRequestEntity.build(PutTransaction)
+        .item({ ...request, status: 'pending' })
+        .options({ condition: requestAbsent }),
+    },
     {
       name: 'inviteCounter',
       item: FriendInvitesEntity.build(UpdateTransaction)
@@ -143,9 +158,18 @@ export async function acceptFriendRequest(recipientId: string, senderId: string,
   const failed = await transact([
     { name: 'actor', item: accountWritableCheck(recipientId) },
     { name: 'other', item: accountWritableCheck(senderId) },
-    { name: 'request', item: FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }) },
-    { name: 'friendRecords', item: FriendEntity.build(PutTransaction).item({ userId: recipientId, friendId: senderId, since }).options({ condition: friendAbsent }) },
-    { name: 'friendRecords', item: FriendEntity.build(PutTransaction).item({ userId: senderId, friendId: recipientId, since }).options({ condition: friendAbsent }) },
+    {
+      name: 'request',
+      item: FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }),
+    },
+    {
+      name: 'friendRecords',
+      item: FriendEntity.build(PutTransaction).item({ userId: recipientId, friendId: senderId, since }).options({ condition: friendAbsent }),
+    },
+    {
+      name: 'friendRecords',
+      item: FriendEntity.build(PutTransaction).item({ userId: senderId, friendId: recipientId, since }).options({ condition: friendAbsent }),
+    },
   ]);
   if (!failed) return 'accepted';
   if (failed.has('actor')) return 'accountGone';
@@ -166,7 +190,10 @@ export async function deleteFriendRequest(recipientId: string, senderId: string,
   const failed = await transact([
     { name: 'actor', item: accountWritableCheck(actorId) },
     { name: 'other', item: accountWritableCheck(otherId) },
-    { name: 'target', item: FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }) },
+    {
+      name: 'target',
+      item: FriendRequestEntity.build(DeleteTransaction).key({ toUserId: recipientId, fromUserId: senderId }).options({ condition: requestPending }),
+    },
   ]);
   return outcomeOf(failed);
 }
@@ -301,7 +328,10 @@ type PresenceRead = { userId: string; status?: string; lastActiveAt?: string };
  * The public profile fields (and, with `presence`, the presence item) of many users: BatchGets of
  * at most 100 keys, unprocessed keys retried. Users without a profile are missing from the map.
  */
-export async function getPublicUsers(userIds: readonly string[], options: { presence?: boolean } = {}): Promise<Map<string, PublicUser & { presence?: UserPresenceFields }>> {
+export async function getPublicUsers(
+  userIds: readonly string[],
+  options: { presence?: boolean } = {},
+): Promise<Map<string, PublicUser & { presence?: UserPresenceFields }>> {
   const unique = [...new Set(userIds)];
   const perChunk = options.presence ? BATCH_KEYS / 2 : BATCH_KEYS;
   const found = new Map<string, PublicUser & { presence?: UserPresenceFields }>();
@@ -333,7 +363,8 @@ export async function getPublicUsers(userIds: readonly string[], options: { pres
       });
     }
     for (const p of presenceItems) {
-      if (p) presences.set(p.userId, { ...(p.status !== undefined && { status: p.status }), ...(p.lastActiveAt !== undefined && { lastActiveAt: p.lastActiveAt }) });
+      if (p)
+        presences.set(p.userId, { ...(p.status !== undefined && { status: p.status }), ...(p.lastActiveAt !== undefined && { lastActiveAt: p.lastActiveAt }) });
     }
   }
   if (options.presence) for (const [userId, user] of found) user.presence = presences.get(userId) ?? {};

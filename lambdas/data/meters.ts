@@ -19,6 +19,9 @@ export interface MeteredAction {
 /** Counts the action if fewer than its limit were counted in its window; false at the limit. */
 export async function countInWindow({ owner, meter, window, limit, expiresAt }: MeteredAction): Promise<boolean> {
   return writeIfConditionHolds(() =>
-    MeterEntity.build(UpdateItemCommand).item({ owner, meter, window, count: $add(1), expiresAt }).options({ condition: belowLimit(limit) }).send(),
+    MeterEntity.build(UpdateItemCommand)
+      .item({ owner, meter, window, count: $add(1), expiresAt })
+      .options({ condition: belowLimit(limit) })
+      .send(),
   );
 }

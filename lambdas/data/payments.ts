@@ -3,13 +3,7 @@
  * profile, the subscription item and the billing history, each event's changes in one transaction
  * with the event's own marker, so a redelivered event changes nothing.
  */
-import {
-  GetItemCommand,
-  PutTransaction,
-  QueryCommand,
-  UpdateTransaction,
-  type FormattedItem,
-} from 'dynamodb-toolbox';
+import { GetItemCommand, PutTransaction, QueryCommand, UpdateTransaction, type FormattedItem } from 'dynamodb-toolbox';
 import type { PlanName } from '@contract/plans';
 import { accountWritable, accountWritableCheck } from './account-guard';
 import { CheckoutOrderEntity, PaymentHistoryEntity, ProviderEventEntity, ProviderSubscriptionEntity, UserSubscriptionEntity } from './entities/payment';
@@ -149,7 +143,10 @@ export async function recordPaidCheckout(event: ProviderEventRef, paid: PaidChec
   return applyEvent([
     { name: 'event', item: eventMarker(event) },
     { name: 'order', item: orderUpdate },
-    { name: 'account', item: UserProfileEntity.build(UpdateTransaction).item({ userId, plan: order.plan, planActivatedAt: event.at }).options({ condition: accountWritable }) },
+    {
+      name: 'account',
+      item: UserProfileEntity.build(UpdateTransaction).item({ userId, plan: order.plan, planActivatedAt: event.at }).options({ condition: accountWritable }),
+    },
     { name: 'history', item: history },
     {
       name: 'subscription',
@@ -163,7 +160,9 @@ export async function recordPaidCheckout(event: ProviderEventRef, paid: PaidChec
         ...(subscriptionId ? { providerSubscriptionId: subscriptionId } : {}),
       }),
     },
-    ...(subscriptionId ? named('providerSubscription', [ProviderSubscriptionEntity.build(PutTransaction).item({ subscriptionId, userId, createdAt: event.at })]) : []),
+    ...(subscriptionId
+      ? named('providerSubscription', [ProviderSubscriptionEntity.build(PutTransaction).item({ subscriptionId, userId, createdAt: event.at })])
+      : []),
   ]);
 }
 
@@ -178,9 +177,19 @@ export async function recordCancellation(event: ProviderEventRef, userId: string
       name: 'subscription',
       item: UserSubscriptionEntity.build(UpdateTransaction)
         .item({ userId, status: 'cancelled', cancelledAt: event.at })
-        .options({ condition: { and: [{ attr: 'providerSubscriptionId', eq: subscriptionId }, { attr: 'status', eq: 'active' }] } }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'providerSubscriptionId', eq: subscriptionId },
+              { attr: 'status', eq: 'active' },
+            ],
+          },
+        }),
     },
-    { name: 'account', item: UserProfileEntity.build(UpdateTransaction).item({ userId, plan: 'free', planActivatedAt: event.at }).options({ condition: accountWritable }) },
+    {
+      name: 'account',
+      item: UserProfileEntity.build(UpdateTransaction).item({ userId, plan: 'free', planActivatedAt: event.at }).options({ condition: accountWritable }),
+    },
     { name: 'history', item: PaymentHistoryEntity.build(PutTransaction).item({ userId, at: event.at, eventId: event.eventId, kind: 'cancellation', plan }) },
   ]);
 }

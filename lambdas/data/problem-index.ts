@@ -48,7 +48,10 @@ export async function ensureProblemIndexShard(problemId: string): Promise<void> 
 
 /** The entry's write, for the transaction that writes the problem (ensureProblemIndexShard first). */
 export function problemIndexEntryWrite(entry: ProblemIndexEntry) {
-  return ProblemIndexShardEntity.build(UpdateTransaction).item({ shard: problemIndexShard(entry.problemId), entries: { [entry.problemId]: $set(storedEntry(entry)) } });
+  return ProblemIndexShardEntity.build(UpdateTransaction).item({
+    shard: problemIndexShard(entry.problemId),
+    entries: { [entry.problemId]: $set(storedEntry(entry)) },
+  });
 }
 
 /** Sets one entry outside a transaction (bulk loads and tests). */

@@ -25,5 +25,10 @@ export async function readProblemSolvers(): Promise<Map<string, SolversByLanguag
       .options({ ...(startKey && { exclusiveStartKey: startKey }) })
       .send(),
   );
-  return new Map(items.map(({ problemId, cpp, python, java, javascript }) => [problemId, { cpp: cpp ?? 0, python: python ?? 0, java: java ?? 0, javascript: javascript ?? 0 }]));
+  return new Map(
+    items.map(({ problemId, cpp, python, java, javascript }) => [
+      problemId,
+      { cpp: cpp ?? 0, python: python ?? 0, java: java ?? 0, javascript: javascript ?? 0 },
+    ]),
+  );
 }

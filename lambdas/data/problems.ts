@@ -27,7 +27,10 @@ export async function getCatalogueProblem(problemId: string): Promise<StoredProb
 
 /** A problem's title and difficulty (a row of recent activity); undefined once it left the catalogue. */
 export async function getProblemHeading(problemId: string): Promise<Pick<StoredProblem, 'problemId' | 'title' | 'difficulty'> | undefined> {
-  const { Item } = await ProblemEntity.build(GetItemCommand).key({ problemId }).options({ attributes: ['problemId', 'title', 'difficulty'] }).send();
+  const { Item } = await ProblemEntity.build(GetItemCommand)
+    .key({ problemId })
+    .options({ attributes: ['problemId', 'title', 'difficulty'] })
+    .send();
   return Item;
 }
 

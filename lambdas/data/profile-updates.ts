@@ -27,9 +27,21 @@ type ProfileUpdate = Omit<UpdateItemInput<typeof UserProfileEntity>, 'userId'>;
 
 /** Profile fields a user edits; `null` removes the attribute (an emptied link). */
 export type ProfileChanges = {
-  [K in 'name' | 'country' | 'timezone' | 'githubLink' | 'linkedinLink' | 'language' | 'codeEditorTheme' | 'theme' | 'dateFormat' | 'showBadges' | 'showMessages' | 'showStatus']?:
-    | StoredProfile[K]
-    | null;
+  [
+    K in
+      | 'name'
+      | 'country'
+      | 'timezone'
+      | 'githubLink'
+      | 'linkedinLink'
+      | 'language'
+      | 'codeEditorTheme'
+      | 'theme'
+      | 'dateFormat'
+      | 'showBadges'
+      | 'showMessages'
+      | 'showStatus'
+  ]?: StoredProfile[K] | null;
 };
 
 function toUpdate(changes: ProfileChanges): ProfileUpdate {
@@ -42,7 +54,6 @@ function toUpdate(changes: ProfileChanges): ProfileUpdate {
   }
   return update as ProfileUpdate;
 }
-
 
 /** The name and address the search index holds for the user now (a consistent read). */
 async function getIndexedFields(userId: string) {
@@ -77,7 +88,12 @@ export async function updateProfile(userId: string, changes: ProfileChanges): Pr
       if (!current) return undefined;
       const { nameUnchanged, tokens } = renameParts(userId, current, newName);
       const cancelled = await namedTransaction([
-        { name: 'profile', item: UserProfileEntity.build(UpdateTransaction).item({ userId, ...toUpdate(changes) }).options({ condition: { and: [accountWritable, nameUnchanged] } }) },
+        {
+          name: 'profile',
+          item: UserProfileEntity.build(UpdateTransaction)
+            .item({ userId, ...toUpdate(changes) })
+            .options({ condition: { and: [accountWritable, nameUnchanged] } }),
+        },
         ...named('searchTokens', tokens),
       ]);
       if (!cancelled) {
@@ -108,7 +124,12 @@ export type UsernameChangeResult = 'changed' | 'taken' | 'profile-changed';
  * its username is still `from`, so a concurrent rename cannot orphan a claim), release the old name.
  */
 export async function changeUsername(userId: string, from: string | undefined, to: string, changes: ProfileChanges): Promise<UsernameChangeResult> {
-  const ownClaim = { or: [{ attr: 'userId' as const, exists: false }, { attr: 'userId' as const, eq: userId }] };
+  const ownClaim = {
+    or: [
+      { attr: 'userId' as const, exists: false },
+      { attr: 'userId' as const, eq: userId },
+    ],
+  };
   // A rename in the same request moves the search keywords in this transaction too.
   const current = typeof changes.name === 'string' ? await getIndexedFields(userId) : undefined;
   if (typeof changes.name === 'string' && !current) return 'profile-changed';

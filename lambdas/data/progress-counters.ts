@@ -19,7 +19,12 @@ import { XpCounterEntity } from './entities/xp-counter';
 import { problemSolverWrite } from './problem-solvers';
 import type { XpPeriodKind } from './keys';
 
-const periodKinds: [XpPeriodKind, keyof XpPeriods][] = [['D', 'day'], ['W', 'week'], ['M', 'month'], ['Y', 'year']];
+const periodKinds: [XpPeriodKind, keyof XpPeriods][] = [
+  ['D', 'day'],
+  ['W', 'week'],
+  ['M', 'month'],
+  ['Y', 'year'],
+];
 
 /** What the record step knows of the user's progress on the problem before it writes. */
 export interface ProgressClaims {
@@ -40,10 +45,24 @@ export interface ProgressClaims {
 export async function readProgressClaims(userId: string, problemId: string, language?: JudgeLanguage): Promise<ProgressClaims> {
   const consistent = { consistent: true } as const;
   const [profile, attempt, solved, solvedIn] = await Promise.all([
-    UserProfileEntity.build(GetItemCommand).key({ userId }).options({ ...consistent, attributes: ['timezone', 'deletingAt'] }).send(),
-    ProblemAttemptEntity.build(GetItemCommand).key({ userId, problemId }).options({ ...consistent, attributes: ['userId'] }).send(),
-    SolvedProblemEntity.build(GetItemCommand).key({ userId, problemId }).options({ ...consistent, attributes: ['userId', 'language'] }).send(),
-    language ? SolvedInLanguageEntity.build(GetItemCommand).key({ userId, problemId, language }).options({ ...consistent, attributes: ['userId'] }).send() : undefined,
+    UserProfileEntity.build(GetItemCommand)
+      .key({ userId })
+      .options({ ...consistent, attributes: ['timezone', 'deletingAt'] })
+      .send(),
+    ProblemAttemptEntity.build(GetItemCommand)
+      .key({ userId, problemId })
+      .options({ ...consistent, attributes: ['userId'] })
+      .send(),
+    SolvedProblemEntity.build(GetItemCommand)
+      .key({ userId, problemId })
+      .options({ ...consistent, attributes: ['userId', 'language'] })
+      .send(),
+    language
+      ? SolvedInLanguageEntity.build(GetItemCommand)
+          .key({ userId, problemId, language })
+          .options({ ...consistent, attributes: ['userId'] })
+          .send()
+      : undefined,
   ]);
   return {
     accountWritable: profile.Item !== undefined && profile.Item.deletingAt === undefined,
@@ -79,7 +98,12 @@ export interface CountedResult {
 }
 
 const solvedByDifficulty = { Easy: 'solvedEasy', Medium: 'solvedMedium', Hard: 'solvedHard' } as const satisfies Record<Difficulty, string>;
-const submissionsByLanguage = { cpp: 'cppSubmissions', python: 'pythonSubmissions', java: 'javaSubmissions', javascript: 'javascriptSubmissions' } as const satisfies Record<JudgeLanguage, string>;
+const submissionsByLanguage = {
+  cpp: 'cppSubmissions',
+  python: 'pythonSubmissions',
+  java: 'javaSubmissions',
+  javascript: 'javascriptSubmissions',
+} as const satisfies Record<JudgeLanguage, string>;
 
 /** A timed first solve adds its seconds and one to the count they average over. */
 const timedSolve = (r: CountedResult) => (r.firstSolve && r.solveSeconds !== undefined ? { solveSeconds: $add(r.solveSeconds), timedSolves: $add(1) } : {});
@@ -111,10 +135,18 @@ export function progressItems(r: CountedResult) {
   const absent = { attr: 'userId', exists: false } as const;
   return [
     ...(r.firstAttempt
-      ? [ProblemAttemptEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, xpAwarded: r.xp, recordedAt: at }).options({ condition: absent })]
+      ? [
+          ProblemAttemptEntity.build(PutTransaction)
+            .item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, xpAwarded: r.xp, recordedAt: at })
+            .options({ condition: absent }),
+        ]
       : []),
     ...(r.firstSolve
-      ? [SolvedProblemEntity.build(PutTransaction).item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, ...r.firstSolve, solvedAt: at }).options({ condition: absent })]
+      ? [
+          SolvedProblemEntity.build(PutTransaction)
+            .item({ userId: r.userId, problemId: r.problemId, submissionId: r.submissionId, ...r.firstSolve, solvedAt: at })
+            .options({ condition: absent }),
+        ]
       : []),
     ...(r.firstSolveInLanguage
       ? [
@@ -125,7 +157,9 @@ export function progressItems(r: CountedResult) {
         ]
       : []),
     statsUpdate(r),
-    ...(r.xp > 0 ? periodKinds.map(([kind, field]) => XpCounterEntity.build(UpdateTransaction).item({ userId: r.userId, kind, period: r.periods[field], xp: $add(r.xp) })) : []),
+    ...(r.xp > 0
+      ? periodKinds.map(([kind, field]) => XpCounterEntity.build(UpdateTransaction).item({ userId: r.userId, kind, period: r.periods[field], xp: $add(r.xp) }))
+      : []),
     ...periodKinds.map(([kind, field]) =>
       ActivityCounterEntity.build(UpdateTransaction).item({
         userId: r.userId,
@@ -174,6 +208,8 @@ export function challengeProgressItems(r: ChallengeProgress) {
     ...(changed ? [UserStatsEntity.build(UpdateTransaction).item({ userId: r.userId, ...changes })] : []),
     // The weekly challenge summary of the UTC week the result came in (the week joins count in too).
     ...(changed ? [WeeklyChallengeJoinsEntity.build(UpdateTransaction).item({ userId: r.userId, week: xpPeriodsOf(r.at, undefined).week, ...weekly })] : []),
-    ...(r.xp > 0 ? periodKinds.map(([kind, field]) => XpCounterEntity.build(UpdateTransaction).item({ userId: r.userId, kind, period: r.periods[field], xp: $add(r.xp) })) : []),
+    ...(r.xp > 0
+      ? periodKinds.map(([kind, field]) => XpCounterEntity.build(UpdateTransaction).item({ userId: r.userId, kind, period: r.periods[field], xp: $add(r.xp) }))
+      : []),
   ];
 }

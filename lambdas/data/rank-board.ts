@@ -49,8 +49,10 @@ export async function replaceXpBoardEntry(
   previous: Pick<XpBoardEntry, 'xp' | 'points'> | undefined,
   standings: readonly Standing[] = [],
 ): Promise<'written' | 'entry-changed' | 'account-gone'> {
-  const pointsAsRead: Condition<typeof XpBoardEntryEntity> = previous?.points === undefined ? { attr: 'points', exists: false } : { attr: 'points', eq: previous.points };
-  const condition: Condition<typeof XpBoardEntryEntity> = previous === undefined ? { attr: 'userId', exists: false } : { and: [{ attr: 'xp', eq: previous.xp }, pointsAsRead] };
+  const pointsAsRead: Condition<typeof XpBoardEntryEntity> =
+    previous?.points === undefined ? { attr: 'points', exists: false } : { attr: 'points', eq: previous.points };
+  const condition: Condition<typeof XpBoardEntryEntity> =
+    previous === undefined ? { attr: 'userId', exists: false } : { and: [{ attr: 'xp', eq: previous.xp }, pointsAsRead] };
   const cancelled = await namedTransaction([
     { name: 'account', item: accountWritableCheck(entry.userId) },
     { name: 'entry', item: XpBoardEntryEntity.build(PutTransaction).item(entry).options({ condition }) },

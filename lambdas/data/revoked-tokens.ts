@@ -6,7 +6,9 @@ import { isExpired, table } from './table';
 /** Refuses every token minted from one sign-in (its `origin_jti`) until `expiresAt` (epoch seconds). */
 export async function revokeTokenOrigin(revocation: { originJti: string; userId: string; expiresAt: number }, now = new Date()): Promise<void> {
   // Unconditional: revoking twice is the same as once, and a later expiry only extends the refusal.
-  await RevokedTokenOriginEntity.build(PutItemCommand).item({ ...revocation, revokedAt: now.toISOString() }).send();
+  await RevokedTokenOriginEntity.build(PutItemCommand)
+    .item({ ...revocation, revokedAt: now.toISOString() })
+    .send();
 }
 
 /** Refuses every token of the user whose sign-in happened at or before `revokedBefore` (epoch seconds). */
@@ -27,7 +29,12 @@ export async function findRevocations(token: { originJti: string | undefined; us
     RevokedUserTokensEntity.build(BatchGetRequest).key({ userId: token.userId }),
     ...(token.originJti ? [RevokedTokenOriginEntity.build(BatchGetRequest).key({ originJti: token.originJti })] : []),
   ];
-  const { Responses } = await executeBatchGet(table.build(BatchGetCommand).requests(...requests).options({ consistent: true }));
+  const { Responses } = await executeBatchGet(
+    table
+      .build(BatchGetCommand)
+      .requests(...requests)
+      .options({ consistent: true }),
+  );
   const [userRecord, originRecord] = (Responses?.[0] ?? []) as [{ revokedBefore: number; expiresAt: number } | undefined, { expiresAt: number } | undefined];
   return {
     originRevoked: Boolean(originRecord && !isExpired(originRecord, now)),

@@ -30,7 +30,12 @@ export async function createSession(session: NewSession): Promise<{ session: Sto
   // With the account check: a deleted (or being deleted) account records no session.
   const cancelled = await namedTransaction([
     { name: 'account', item: accountWritableCheck(session.userId) },
-    { name: 'session', item: UserSessionEntity.build(PutTransaction).item(item).options({ condition: { attr: 'sessionId', exists: false } }) },
+    {
+      name: 'session',
+      item: UserSessionEntity.build(PutTransaction)
+        .item(item)
+        .options({ condition: { attr: 'sessionId', exists: false } }),
+    },
   ]);
   if (!cancelled) return { session: item, created: true };
   if (cancelled.failed.has('account')) return undefined;

@@ -50,6 +50,9 @@ export async function listRecentSolves(userId: string, limit: number): Promise<R
 
 /** The XP a problem earned the user: what its first recorded attempt awarded (docs/decisions/D06), 0 when none is recorded. */
 export async function getProblemXp(userId: string, problemId: string): Promise<number> {
-  const { Item } = await ProblemAttemptEntity.build(GetItemCommand).key({ userId, problemId }).options({ attributes: ['xpAwarded'] }).send();
+  const { Item } = await ProblemAttemptEntity.build(GetItemCommand)
+    .key({ userId, problemId })
+    .options({ attributes: ['xpAwarded'] })
+    .send();
   return Item?.xpAwarded ?? 0;
 }

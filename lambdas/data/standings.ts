@@ -93,7 +93,12 @@ export async function getStandingNames(userIds: readonly string[]): Promise<Map<
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return new Map();
   const requests = unique.map((userId) => UserProfileEntity.build(BatchGetRequest).key({ userId }));
-  const { Responses } = await executeBatchGet(table.build(BatchGetCommand).requests(...requests).options({ attributes: ['userId', 'name'] }));
+  const { Responses } = await executeBatchGet(
+    table
+      .build(BatchGetCommand)
+      .requests(...requests)
+      .options({ attributes: ['userId', 'name'] }),
+  );
   const found = (Responses?.[0] ?? []) as ({ userId: string; name?: string } | undefined)[];
   return new Map(found.flatMap((p) => (p ? [[p.userId, { ...(p.name !== undefined && { name: p.name }) }] as const] : [])));
 }

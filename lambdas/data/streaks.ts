@@ -56,10 +56,16 @@ export type VisitRecording = 'recorded' | 'changedMeanwhile' | 'accountGone';
  */
 export async function recordDayVisit(userId: string, visit: DayVisit): Promise<VisitRecording> {
   const { day, previousDay, currentStreak, longestStreak } = visit;
-  const unchangedSinceRead = previousDay === undefined ? { attr: 'lastLoginDate' as const, exists: false } : { attr: 'lastLoginDate' as const, eq: previousDay };
+  const unchangedSinceRead =
+    previousDay === undefined ? { attr: 'lastLoginDate' as const, exists: false } : { attr: 'lastLoginDate' as const, eq: previousDay };
   const cancelled = await namedTransaction([
     { name: 'account', item: accountWritableCheck(userId) },
-    { name: 'stats', item: UserStatsEntity.build(UpdateTransaction).item({ userId, currentStreak, longestStreak, lastLoginDate: day }).options({ condition: unchangedSinceRead }) },
+    {
+      name: 'stats',
+      item: UserStatsEntity.build(UpdateTransaction)
+        .item({ userId, currentStreak, longestStreak, lastLoginDate: day })
+        .options({ condition: unchangedSinceRead }),
+    },
     { name: 'visitedDay', item: visitedDayItem(userId, day) },
   ]);
   if (!cancelled) return 'recorded';

@@ -3,16 +3,7 @@
  * running, and "Record result" finishes it, once: every step is a conditional write on `status`, so
  * a retried state or a duplicate execution changes nothing that is already done.
  */
-import {
-  $remove,
-  $set,
-  GetItemCommand,
-  PutTransaction,
-  QueryCommand,
-  UpdateItemCommand,
-  UpdateTransaction,
-  type FormattedItem,
-} from 'dynamodb-toolbox';
+import { $remove, $set, GetItemCommand, PutTransaction, QueryCommand, UpdateItemCommand, UpdateTransaction, type FormattedItem } from 'dynamodb-toolbox';
 import type { Difficulty } from '@contract/difficulty';
 import type { JudgeLanguage, TestOutcome, Verdict } from '@contract/judge';
 import { countedSolveSeconds, xpPeriodsOf } from '@contract/progress';
@@ -127,7 +118,18 @@ export async function getSubmission(submissionId: string): Promise<StoredSubmiss
 }
 
 /** What "My submissions" lists of each: everything but the code (fetched one at a time when opened). */
-export const SUBMISSION_SUMMARY_ATTRIBUTES = ['submissionId', 'problemId', 'language', 'status', 'verdict', 'passedTests', 'totalTests', 'xpAwarded', 'sourceBytes', 'createdAt'] as const;
+export const SUBMISSION_SUMMARY_ATTRIBUTES = [
+  'submissionId',
+  'problemId',
+  'language',
+  'status',
+  'verdict',
+  'passedTests',
+  'totalTests',
+  'xpAwarded',
+  'sourceBytes',
+  'createdAt',
+] as const;
 export type SubmissionSummaryItem = Pick<StoredSubmission, (typeof SUBMISSION_SUMMARY_ATTRIBUTES)[number]>;
 
 /** A user's latest submissions of any problem, newest first, without their code (gsi1). */
@@ -218,7 +220,12 @@ export async function stopJudgingAfter(submissionId: string, testIndex: number):
         condition: {
           and: [
             { attr: 'status', eq: 'running' },
-            { or: [{ attr: 'judgingStopsAfter', exists: false }, { attr: 'judgingStopsAfter', gt: testIndex }] },
+            {
+              or: [
+                { attr: 'judgingStopsAfter', exists: false },
+                { attr: 'judgingStopsAfter', gt: testIndex },
+              ],
+            },
           ],
         },
       })
@@ -252,8 +259,6 @@ export interface RecordOutcome {
   xpAwarded: number;
 }
 
-
-
 /** A submission as the record step counts it: language and the problem's difficulty when known. */
 export interface RecordedSubmission {
   submissionId: string;
@@ -282,17 +287,35 @@ const MAX_RECORD_ATTEMPTS = 4;
  * (a retried state, a second execution) change nothing.
  */
 /** The transaction item that finishes a submission (running → done) with its result, once. */
-export function finishedSubmissionUpdate(submissionId: string, result: SubmissionResult, xpAwarded: number, now: Date, challengeScore?: StoredSubmission['challengeScore']) {
+export function finishedSubmissionUpdate(
+  submissionId: string,
+  result: SubmissionResult,
+  xpAwarded: number,
+  now: Date,
+  challengeScore?: StoredSubmission['challengeScore'],
+) {
   return SubmissionEntity.build(UpdateTransaction)
     .item({
-      submissionId, status: 'done', ...result, tests: $set(result.tests), xpAwarded, ...(challengeScore && { challengeScore: $set(challengeScore) }),
-      finishedAt: now.toISOString(), gsi2pk: $remove(), gsi2sk: $remove(),
+      submissionId,
+      status: 'done',
+      ...result,
+      tests: $set(result.tests),
+      xpAwarded,
+      ...(challengeScore && { challengeScore: $set(challengeScore) }),
+      finishedAt: now.toISOString(),
+      gsi2pk: $remove(),
+      gsi2sk: $remove(),
     })
     .options({ condition: notDone });
 }
 
 /** Finishes the submission with no XP and nothing else; `recorded: false` when it was done already. */
-export async function finishSubmissionAlone(submissionId: string, result: SubmissionResult, now: Date, challengeScore?: StoredSubmission['challengeScore']): Promise<RecordOutcome> {
+export async function finishSubmissionAlone(
+  submissionId: string,
+  result: SubmissionResult,
+  now: Date,
+  challengeScore?: StoredSubmission['challengeScore'],
+): Promise<RecordOutcome> {
   const cancelled = await namedTransaction([{ name: 'submission', item: finishedSubmissionUpdate(submissionId, result, 0, now, challengeScore) }]);
   if (!cancelled) return { recorded: true, xpAwarded: 0 };
   if (cancelled.failed.has('submission')) return { recorded: false, xpAwarded: (await getSubmission(submissionId))?.xpAwarded ?? 0 };
@@ -317,9 +340,19 @@ export async function recordSubmissionResult(submission: RecordedSubmission, res
     // Famous Questions count a student in every language they solved the problem in.
     const firstSolveInLanguage = solvedNow && !claims.solvedInLanguage ? language : undefined;
     const progress = progressItems({
-      userId, problemId, submissionId, ...(language && { language }), verdict: result.verdict, passedTests: result.passedTests, totalTests: result.totalTests,
-      xp: xpAwarded, firstAttempt, ...(firstSolve && { firstSolve, ...(solveSeconds !== undefined && { solveSeconds }) }),
-      ...(firstSolveInLanguage && { firstSolveInLanguage }), periods: xpPeriodsOf(now, claims.timezone), at: now,
+      userId,
+      problemId,
+      submissionId,
+      ...(language && { language }),
+      verdict: result.verdict,
+      passedTests: result.passedTests,
+      totalTests: result.totalTests,
+      xp: xpAwarded,
+      firstAttempt,
+      ...(firstSolve && { firstSolve, ...(solveSeconds !== undefined && { solveSeconds }) }),
+      ...(firstSolveInLanguage && { firstSolveInLanguage }),
+      periods: xpPeriodsOf(now, claims.timezone),
+      at: now,
     });
     const cancelled = await namedTransaction([
       { name: 'submission', item: finish(xpAwarded) },

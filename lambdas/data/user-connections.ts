@@ -18,7 +18,5 @@ export async function listUserConnections(userId: string, now = Date.now()): Pro
       .options({ entityAttrFilter: false, ...(startKey ? { exclusiveStartKey: startKey } : {}) })
       .send(),
   );
-  return items
-    .filter((item) => !isExpired(item, now))
-    .map(({ connectionId, originJti }) => ({ connectionId, ...(originJti && { originJti }) }));
+  return items.filter((item) => !isExpired(item, now)).map(({ connectionId, originJti }) => ({ connectionId, ...(originJti && { originJti }) }));
 }

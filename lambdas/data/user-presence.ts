@@ -16,7 +16,12 @@ import { table } from './table';
 export const PRESENCE_WRITE_INTERVAL_MS = 30_000;
 
 /** The presence item exists and its account is not being deleted. */
-const presenceWritable: Condition<typeof UserPresenceEntity> = { and: [{ attr: 'userId', exists: true }, { attr: 'deletingAt', exists: false }] };
+const presenceWritable: Condition<typeof UserPresenceEntity> = {
+  and: [
+    { attr: 'userId', exists: true },
+    { attr: 'deletingAt', exists: false },
+  ],
+};
 
 /**
  * Marks the user online at `now`, unless already marked online within the last 30 s (a conditional
@@ -49,7 +54,16 @@ export async function recordActivityChange(userId: string, now = new Date()): Pr
       .item({ userId, status: 'online', lastActiveAt })
       .options({
         condition: {
-          and: [presenceWritable, { or: [{ attr: 'lastActiveAt', exists: false }, { attr: 'lastActiveAt', lt: cutoff }, { attr: 'status', ne: 'online' }] }],
+          and: [
+            presenceWritable,
+            {
+              or: [
+                { attr: 'lastActiveAt', exists: false },
+                { attr: 'lastActiveAt', lt: cutoff },
+                { attr: 'status', ne: 'online' },
+              ],
+            },
+          ],
         },
         returnValues: 'ALL_OLD',
         returnValuesOnConditionFalse: 'ALL_OLD',
@@ -74,7 +88,12 @@ function wasOnlineAt(old: { status?: string; lastActiveAt?: string } | undefined
 async function createPresence(userId: string, lastActiveAt: string): Promise<boolean> {
   const cancelled = await namedTransaction([
     { name: 'account', item: accountWritableCheck(userId) },
-    { name: 'presence', item: UserPresenceEntity.build(PutTransaction).item({ userId, status: 'online', lastActiveAt }).options({ condition: { attr: 'userId', exists: false } }) },
+    {
+      name: 'presence',
+      item: UserPresenceEntity.build(PutTransaction)
+        .item({ userId, status: 'online', lastActiveAt })
+        .options({ condition: { attr: 'userId', exists: false } }),
+    },
   ]);
   if (!cancelled) return true;
   if (cancelled.failed.size > 0) return false;
@@ -114,5 +133,10 @@ export async function getPresenceFields(userId: string): Promise<PresenceFields 
   const profile = Items.find((i) => i.entity === UserProfileEntity.entityName);
   if (!profile) return undefined;
   const presence = Items.find((i) => i.entity === UserPresenceEntity.entityName);
-  return { userId, ...(presence && 'status' in presence && { status: presence.status }), ...(presence && 'lastActiveAt' in presence && { lastActiveAt: presence.lastActiveAt }), ...('showStatus' in profile && { showStatus: profile.showStatus }) };
+  return {
+    userId,
+    ...(presence && 'status' in presence && { status: presence.status }),
+    ...(presence && 'lastActiveAt' in presence && { lastActiveAt: presence.lastActiveAt }),
+    ...('showStatus' in profile && { showStatus: profile.showStatus }),
+  };
 }

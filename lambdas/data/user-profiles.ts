@@ -33,7 +33,12 @@ const absent = { attr: 'userId', exists: false } as const;
 export async function createProfileIfAbsent(profile: NewProfile): Promise<boolean> {
   const cancelled = await namedTransaction([
     { name: 'profile', item: UserProfileEntity.build(PutTransaction).item(profile).options({ condition: absent }) },
-    { name: 'stats', item: UserStatsEntity.build(PutTransaction).item({ userId: profile.userId, lastLoginDate: profile.createdAt.slice(0, 10) }).options({ condition: absent }) },
+    {
+      name: 'stats',
+      item: UserStatsEntity.build(PutTransaction)
+        .item({ userId: profile.userId, lastLoginDate: profile.createdAt.slice(0, 10) })
+        .options({ condition: absent }),
+    },
     { name: 'presence', item: UserPresenceEntity.build(PutTransaction).item({ userId: profile.userId, status: 'offline' }).options({ condition: absent }) },
     // The sign-up day is the streak's first day (currentStreak 1): the calendar shows it too.
     { name: 'visitedDay', item: visitedDayItem(profile.userId, profile.createdAt.slice(0, 10)) },
@@ -93,4 +98,3 @@ export async function upsertStaffProfile(profile: NewProfile & { role: 'mentor' 
   );
   if (!promoted) throw new Error(`The account ${profile.userId} is being deleted: it cannot be made ${profile.role}`);
 }
-

@@ -23,7 +23,10 @@ const MAX_TOKEN_LENGTH = 64;
 
 /** Lowercase, compatibility-decomposed, diacritics stripped: "Zoë" → "zoe". */
 export function normalizeText(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 /** The distinct words of a name (letters and digits only), in order, at most MAX_NAME_TOKENS. */
@@ -75,7 +78,8 @@ export function searchTokenRename(userId: string, email: string | undefined, old
 export async function indexUserForSearch(user: SearchableUser): Promise<number> {
   const { words, tokens } = searchTokensOf(user);
   const requests = tokens.map((token) => UserSearchEntity.build(BatchPutRequest).item({ token, userId: user.userId, words }));
-  for (let i = 0; i < requests.length; i += 25) await executeBatchWrite({ maxAttempts: 8 }, table.build(BatchWriteCommand).requests(...requests.slice(i, i + 25)));
+  for (let i = 0; i < requests.length; i += 25)
+    await executeBatchWrite({ maxAttempts: 8 }, table.build(BatchWriteCommand).requests(...requests.slice(i, i + 25)));
   return tokens.length;
 }
 

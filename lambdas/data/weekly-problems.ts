@@ -21,7 +21,12 @@ const MARK_TTL_SECONDS = 15 * 24 * 60 * 60;
 function belowLimit(limit: number): Condition<typeof WeeklyProblemCountEntity> | undefined {
   if (limit < 0) return undefined;
   if (limit === 0) return { attr: 'problems', lt: 0 };
-  return { or: [{ attr: 'problems', exists: false }, { attr: 'problems', lt: limit }] };
+  return {
+    or: [
+      { attr: 'problems', exists: false },
+      { attr: 'problems', lt: limit },
+    ],
+  };
 }
 
 /**
@@ -47,7 +52,10 @@ export function problemCountedCheck(userId: string, problemId: string, week: str
 
 /** Whether the problem is counted this week already (the transaction checks it again). */
 export async function isProblemCounted(userId: string, problemId: string, week: string): Promise<boolean> {
-  const { Item } = await WeeklyProblemMarkEntity.build(GetItemCommand).key({ userId, week, problemId }).options({ attributes: ['userId'] }).send();
+  const { Item } = await WeeklyProblemMarkEntity.build(GetItemCommand)
+    .key({ userId, week, problemId })
+    .options({ attributes: ['userId'] })
+    .send();
   return Item !== undefined;
 }
 

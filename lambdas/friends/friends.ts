@@ -18,7 +18,17 @@ import {
 import { normalizePlan } from '@contract/plans';
 import { isoWeek } from '@contract/progress';
 import type { ServerMessage } from '@contract/realtime';
-import type { AcceptOutcome, DeleteOutcome, FriendLink, InviteQuota, NewFriendRequest, PublicUser, RequestLink, SendOutcome, UserPresenceFields } from '../data/friends';
+import type {
+  AcceptOutcome,
+  DeleteOutcome,
+  FriendLink,
+  InviteQuota,
+  NewFriendRequest,
+  PublicUser,
+  RequestLink,
+  SendOutcome,
+  UserPresenceFields,
+} from '../data/friends';
 import type { InvalidCursor, Page } from '../data/page-cursors';
 import { mergePlanLimits } from '../platform/plan-limits';
 import { presenceOf } from '../platform/presence';
@@ -108,7 +118,11 @@ export async function sendRequest(deps: FriendsDeps, caller: Caller, toUserId: s
   if (!sender) throw errors.userAccountNotFound();
   const quota = await inviteQuotaOf(deps.repo, sender.plan, now);
   for (let round = 1; round <= MAX_SEND_ROUNDS; round++) {
-    const sent = await deps.repo.sendFriendRequest({ fromUserId, toUserId, fromName: sender.name, fromEmail: sender.email, sentAt: now.toISOString() }, quota, now);
+    const sent = await deps.repo.sendFriendRequest(
+      { fromUserId, toUserId, fromName: sender.name, fromEmail: sender.email, sentAt: now.toISOString() },
+      quota,
+      now,
+    );
     switch (sent) {
       case 'sent':
         await notify(deps, toUserId, 'request_received', fromUserId);
@@ -200,7 +214,10 @@ function pageOrThrow<T>(page: Page<T> | InvalidCursor): Page<T> {
 /** GET /friends: a page of friends, newest friendship first, with their presence (hidden when they hide it). */
 export async function listFriends(deps: FriendsDeps, caller: Caller, cursor?: string): Promise<FriendsPage> {
   const page = pageOrThrow(await deps.repo.listFriendsPage(caller.userId, FRIENDS_PAGE_SIZE, cursor));
-  const users = await deps.repo.getPublicUsers(page.items.map((f) => f.friendId), { presence: true });
+  const users = await deps.repo.getPublicUsers(
+    page.items.map((f) => f.friendId),
+    { presence: true },
+  );
   const now = nowOf(deps).getTime();
   const friends = await Promise.all(
     page.items.map(async ({ friendId, since }): Promise<Friend> => {
@@ -255,5 +272,11 @@ export async function getSummary(deps: FriendsDeps, caller: Caller): Promise<Fri
     deps.repo.getInvitesUsed(userId, quota.week),
     deps.repo.listFriendIds(userId),
   ]);
-  return { totalFriends, pendingRequests, sentRequests, friendsActive: await countActive(deps, friendIds), invites: { used, limit: quota.limit, week: quota.week } };
+  return {
+    totalFriends,
+    pendingRequests,
+    sentRequests,
+    friendsActive: await countActive(deps, friendIds),
+    invites: { used, limit: quota.limit, week: quota.week },
+  };
 }

@@ -28,9 +28,7 @@ export async function checkHealth(
   probes: Record<HealthComponent, HealthProbe>,
   { timeoutMs = PROBE_TIMEOUT_MS, now = () => new Date() } = {},
 ): Promise<HealthResponse> {
-  const entries = await Promise.all(
-    Object.entries(probes).map(async ([name, probe]) => [name, await runProbe(probe, timeoutMs)] as const),
-  );
+  const entries = await Promise.all(Object.entries(probes).map(async ([name, probe]) => [name, await runProbe(probe, timeoutMs)] as const));
   const components = Object.fromEntries(entries) as HealthResponse['components'];
   const status = entries.every(([, c]) => c.status === 'up') ? 'up' : 'down';
   return { status, components, checkedAt: now().toISOString() };

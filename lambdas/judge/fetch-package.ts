@@ -44,7 +44,8 @@ async function readJson<T>(url: string, maxBytes: number, schema: z.ZodType<T>):
 export async function fetchTests(urls: readonly string[]): Promise<JudgeTest[]> {
   const tests = await Promise.all(urls.map((url) => readJson(url, MAX_TEST_OBJECT_BYTES, judgeTestSchema)));
   for (const test of tests) {
-    if (Buffer.byteLength(test.input) + Buffer.byteLength(test.expected) > MAX_TEST_BYTES) throw new PackageUnreadable('a test is larger than the judge accepts');
+    if (Buffer.byteLength(test.input) + Buffer.byteLength(test.expected) > MAX_TEST_BYTES)
+      throw new PackageUnreadable('a test is larger than the judge accepts');
   }
   return tests;
 }

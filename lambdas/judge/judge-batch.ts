@@ -27,9 +27,7 @@ import { limitsSchema, preparedSchema, testBatchSchema, type BatchResult, type T
 import { invokeJudgeRun } from './workflow-calls';
 import { entryPoint } from '../shared/entry-point';
 
-const batchEventSchema = preparedSchema
-  .pick({ submissionId: true, problemId: true, language: true })
-  .extend({ limits: limitsSchema, batch: testBatchSchema });
+const batchEventSchema = preparedSchema.pick({ submissionId: true, problemId: true, language: true }).extend({ limits: limitsSchema, batch: testBatchSchema });
 
 /** A test's verdict after which no later test can change the submission's (overallVerdict): TLE. */
 const STOPS_JUDGING: Verdict = 'TLE';

@@ -45,7 +45,11 @@ export function shownFailures(tests: readonly TestOutcome[], sampleCount: number
 export function resultOf(event: RecordEvent, sampleCount = 0): SubmissionResult {
   const totalTests = event.testCount ?? 0;
   const failed = (verdict: Verdict, compileMessage?: string): SubmissionResult => ({
-    verdict, tests: [], passedTests: 0, totalTests, ...(compileMessage ? { compileMessage } : {}),
+    verdict,
+    tests: [],
+    passedTests: 0,
+    totalTests,
+    ...(compileMessage ? { compileMessage } : {}),
   });
   if (event.internalError) return failed('IE');
   const { compiled } = event;
@@ -89,7 +93,11 @@ export function recordResult(recorders: readonly SubmissionRecorder[]) {
     const recorder = problem && recorders.find((r) => r.claims(problem));
     const outcome = recorder
       ? await recorder.record(submission, problem, result)
-      : await recordSubmissionResult({ ...submission, ...(problem && { difficulty: problem.difficulty }) }, result, problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0);
+      : await recordSubmissionResult(
+          { ...submission, ...(problem && { difficulty: problem.difficulty }) },
+          result,
+          problem ? firstAttemptXp(problem.difficulty, result.passedTests) : 0,
+        );
     if (!outcome.recorded) return outputOf((await getSubmission(parsed.submissionId))!);
     countJudged(result.verdict);
     return { submissionId: submission.submissionId, userId: submission.userId, ...result, xpAwarded: outcome.xpAwarded };

@@ -90,12 +90,18 @@ export const judgeEventSchema = z.discriminatedUnion('action', [
    * otherwise judge every test (read by URL) here against this one compile.
    */
   z.object({
-    action: z.literal('compile'), source: z.string(), ...codeFields, tests: testUrlsSchema,
+    action: z.literal('compile'),
+    source: z.string(),
+    ...codeFields,
+    tests: testUrlsSchema,
     maxArtifactBytes: z.number().int().positive(),
   }),
   /** Run one batch of tests against the stored artifact (no compiler); `firstIndex` numbers the results. */
   z.object({
-    action: z.literal('run'), ...codeFields, tests: testUrlsSchema, firstIndex: z.number().int().nonnegative(),
+    action: z.literal('run'),
+    ...codeFields,
+    tests: testUrlsSchema,
+    firstIndex: z.number().int().nonnegative(),
     artifact: z.object({ url: packageUrlSchema }),
   }),
 ]);

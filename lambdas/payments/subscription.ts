@@ -12,7 +12,11 @@ export interface SubscriptionRepository {
 }
 
 export async function mySubscription(repository: SubscriptionRepository, userId: string): Promise<SubscriptionResponse> {
-  const [profile, subscription, history] = await Promise.all([repository.getProfile(userId), repository.getSubscription(userId), repository.listPaymentHistory(userId)]);
+  const [profile, subscription, history] = await Promise.all([
+    repository.getProfile(userId),
+    repository.getSubscription(userId),
+    repository.listPaymentHistory(userId),
+  ]);
   if (!profile) throw errors.userAccountNotFound();
   const plan = normalizePlan(profile.plan);
   const current = subscription?.status === 'active' && subscription.plan === plan ? subscription : undefined;
@@ -21,6 +25,9 @@ export async function mySubscription(repository: SubscriptionRepository, userId:
     status: subscription?.status === 'cancelled' && plan === 'free' ? ('cancelled' as const) : ('active' as const),
     ...(current?.billing ? { billing: current.billing } : {}),
     ...(profile.planActivatedAt ? { activatedAt: profile.planActivatedAt } : {}),
-    history: history.map(({ userId: _userId, eventId: _eventId, ...entry }) => ({ ...entry, ...(entry.amountCents !== undefined ? { currency: 'usd' as const } : {}) })),
+    history: history.map(({ userId: _userId, eventId: _eventId, ...entry }) => ({
+      ...entry,
+      ...(entry.amountCents !== undefined ? { currency: 'usd' as const } : {}),
+    })),
   };
 }

@@ -97,7 +97,8 @@ export async function handleWebhook(deps: WebhookDeps, request: WebhookRequest):
   const event = handledEventSchema.safeParse(json);
   if (!event.success) throw BadRequest(webhookMessages.badEvent);
   const at = request.now.toISOString();
-  const { outcome, planChangedFor } = event.data.type === 'checkout.session.completed' ? await onCheckoutCompleted(event.data, at) : await onSubscriptionDeleted(event.data, at);
+  const { outcome, planChangedFor } =
+    event.data.type === 'checkout.session.completed' ? await onCheckoutCompleted(event.data, at) : await onSubscriptionDeleted(event.data, at);
   logger.info('payment event handled', { eventId: event.data.id, type: event.data.type, outcome });
   if (planChangedFor) await closeSocketsOfPlanChange(deps, planChangedFor);
   return outcome;

@@ -7,13 +7,7 @@
  * in Lambda a URL also ends when the role's session credentials expire. The app reads GET /me on
  * each load, so it never holds a stale URL for long.
  */
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { avatarContentTypes } from '@contract/account/avatar';
 import { s3Client } from '../shared/aws-clients';

@@ -7,7 +7,12 @@ import { defaultPlanLimits, planLimitsSchema, planNames, type PlanLimits, type P
 import { logger } from '../shared/logger';
 
 /** What an admin may store per plan: any subset of the limits. */
-const storedOverridesSchema = z.object(Object.fromEntries(planNames.map((p) => [p, planLimitsSchema.partial().optional()])) as Record<PlanName, z.ZodOptional<ReturnType<typeof planLimitsSchema.partial>>>);
+const storedOverridesSchema = z.object(
+  Object.fromEntries(planNames.map((p) => [p, planLimitsSchema.partial().optional()])) as Record<
+    PlanName,
+    z.ZodOptional<ReturnType<typeof planLimitsSchema.partial>>
+  >,
+);
 
 /**
  * The stored `meta/plans` values over the spec's defaults (docs/decisions/D03), field by field. An override

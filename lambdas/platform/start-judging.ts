@@ -8,5 +8,7 @@ import { sfnClient } from '../shared/aws-clients';
 import { requireEnv } from '../shared/env';
 
 export async function startJudging(submissionId: string): Promise<void> {
-  await sfnClient().send(new StartExecutionCommand({ stateMachineArn: requireEnv('judgeStateMachineArn'), name: submissionId, input: JSON.stringify({ submissionId }) }));
+  await sfnClient().send(
+    new StartExecutionCommand({ stateMachineArn: requireEnv('judgeStateMachineArn'), name: submissionId, input: JSON.stringify({ submissionId }) }),
+  );
 }

@@ -35,7 +35,13 @@ export async function famousProblems(repository: FamousProblemsRepository): Prom
   const languages = Object.fromEntries(
     judgeLanguages.map((language) => [
       language,
-      { total: index.length, problems: index.map((entry) => card(entry, language)).sort(mostSolvedFirst).slice(0, FAMOUS_PROBLEMS_PER_LANGUAGE) },
+      {
+        total: index.length,
+        problems: index
+          .map((entry) => card(entry, language))
+          .sort(mostSolvedFirst)
+          .slice(0, FAMOUS_PROBLEMS_PER_LANGUAGE),
+      },
     ]),
   ) as FamousProblems['languages'];
   return { totalProblems: index.length, languages };

@@ -3,13 +3,7 @@
  * topic and text, in id order (the Problems tab) or the caller's solves, newest first (the Solved
  * tab), 20 a page, with the Solved mark on each row and both tabs' counts.
  */
-import {
-  MAX_SUBTOPICS_SHOWN,
-  PROBLEMS_PAGE_SIZE,
-  type ProblemList,
-  type ProblemListQuery,
-  type ProblemSummary,
-} from '@contract/api/problems';
+import { MAX_SUBTOPICS_SHOWN, PROBLEMS_PAGE_SIZE, type ProblemList, type ProblemListQuery, type ProblemSummary } from '@contract/api/problems';
 import { difficulties } from '@contract/difficulty';
 import type { ProblemIndexEntry } from '../data/problem-index';
 import type { SolvedMark } from '../data/solved-problems';
@@ -59,7 +53,12 @@ export function subtopicsOf(inTopic: readonly ProblemIndexEntry[], solved: Reado
 /** The picked subtopics: those sent one by one, and every subtopic of each group picked whole. */
 export function pickedTags(index: readonly ProblemIndexEntry[], { tags, tagGroups }: Pick<ProblemListQuery, 'tags' | 'tagGroups'>): string[] | undefined {
   if (!tagGroups?.length) return tags;
-  const ofGroups = tagGroups.flatMap((group) => subtopicsOf(index.filter((entry) => entry.topic === group), new Set()).map((s) => s.tag));
+  const ofGroups = tagGroups.flatMap((group) =>
+    subtopicsOf(
+      index.filter((entry) => entry.topic === group),
+      new Set(),
+    ).map((s) => s.tag),
+  );
   return [...new Set([...(tags ?? []), ...ofGroups])];
 }
 

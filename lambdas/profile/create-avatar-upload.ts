@@ -5,4 +5,6 @@ import { AVATAR_UPLOAD_EXPIRY_SECONDS } from '../platform/avatar-storage';
 import { s3AvatarStorage } from './storage-deps';
 
 /** POST /me/avatar/upload-url: a 5-minute presigned PUT for the caller's own avatar prefix. */
-export const handler = httpRoute(profileApi.createAvatarUpload, (input, { caller }) => createAvatarUpload({ storage: s3AvatarStorage, expiresInSeconds: AVATAR_UPLOAD_EXPIRY_SECONDS }, caller, input));
+export const handler = httpRoute(profileApi.createAvatarUpload, (input, { caller }) =>
+  createAvatarUpload({ storage: s3AvatarStorage, expiresInSeconds: AVATAR_UPLOAD_EXPIRY_SECONDS }, caller, input),
+);

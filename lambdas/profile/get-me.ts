@@ -6,4 +6,6 @@ import { avatarUrl } from '../platform/avatar-storage';
 import { getMe } from './profile';
 
 /** GET /me: the caller's own profile, defaults backfilled. */
-export const handler = httpRoute(profileApi.getMe, (_input, { caller }) => getMe({ profiles: { getProfile, getAccountItems, updateProfile }, avatarUrlOf: (key) => avatarUrl(key) }, caller));
+export const handler = httpRoute(profileApi.getMe, (_input, { caller }) =>
+  getMe({ profiles: { getProfile, getAccountItems, updateProfile }, avatarUrlOf: (key) => avatarUrl(key) }, caller),
+);

@@ -25,7 +25,11 @@ const newStats = { xp: 0, currentStreak: 1, longestStreak: 1 } as const;
  * is the token's (docs/decisions/D02: Cognito groups decide), the plan is read as docs/decisions/D03 says, an uploaded avatar
  * becomes a loadable URL, and the level is derived from XP (docs/requirements/dashboard.md §2), never stored.
  */
-export async function toProfileView({ profile: stored, stats }: Pick<AccountItems, 'profile' | 'stats'>, caller: Caller, avatarUrlOf: AvatarUrlOf): Promise<Profile> {
+export async function toProfileView(
+  { profile: stored, stats }: Pick<AccountItems, 'profile' | 'stats'>,
+  caller: Caller,
+  avatarUrlOf: AvatarUrlOf,
+): Promise<Profile> {
   const xp = stats?.xp ?? newStats.xp;
   const avatar = stored.avatarKey ? await avatarUrlOf(stored.avatarKey) : stored.avatar;
   return {

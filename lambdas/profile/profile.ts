@@ -3,12 +3,7 @@
  * handlers wire the real data module and tests can wire anything.
  */
 import { accountMessages as m } from '@contract/account/messages';
-import {
-  isUsernameAvailableLocally,
-  type ProfileUpdate,
-  type appearanceUpdateSchema,
-  type privacyUpdateSchema,
-} from '@contract/account/profile';
+import { isUsernameAvailableLocally, type ProfileUpdate, type appearanceUpdateSchema, type privacyUpdateSchema } from '@contract/account/profile';
 import { countries } from '@contract/countries';
 import type { z } from 'zod';
 import type { ProfileChanges, StoredProfile, UsernameChangeResult } from '../data/profile-updates';
@@ -90,7 +85,11 @@ export async function updatePrivacy(deps: { profiles: Pick<ProfileRepository, 'u
   return { showBadges: updated.showBadges ?? true, showMessages: updated.showMessages ?? true, showStatus: updated.showStatus ?? true };
 }
 
-export async function updateAppearance(deps: { profiles: Pick<ProfileRepository, 'updateProfile'> }, caller: Caller, update: z.infer<typeof appearanceUpdateSchema>) {
+export async function updateAppearance(
+  deps: { profiles: Pick<ProfileRepository, 'updateProfile'> },
+  caller: Caller,
+  update: z.infer<typeof appearanceUpdateSchema>,
+) {
   const updated = await deps.profiles.updateProfile(caller.userId, update);
   if (!updated) throw errors.userAccountNotFound();
   return {

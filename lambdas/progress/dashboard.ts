@@ -106,13 +106,29 @@ export function progressSeries(today: string, days: ActivityCount[], months: Act
   const monthLabels = ['1–7', '8–14', '15–21', '22–end'];
   const progress = {
     week: r.weekDays.map((day, i) => bucket(WEEKDAYS[i]!, inDays(day, day))),
-    month: monthLabels.map((label, i) => bucket(label, thisMonth.filter((d) => monthBucketOf(d.period) === i))),
-    year: MONTHS.map((label, i) => bucket(label, months.filter((m) => m.period === `${r.year}-${String(i + 1).padStart(2, '0')}`))),
+    month: monthLabels.map((label, i) =>
+      bucket(
+        label,
+        thisMonth.filter((d) => monthBucketOf(d.period) === i),
+      ),
+    ),
+    year: MONTHS.map((label, i) =>
+      bucket(
+        label,
+        months.filter((m) => m.period === `${r.year}-${String(i + 1).padStart(2, '0')}`),
+      ),
+    ),
   };
   const trends: Record<DashboardPeriod, ReturnType<typeof trend>> = {
     week: trend(inDays(r.weekDays[0]!, r.weekDays[6]!), inDays(r.previousWeekStart, addDays(r.previousWeekStart, 6))),
-    month: trend(thisMonth, days.filter((d) => d.period.startsWith(`${r.previousMonth}-`))),
-    year: trend(months.filter((m) => m.period.startsWith(`${r.year}-`)), months.filter((m) => m.period.startsWith(`${r.previousYear}-`))),
+    month: trend(
+      thisMonth,
+      days.filter((d) => d.period.startsWith(`${r.previousMonth}-`)),
+    ),
+    year: trend(
+      months.filter((m) => m.period.startsWith(`${r.year}-`)),
+      months.filter((m) => m.period.startsWith(`${r.previousYear}-`)),
+    ),
   };
   return { progress, trends };
 }
@@ -123,14 +139,20 @@ async function recentSolves(deps: DashboardRepository, userId: string): Promise<
   const shown = await Promise.all(
     solves.map(async (solve): Promise<RecentActivity | undefined> => {
       const [heading, xp] = await Promise.all([deps.getProblemHeading(solve.problemId), deps.getProblemXp(userId, solve.problemId)]);
-      return heading && { kind: 'problem', problemId: solve.problemId, title: heading.title, difficulty: heading.difficulty, xpAwarded: xp, at: solve.solvedAt };
+      return (
+        heading && { kind: 'problem', problemId: solve.problemId, title: heading.title, difficulty: heading.difficulty, xpAwarded: xp, at: solve.solvedAt }
+      );
     }),
   );
   return shown.filter((a) => a !== undefined);
 }
 
 /** Challenges entered (judged, so with points), latest submission first, with their titles: the hub's challenge activity. */
-async function recentChallenges(deps: DashboardRepository, entries: readonly StoredChallengeEntry[], listed: readonly StoredChallenge[]): Promise<RecentActivity[]> {
+async function recentChallenges(
+  deps: DashboardRepository,
+  entries: readonly StoredChallengeEntry[],
+  listed: readonly StoredChallenge[],
+): Promise<RecentActivity[]> {
   const latest = entries
     .filter((e) => e.bestPoints !== undefined && e.lastSubmittedAt !== undefined)
     .sort((a, b) => b.lastSubmittedAt!.localeCompare(a.lastSubmittedAt!))
@@ -139,7 +161,16 @@ async function recentChallenges(deps: DashboardRepository, entries: readonly Sto
   const shown = await Promise.all(
     latest.map(async (entry): Promise<RecentActivity | undefined> => {
       const challenge = byId.get(entry.challengeId) ?? (await deps.getChallenge(entry.challengeId));
-      return challenge && { kind: 'challenge', challengeId: entry.challengeId, title: challenge.title, difficulty: challenge.difficulty, points: entry.bestPoints!, at: entry.lastSubmittedAt! };
+      return (
+        challenge && {
+          kind: 'challenge',
+          challengeId: entry.challengeId,
+          title: challenge.title,
+          difficulty: challenge.difficulty,
+          points: entry.bestPoints!,
+          at: entry.lastSubmittedAt!,
+        }
+      );
     }),
   );
   return shown.filter((a) => a !== undefined);
@@ -154,7 +185,11 @@ export function mixRecentActivity(...lists: readonly RecentActivity[][]): Recent
 }
 
 /** The hub's Weekly Challenges card: challenges submitted to, of those held since the account was created (as /weekly-challenges counts them). */
-export function weeklyChallengesOf(entries: readonly StoredChallengeEntry[], listed: readonly StoredChallenge[], accountCreatedAt: string): Dashboard['weeklyChallenges'] {
+export function weeklyChallengesOf(
+  entries: readonly StoredChallengeEntry[],
+  listed: readonly StoredChallenge[],
+  accountCreatedAt: string,
+): Dashboard['weeklyChallenges'] {
   const participated = entries.filter((e) => e.submissions > 0).length;
   // A challenge entered beyond the latest listed ones still counts as held.
   return { participated, held: Math.max(participated, challengesHeldSince(listed, accountCreatedAt).length) };

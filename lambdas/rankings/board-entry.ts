@@ -12,7 +12,11 @@ import { boardName, utcMonth, utcWeek, utcYear } from '../platform/board-periods
 export interface BoardEntryRepository {
   getAccountItems(userId: string): Promise<AccountItems | undefined>;
   getXpBoardEntry(userId: string): Promise<XpBoardEntry | undefined>;
-  replaceXpBoardEntry(entry: XpBoardEntry, previous: Pick<XpBoardEntry, 'xp' | 'points'> | undefined, standings: readonly Standing[]): Promise<'written' | 'entry-changed' | 'account-gone'>;
+  replaceXpBoardEntry(
+    entry: XpBoardEntry,
+    previous: Pick<XpBoardEntry, 'xp' | 'points'> | undefined,
+    standings: readonly Standing[],
+  ): Promise<'written' | 'entry-changed' | 'account-gone'>;
   /** The entry and the user's standings. */
   deleteXpBoardEntry(userId: string): Promise<void>;
 }
@@ -50,10 +54,18 @@ export function nextEntry(userId: string, entry: XpBoardEntry | undefined, now: 
   const gainedPoints = Math.max(0, seen.points - (entry?.points ?? 0));
   const [week, month, year] = [utcWeek(now), utcMonth(now), utcYear(now)];
   return {
-    userId, xp: seen.xp, points: seen.points, ...(seen.country && { country: seen.country }),
-    week, weekXp: periodSum(week, entry?.week, entry?.weekXp, gainedXp),
-    month, monthXp: periodSum(month, entry?.month, entry?.monthXp, gainedXp), monthPoints: periodSum(month, entry?.month, entry?.monthPoints, gainedPoints),
-    year, yearXp: periodSum(year, entry?.year, entry?.yearXp, gainedXp), yearPoints: periodSum(year, entry?.year, entry?.yearPoints, gainedPoints),
+    userId,
+    xp: seen.xp,
+    points: seen.points,
+    ...(seen.country && { country: seen.country }),
+    week,
+    weekXp: periodSum(week, entry?.week, entry?.weekXp, gainedXp),
+    month,
+    monthXp: periodSum(month, entry?.month, entry?.monthXp, gainedXp),
+    monthPoints: periodSum(month, entry?.month, entry?.monthPoints, gainedPoints),
+    year,
+    yearXp: periodSum(year, entry?.year, entry?.yearXp, gainedXp),
+    yearPoints: periodSum(year, entry?.year, entry?.yearPoints, gainedPoints),
   };
 }
 
@@ -67,7 +79,11 @@ export async function syncBoardEntry(repo: BoardEntryRepository, userId: string,
     const seen = { xp: account.stats?.xp ?? 0, points: account.stats?.challengePoints ?? 0, country: account.profile.country?.code };
     if (entry && entry.xp === seen.xp && (entry.points ?? 0) === seen.points && entry.country === seen.country) return 'unchanged';
     const next = nextEntry(userId, entry, now, seen);
-    const outcome = await repo.replaceXpBoardEntry(next, entry && { xp: entry.xp, ...(entry.points !== undefined && { points: entry.points }) }, standingsOf(next));
+    const outcome = await repo.replaceXpBoardEntry(
+      next,
+      entry && { xp: entry.xp, ...(entry.points !== undefined && { points: entry.points }) },
+      standingsOf(next),
+    );
     if (outcome === 'written') return 'written';
     if (outcome === 'account-gone') {
       if (entry) await repo.deleteXpBoardEntry(userId);

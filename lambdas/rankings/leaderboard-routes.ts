@@ -8,7 +8,6 @@ import { httpRoute } from '../shared/http-handler';
 import { cachedStandingSummary } from '../platform/standing-summary-cache';
 import { getLeaderboard, getLeaderboardStats, type LeaderboardRepository } from './leaderboard';
 
-
 export const leaderboardRepository: LeaderboardRepository = {
   getMember: async (userId) => {
     const account = await getAccountItems(userId);
@@ -22,6 +21,8 @@ export const leaderboardRepository: LeaderboardRepository = {
   getContestRating,
 };
 
-export const leaderboardHandler = httpRoute(rankingsApi.getLeaderboard, ({ board, period, scope }, { caller }) => getLeaderboard(leaderboardRepository, caller.userId, { board, period, scope }));
+export const leaderboardHandler = httpRoute(rankingsApi.getLeaderboard, ({ board, period, scope }, { caller }) =>
+  getLeaderboard(leaderboardRepository, caller.userId, { board, period, scope }),
+);
 
 export const statsHandler = httpRoute(rankingsApi.getLeaderboardStats, (_input, { caller }) => getLeaderboardStats(leaderboardRepository, caller.userId));

@@ -3,7 +3,17 @@
  * row from their standing ranked against the snapshot, and the stat cards from the XP board's
  * snapshot. No request reads every user (docs/architecture.md §5).
  */
-import { LEADERBOARD_ROWS, leaderboardName, percentileOf, type Leaderboard, type LeaderboardBoard, type LeaderboardPeriod, type LeaderboardRow, type LeaderboardScope, type LeaderboardStats } from '@contract/api/rankings';
+import {
+  LEADERBOARD_ROWS,
+  leaderboardName,
+  percentileOf,
+  type Leaderboard,
+  type LeaderboardBoard,
+  type LeaderboardPeriod,
+  type LeaderboardRow,
+  type LeaderboardScope,
+  type LeaderboardStats,
+} from '@contract/api/rankings';
 import type { XpBoardSummary } from '../data/rank-board';
 import type { Standing, StandingSummary } from '../data/standings';
 import { errors } from '../shared/errors';
@@ -55,7 +65,12 @@ export async function getLeaderboard(
   const below = mine && !top.some((s) => s.userId === userId) ? mine : undefined;
   const names = await repo.getNames([...top.map((s) => s.userId), ...(below ? [userId] : [])]);
   const rowOf = (standing: Standing, rank: number): LeaderboardRow => ({
-    rank, userId: standing.userId, name: leaderboardName(names.get(standing.userId)?.name), country: standing.country ?? null, score: standing.score, isYou: standing.userId === userId,
+    rank,
+    userId: standing.userId,
+    name: leaderboardName(names.get(standing.userId)?.name),
+    country: standing.country ?? null,
+    score: standing.score,
+    isYou: standing.userId === userId,
   });
   const ranks = topRanks(top.map((s) => s.score));
   const rows = top.map((standing, i) => rowOf(standing, ranks[i]!));

@@ -20,7 +20,9 @@ async function handle(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatew
     // connection (signing out ends its sockets) and checked again on each message.
     ...(caller && {
       context: {
-        userId: caller.userId, email: caller.email, role: caller.role,
+        userId: caller.userId,
+        email: caller.email,
+        role: caller.role,
         ...(signIn.originJti && { originJti: signIn.originJti }),
         ...(signIn.signedInAt !== undefined && { signedInAt: signIn.signedInAt }),
       },

@@ -6,4 +6,6 @@ import { sessionRepository } from './repository';
 import { revokeSession } from './sessions';
 
 /** DELETE /me/sessions/{sessionId}: ends one of the caller's own sessions, its sign-in and its sockets. */
-export const handler = httpRoute(sessionsApi.revokeSession, ({ sessionId }, { caller }) => revokeSession({ sessions: sessionRepository, revokeSignIn, closeSockets }, caller, sessionId));
+export const handler = httpRoute(sessionsApi.revokeSession, ({ sessionId }, { caller }) =>
+  revokeSession({ sessions: sessionRepository, revokeSignIn, closeSockets }, caller, sessionId),
+);

@@ -85,7 +85,11 @@ export async function listSessions(deps: { sessions: SessionRepository }, caller
  * answers 401 and the app signs it out, which also revokes its refresh token with Cognito). Both
  * steps are idempotent: a retry after a failed revocation ends the session again and revokes.
  */
-export async function revokeSession(deps: { sessions: SessionRepository; revokeSignIn: RevokeSignIn; closeSockets: CloseSockets }, caller: Caller, sessionId: string) {
+export async function revokeSession(
+  deps: { sessions: SessionRepository; revokeSignIn: RevokeSignIn; closeSockets: CloseSockets },
+  caller: Caller,
+  sessionId: string,
+) {
   const ended = await deps.sessions.endSession(caller.userId, sessionId);
   if (!ended) throw errors.sessionNotFound();
   await deps.revokeSignIn(caller.userId, ended.originJti, ended.signedInAt);
@@ -100,7 +104,12 @@ export async function revokeSession(deps: { sessions: SessionRepository; revokeS
  * itself), and so is the sign-in the ended session recorded, should it be another.
  */
 export async function signOut(
-  deps: { sessions: Pick<SessionRepository, 'endSession'>; markOffline(userId: string): Promise<boolean>; revokeSignIn: RevokeSignIn; closeSockets: CloseSockets },
+  deps: {
+    sessions: Pick<SessionRepository, 'endSession'>;
+    markOffline(userId: string): Promise<boolean>;
+    revokeSignIn: RevokeSignIn;
+    closeSockets: CloseSockets;
+  },
   caller: Caller,
   sessionId: string | undefined,
   signIn?: SignIn,

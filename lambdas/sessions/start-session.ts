@@ -12,5 +12,11 @@ import { streakRepository } from './streak-repository';
  * answer is the record, however many posts.
  */
 export const handler = httpRoute(sessionsApi.startSession, (input, { caller, event }) =>
-  startSession({ sessions: sessionRepository, countVisit: (userId, now) => recordVisit(streakRepository, userId, now) }, caller, input, event.requestContext?.identity?.sourceIp ?? undefined, signInOfEvent(event)),
+  startSession(
+    { sessions: sessionRepository, countVisit: (userId, now) => recordVisit(streakRepository, userId, now) },
+    caller,
+    input,
+    event.requestContext?.identity?.sourceIp ?? undefined,
+    signInOfEvent(event),
+  ),
 );

@@ -26,6 +26,4 @@ export const cognitoClient = tracedClient(() => new CognitoIdentityProviderClien
 // The SDK prefixes StartSyncExecution's host with `sync-`; a local endpoint (an IP) has no such host.
 export const sfnClient = tracedClient(() => new SFNClient({ disableHostPrefix: Boolean(process.env.AWS_ENDPOINT_URL_SFN) }));
 
-export const managementApiClient = tracedClient(
-  () => new ApiGatewayManagementApiClient({ endpoint: requireEnv('webSocketManagementUrl') }),
-);
+export const managementApiClient = tracedClient(() => new ApiGatewayManagementApiClient({ endpoint: requireEnv('webSocketManagementUrl') }));

@@ -26,7 +26,8 @@ export const NotFound = domainError('NotFound', 404);
 export const Conflict = domainError('Conflict', 409);
 export const TooManyRequests = domainError('TooManyRequests', 429);
 /** A 429 that says when the caller may try again. */
-export const tooManyRequestsFor = (message: string, retryAfterSeconds: number) => new DomainError('TooManyRequests', 429, message, Math.max(1, Math.ceil(retryAfterSeconds)));
+export const tooManyRequestsFor = (message: string, retryAfterSeconds: number) =>
+  new DomainError('TooManyRequests', 429, message, Math.max(1, Math.ceil(retryAfterSeconds)));
 /** A part this stage does not have configured (payments without a provider, docs/decisions/D09). */
 export const ServiceUnavailable = domainError('ServiceUnavailable', 503);
 

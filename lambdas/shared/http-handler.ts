@@ -113,7 +113,10 @@ function tagged<R extends AnyHttpRoute>(route: R, handler: (event: APIGatewayPro
  * A route whose handler needs the body exactly as it was sent, unparsed (a webhook whose signature
  * covers the raw bytes). Access is still the route's; the route's body schema is not applied.
  */
-export function rawBodyRoute<R extends AnyHttpRoute>(route: R, handle: (rawBody: string, event: APIGatewayProxyEvent) => Promise<RouteResult<R>>): RouteHandler<R> {
+export function rawBodyRoute<R extends AnyHttpRoute>(
+  route: R,
+  handle: (rawBody: string, event: APIGatewayProxyEvent) => Promise<RouteResult<R>>,
+): RouteHandler<R> {
   const run = async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
     authorize(callerFromEvent(event), route.access);
     const body = event.body ?? '';

@@ -16,13 +16,22 @@ const DEFAULT_INVALID_TYPE = /^Invalid input: expected [\w ]+, received (\w+)$/;
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const name = [...path].reverse().find((segment): segment is string => typeof segment === 'string');
   if (name === undefined) return 'The request';
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const kinds: Record<string, string> = {
-  string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object',
-  array: 'a list', date: 'a date', bigint: 'a whole number',
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+  date: 'a date',
+  bigint: 'a whole number',
 };
 const kindOf = (expected: string) => kinds[expected] ?? `a ${expected}`;
 

@@ -17,13 +17,7 @@ export const contactErrors = {
   dailyLimit: () => TooManyRequests(contactMessages.dailyLimit),
 } as const;
 
-export async function submitContactMessage(
-  deps: ContactRepository,
-  userId: string,
-  input: ContactMessage,
-  now = new Date(),
-  newId: () => string = randomUUID,
-) {
+export async function submitContactMessage(deps: ContactRepository, userId: string, input: ContactMessage, now = new Date(), newId: () => string = randomUUID) {
   const messageId = newId();
   const stored = await deps.storeContactMessage({ ...input, messageId, userId, createdAt: now.toISOString() }, CONTACT_MESSAGES_PER_DAY, now);
   // Over the limit, or for an account being deleted, nothing was written.

@@ -27,5 +27,11 @@ const submitRepository: SubmitRepository = {
 };
 
 export const handler = httpRoute(submissionsApi.createSubmission, ({ problemId, language, source, elapsedSeconds }, { caller }) =>
-  submit(submitRepository, { userId: caller.userId, problemId, language: language as JudgeLanguage, source, ...(elapsedSeconds !== undefined && { elapsedSeconds }) }),
+  submit(submitRepository, {
+    userId: caller.userId,
+    problemId,
+    language: language as JudgeLanguage,
+    source,
+    ...(elapsedSeconds !== undefined && { elapsedSeconds }),
+  }),
 );

@@ -9,4 +9,13 @@ import { handler as createSubmission } from './create-submission';
 import { handler as getSubmission } from './get-submission';
 import { handler as listMySubmissions } from './list-my-submissions';
 
-export const handler = featureRouter(submissionsApi, { runCode, runCustomInput, createSubmission, getCodeDraft, saveCodeDraft, listMySubmissions, getSubmission, listJudgeLanguages });
+export const handler = featureRouter(submissionsApi, {
+  runCode,
+  runCustomInput,
+  createSubmission,
+  getCodeDraft,
+  saveCodeDraft,
+  listMySubmissions,
+  getSubmission,
+  listJudgeLanguages,
+});

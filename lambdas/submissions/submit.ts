@@ -27,7 +27,11 @@ export interface SubmitRepository {
 }
 
 /** The week this instant counts in, for the submitter, and their plan's limit now (-1: unlimited). */
-export async function weeklyQuotaOf(deps: Pick<SubmitRepository, 'getStoredPlanLimits'>, submitter: { plan?: string; timezone?: string }, now: Date): Promise<WeeklyQuota> {
+export async function weeklyQuotaOf(
+  deps: Pick<SubmitRepository, 'getStoredPlanLimits'>,
+  submitter: { plan?: string; timezone?: string },
+  now: Date,
+): Promise<WeeklyQuota> {
   const limits = mergePlanLimits(await deps.getStoredPlanLimits());
   return { week: xpPeriodsOf(now, submitter.timezone).week, limit: limits[normalizePlan(submitter.plan)].weekly_problem_limit };
 }
@@ -45,7 +49,16 @@ export async function submit(
   const quota = await weeklyQuotaOf(deps, submitter, now);
   const submissionId = newId();
   const creation = await deps.createCountedSubmission(
-    { submissionId, userId, problemId, language, source, sourceBytes: utf8Bytes(source), ...(elapsedSeconds !== undefined && { elapsedSeconds }), createdAt: now.toISOString() },
+    {
+      submissionId,
+      userId,
+      problemId,
+      language,
+      source,
+      sourceBytes: utf8Bytes(source),
+      ...(elapsedSeconds !== undefined && { elapsedSeconds }),
+      createdAt: now.toISOString(),
+    },
     quota,
     now,
   );

@@ -9,7 +9,6 @@ import { cachedStandingSummary } from '../platform/standing-summary-cache';
 import { httpRoute } from '../shared/http-handler';
 import { getUserCard, type UserCardRepository } from './user-card';
 
-
 export const userCardRepository: UserCardRepository = {
   getAccountItems,
   getXpBoardSummaries,

@@ -79,7 +79,8 @@ export function achievementsOf(account: AccountItems): Achievement[] {
   const badges: Achievement[] = solvedBadges.filter((b) => solved >= b.solved).map(({ id, title, description }) => ({ id, title, description }));
   if ((stats?.longestStreak ?? 1) >= STREAK_MASTER_DAYS) badges.push({ id: 'streak-master', title: 'Streak Master', description: 'Kept a 7-day streak' });
   const timed = stats?.timedSolves ?? 0;
-  if (timed > 0 && (stats?.solveSeconds ?? 0) / timed < SPEED_DEMON_SECONDS) badges.push({ id: 'speed-demon', title: 'Speed Demon', description: 'Solved a problem in under 5 minutes' });
+  if (timed > 0 && (stats?.solveSeconds ?? 0) / timed < SPEED_DEMON_SECONDS)
+    badges.push({ id: 'speed-demon', title: 'Speed Demon', description: 'Solved a problem in under 5 minutes' });
   return [...certificates, ...badges];
 }
 

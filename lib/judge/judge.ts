@@ -119,9 +119,10 @@ export class Judge extends Construct {
         resources: judgeReadablePrefixes.map((prefix) => props.packages.arnForObjects(prefix)),
       }),
     );
-    this.functions = Object.fromEntries(
-      judgeLanguages.map((language) => [language, this.judgeFunction(language, securityGroup)]),
-    ) as Record<JudgeLanguage, lambda.DockerImageFunction>;
+    this.functions = Object.fromEntries(judgeLanguages.map((language) => [language, this.judgeFunction(language, securityGroup)])) as Record<
+      JudgeLanguage,
+      lambda.DockerImageFunction
+    >;
 
     const logGroup = new logs.LogGroup(this, 'WorkflowLogs', {
       logGroupName: `/aws/vendedlogs/states/${Stack.of(this).stackName}-judge`,

@@ -53,12 +53,7 @@ export const judgeStateNames = {
 } as const;
 
 /** Transient Lambda failures worth retrying; a handler's own error is not retried. */
-export const lambdaServiceErrors = [
-  'Lambda.ServiceException',
-  'Lambda.AWSLambdaException',
-  'Lambda.SdkClientException',
-  'Lambda.TooManyRequestsException',
-];
+export const lambdaServiceErrors = ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException'];
 
 function invoke(scope: Construct, name: string, fn: lambda.IFunction, props: Partial<tasks.LambdaInvokeProps> = {}) {
   const task = new tasks.LambdaInvoke(scope, name, {
@@ -181,8 +176,7 @@ export function judgeTaskBindings(): Record<string, TaskBinding> {
  */
 export function synthesizeJudgeWorkflowAsl(): JudgeWorkflowAsl {
   const stack = new Stack(new App(), 'JudgeWorkflowAsl', { env: { account: '000000000000', region: 'us-east-1' } });
-  const placeholder = (name: string) =>
-    lambda.Function.fromFunctionArn(stack, name, `arn:aws:lambda:us-east-1:000000000000:function:${name}`);
+  const placeholder = (name: string) => lambda.Function.fromFunctionArn(stack, name, `arn:aws:lambda:us-east-1:000000000000:function:${name}`);
   const chain = buildJudgeWorkflow(stack, {
     prepare: placeholder('judge-prepare'),
     compile: placeholder('judge-compile'),

@@ -96,24 +96,26 @@ MessagesService.prototype.deliver = async function recordingDeliver(this: unknow
   await deliver.apply(this, args);
   const [, source, , userPoolId, user, code, , details] = args;
   if (!mailboxFile || !code) return;
-  const email = details?.DeliveryMedium === 'EMAIL' && details.Destination ? details.Destination : emailOf(user) ?? '';
+  const email = details?.DeliveryMedium === 'EMAIL' && details.Destination ? details.Destination : (emailOf(user) ?? '');
   appendFileSync(mailboxFile, `${JSON.stringify({ email, source, code, userPoolId, at: new Date().toISOString() })}\n`);
 };
 
 // ResendConfirmationCode: a new code for a user who has not confirmed yet, as ForgotPassword does it.
-Targets.ResendConfirmationCode = ({ cognito, messages, otp, clock }) => async (ctx, req) => {
-  const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
-  const user = await userPool.getUserByUsername(ctx, req.Username);
-  if (!user) throw new errors.UserNotFoundError!();
-  if (user.UserStatus !== 'UNCONFIRMED') throw new errors.InvalidParameterError!('User is already confirmed.');
-  const email = emailOf(user);
-  if (!email) throw new errors.InvalidParameterError!('User has no e-mail address to send a code to.');
-  const deliveryDetails = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
-  const code = otp();
-  await messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, deliveryDetails);
-  await userPool.saveUser(ctx, { ...user, UserLastModifiedDate: clock.get(), ConfirmationCode: code });
-  return { CodeDeliveryDetails: deliveryDetails };
-};
+Targets.ResendConfirmationCode =
+  ({ cognito, messages, otp, clock }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPoolForClientId(ctx, req.ClientId);
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new errors.UserNotFoundError!();
+    if (user.UserStatus !== 'UNCONFIRMED') throw new errors.InvalidParameterError!('User is already confirmed.');
+    const email = emailOf(user);
+    if (!email) throw new errors.InvalidParameterError!('User has no e-mail address to send a code to.');
+    const deliveryDetails = { AttributeName: 'email', DeliveryMedium: 'EMAIL', Destination: email };
+    const code = otp();
+    await messages.deliver(ctx, 'ResendCode', req.ClientId, userPool.options.Id, user, code, req.ClientMetadata, deliveryDetails);
+    await userPool.saveUser(ctx, { ...user, UserLastModifiedDate: clock.get(), ConfirmationCode: code });
+    return { CodeDeliveryDetails: deliveryDetails };
+  };
 
 // ConfirmSignUp: when the code is right, the address is verified before the real step (and its trigger) runs.
 const confirmSignUp = Targets.ConfirmSignUp!;
@@ -183,13 +185,15 @@ for (const name of ['InitiateAuth', 'AdminInitiateAuth']) {
 }
 
 // AdminUserGlobalSignOut: every refresh token of the user stops working (RevokeToken does one).
-Targets.AdminUserGlobalSignOut = ({ cognito, clock }) => async (ctx, req) => {
-  const userPool = await cognito.getUserPool(ctx, String(req.UserPoolId));
-  const user = await userPool.getUserByUsername(ctx, req.Username);
-  if (!user) throw new errors.UserNotFoundError!();
-  await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
-  return {};
-};
+Targets.AdminUserGlobalSignOut =
+  ({ cognito, clock }) =>
+  async (ctx, req) => {
+    const userPool = await cognito.getUserPool(ctx, String(req.UserPoolId));
+    const user = await userPool.getUserByUsername(ctx, req.Username);
+    if (!user) throw new errors.UserNotFoundError!();
+    await userPool.saveUser(ctx, { ...user, RefreshTokens: [], UserLastModifiedDate: clock.get() });
+    return {};
+  };
 
 // RespondToAuthChallenge: the refresh token of a sign-in completed by a challenge (TOTP) refreshes, as in Cognito.
 const respond = Targets.RespondToAuthChallenge!;

@@ -54,7 +54,11 @@ async function startChild(dataDir: string, serverPort: number, supervision: Supe
   const spawnReady = async () => {
     const child = await spawnGuarded(process.execPath, [...typeStrippingFlags(), CHILD_ENTRY], { cwd: dataDir, env, onOutput: (chunk) => log.write(chunk) });
     try {
-      await waitUntilReady('cognito-local', child, async () => (await fetch(`http://127.0.0.1:${serverPort}/health`, { signal: AbortSignal.timeout(1_000) })).ok);
+      await waitUntilReady(
+        'cognito-local',
+        child,
+        async () => (await fetch(`http://127.0.0.1:${serverPort}/health`, { signal: AbortSignal.timeout(1_000) })).ok,
+      );
     } catch (error) {
       await child.stop();
       throw error;
@@ -64,7 +68,12 @@ async function startChild(dataDir: string, serverPort: number, supervision: Supe
   const closeLog = () => new Promise((done) => log.end(done));
   let supervised;
   try {
-    supervised = await superviseChild({ name: 'cognito-local', start: spawnReady, log: supervision.log ?? (() => undefined), onGiveUp: supervision.onGiveUp ?? (() => undefined) });
+    supervised = await superviseChild({
+      name: 'cognito-local',
+      start: spawnReady,
+      log: supervision.log ?? (() => undefined),
+      onGiveUp: supervision.onGiveUp ?? (() => undefined),
+    });
   } catch (error) {
     await closeLog();
     throw error;
@@ -101,12 +110,14 @@ function close(server: Server): Promise<void> {
  * mailbox under dataDir, triggers invoked through lambdaEndpoint; and in front of it, on port, the
  * proxy the app and the SDKs use. Ensures the one `codearena` pool, its groups and web client.
  */
-export async function startCognitoLocal(opts: Supervision & {
-  port: number;
-  dataDir: string;
-  lambdaEndpoint: string;
-  triggers: Record<CognitoTrigger, string>;
-}): Promise<RunningCognito> {
+export async function startCognitoLocal(
+  opts: Supervision & {
+    port: number;
+    dataDir: string;
+    lambdaEndpoint: string;
+    triggers: Record<CognitoTrigger, string>;
+  },
+): Promise<RunningCognito> {
   const dataDir = resolve(opts.dataDir);
   const serverPort = opts.port + 1;
   await assertPortFree(opts.port, 'the Cognito emulator');

@@ -62,7 +62,10 @@ function escapeHtml(text: string): string {
 
 export function renderMailboxPage(messages: MailboxMessage[]): string {
   const rows = messages
-    .map((m) => `<tr><td>${escapeHtml(m.email)}</td><td>${escapeHtml(m.kind)}</td><td><code>${escapeHtml(m.code)}</code></td><td><time datetime="${escapeHtml(m.at)}">${escapeHtml(m.at.replace('T', ' ').slice(0, 19))}</time></td></tr>`)
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.email)}</td><td>${escapeHtml(m.kind)}</td><td><code>${escapeHtml(m.code)}</code></td><td><time datetime="${escapeHtml(m.at)}">${escapeHtml(m.at.replace('T', ' ').slice(0, 19))}</time></td></tr>`,
+    )
     .join('\n');
   const body = messages.length
     ? `<table><thead><tr><th>E-mail</th><th>Kind</th><th>Code</th><th>Sent (UTC)</th></tr></thead><tbody>\n${rows}\n</tbody></table>`

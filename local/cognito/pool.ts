@@ -63,8 +63,7 @@ export function userPoolClientInput(userPoolId: string): CreateUserPoolClientCom
 
 async function findOrCreatePool(client: CognitoIdentityProviderClient): Promise<string> {
   const { UserPools = [] } = await client.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-  const existing = UserPools.filter((p) => p.Name === USER_POOL_NAME)
-    .sort((a, b) => (a.CreationDate?.getTime() ?? 0) - (b.CreationDate?.getTime() ?? 0))[0];
+  const existing = UserPools.filter((p) => p.Name === USER_POOL_NAME).sort((a, b) => (a.CreationDate?.getTime() ?? 0) - (b.CreationDate?.getTime() ?? 0))[0];
   if (existing?.Id) return existing.Id;
   const { UserPool } = await client.send(new CreateUserPoolCommand(userPoolInput));
   return UserPool!.Id!;
@@ -91,7 +90,9 @@ export async function ensureUserPool(client: CognitoIdentityProviderClient): Pro
   const userPoolId = await findOrCreatePool(client);
   // As in lib/auth.ts: MFA optional, TOTP only (staff must have it, docs/decisions/D33). Set at every
   // start, so a data folder from before has it too.
-  await client.send(new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }));
+  await client.send(
+    new SetUserPoolMfaConfigCommand({ UserPoolId: userPoolId, MfaConfiguration: 'OPTIONAL', SoftwareTokenMfaConfiguration: { Enabled: true } }),
+  );
   await ensureGroups(client, userPoolId);
   const userPoolClientId = await findOrCreateClient(client, userPoolId);
   return { userPoolId, userPoolClientId };

@@ -24,18 +24,25 @@ export function totpCode(secret: string): string {
 }
 
 export async function passwordSignIn(client: CognitoIdentityProviderClient, clientId: string, account: PasswordSignIn): Promise<AuthenticationResultType> {
-  const started = await client.send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: clientId, AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-  }));
+  const started = await client.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
+  );
   if (started.AuthenticationResult) return started.AuthenticationResult;
-  if (started.ChallengeName !== 'SOFTWARE_TOKEN_MFA') throw new Error(`${account.email}: Cognito asks for ${started.ChallengeName ?? 'nothing'}, which this sign-in cannot answer`);
+  if (started.ChallengeName !== 'SOFTWARE_TOKEN_MFA')
+    throw new Error(`${account.email}: Cognito asks for ${started.ChallengeName ?? 'nothing'}, which this sign-in cannot answer`);
   if (!account.totpSecret) throw new Error(`${account.email} has TOTP on: pass its secret to sign in`);
-  const answered = await client.send(new RespondToAuthChallengeCommand({
-    ClientId: clientId,
-    ChallengeName: 'SOFTWARE_TOKEN_MFA',
-    Session: started.Session,
-    ChallengeResponses: { USERNAME: account.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(account.totpSecret) },
-  }));
+  const answered = await client.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: started.Session,
+      ChallengeResponses: { USERNAME: account.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(account.totpSecret) },
+    }),
+  );
   if (!answered.AuthenticationResult) throw new Error(`${account.email}: the TOTP code was not accepted`);
   return answered.AuthenticationResult;
 }

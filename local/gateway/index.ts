@@ -51,12 +51,23 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
   const log = opts.log ?? (() => undefined);
   const domainName = `${LOCAL_HOST}:${opts.port}`;
   const rest = createRestGateway({
-    routes: opts.httpRoutes ?? httpRoutes, loadHandler: opts.loadHandler, verifyToken: opts.verifyToken,
-    stage: opts.stage, apiId: REST_API_ID, domainName, allowedOrigins: opts.allowedOrigins, log,
+    routes: opts.httpRoutes ?? httpRoutes,
+    loadHandler: opts.loadHandler,
+    verifyToken: opts.verifyToken,
+    stage: opts.stage,
+    apiId: REST_API_ID,
+    domainName,
+    allowedOrigins: opts.allowedOrigins,
+    log,
   });
   const ws = createWebSocketGateway({
-    routes: webSocketRoutes, authorizerHandler: webSocketAuthorizer.handler, loadHandler: opts.loadHandler,
-    stage: opts.stage, apiId: WS_API_ID, domainName, log,
+    routes: webSocketRoutes,
+    authorizerHandler: webSocketAuthorizer.handler,
+    loadHandler: opts.loadHandler,
+    stage: opts.stage,
+    apiId: WS_API_ID,
+    domainName,
+    log,
   });
   const management = createManagementApi({ stage: opts.stage, connections: ws.connections });
   const invoke = createLambdaInvokeApi({

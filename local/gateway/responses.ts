@@ -19,12 +19,7 @@ export function preflightHeaders(allowedMethods: readonly string[]): Record<stri
 }
 
 /** A JSON answer the gateway itself gives (not the Lambda's), with API Gateway's error type header. */
-export function sendGatewayJson(
-  res: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
+export function sendGatewayJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (res.headersSent) {
     res.destroy();
     return;
@@ -48,10 +43,6 @@ export const gatewayErrors = {
   internal: { status: 502, type: 'InternalServerErrorException', message: 'Internal server error' },
 } as const;
 
-export function sendGatewayError(
-  res: ServerResponse,
-  error: (typeof gatewayErrors)[keyof typeof gatewayErrors],
-  headers: Record<string, string> = {},
-): void {
+export function sendGatewayError(res: ServerResponse, error: (typeof gatewayErrors)[keyof typeof gatewayErrors], headers: Record<string, string> = {}): void {
   sendGatewayJson(res, error.status, { message: error.message }, { 'x-amzn-errortype': error.type, ...headers });
 }

@@ -51,12 +51,11 @@ export function createRestGateway(opts: RestGatewayOptions) {
       if (error instanceof PayloadTooLargeError) return sendGatewayError(res, gatewayErrors.tooLarge, cors);
       throw error;
     }
-    const event = toRestEvent(
-      { method, path, rawQuery, rawHeaders: req.rawHeaders, body, sourceIp: sourceIpOf(req), claims },
-      route,
-      pathParameters,
-      { stage: opts.stage, apiId: opts.apiId, domainName: opts.domainName },
-    );
+    const event = toRestEvent({ method, path, rawQuery, rawHeaders: req.rawHeaders, body, sourceIp: sourceIpOf(req), claims }, route, pathParameters, {
+      stage: opts.stage,
+      apiId: opts.apiId,
+      domainName: opts.domainName,
+    });
     let result: unknown;
     try {
       result = await invokeHandler(opts.loadHandler, route.handler, event);

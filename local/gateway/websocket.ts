@@ -7,8 +7,16 @@ import type { WebSocketRoute } from '@contract/routes';
 import { sourceIpOf } from './http-parts';
 import { invokeHandler, type HandlerLoader } from './lambda-runtime';
 import {
-  connectMethodArn, readAuthorizerResult, selectRouteKey, toAuthorizerEvent, toConnectEvent, toDisconnectEvent, toMessageEvent,
-  type ConnectionInfo, type WsEventOptions, WEBSOCKET_MESSAGE_LIMIT_BYTES,
+  connectMethodArn,
+  readAuthorizerResult,
+  selectRouteKey,
+  toAuthorizerEvent,
+  toConnectEvent,
+  toDisconnectEvent,
+  toMessageEvent,
+  type ConnectionInfo,
+  type WsEventOptions,
+  WEBSOCKET_MESSAGE_LIMIT_BYTES,
 } from './ws-events';
 
 export interface LiveConnection extends ConnectionInfo {

@@ -114,9 +114,7 @@ export function selectRouteKey(data: Buffer, isBinary: boolean, routeKeys: Reado
   return '$default';
 }
 
-export type AuthorizerDecision =
-  | { allow: true; authorizer: Record<string, unknown> }
-  | { allow: false; status: 401 | 403 | 500 };
+export type AuthorizerDecision = { allow: true; authorizer: Record<string, unknown> } | { allow: false; status: 401 | 403 | 500 };
 
 /**
  * Reads a Lambda authorizer's answer as API Gateway does: an IAM policy that allows
@@ -129,8 +127,7 @@ export function readAuthorizerResult(result: unknown, thrown: unknown, methodArn
   const statements = answer?.policyDocument?.Statement;
   if (!answer || !Array.isArray(statements)) return { allow: false, status: 500 };
   const applies = (s: { Action?: unknown; Resource?: unknown }) =>
-    asList(s.Action).some((a) => a === 'execute-api:Invoke' || a === 'execute-api:*' || a === '*') &&
-    asList(s.Resource).some((r) => arnMatches(r, methodArn));
+    asList(s.Action).some((a) => a === 'execute-api:Invoke' || a === 'execute-api:*' || a === '*') && asList(s.Resource).some((r) => arnMatches(r, methodArn));
   const relevant = (statements as { Effect?: unknown; Action?: unknown; Resource?: unknown }[]).filter(applies);
   if (relevant.some((s) => s.Effect === 'Deny') || !relevant.some((s) => s.Effect === 'Allow')) return { allow: false, status: 403 };
   return { allow: true, authorizer: { ...answer.context, principalId: answer.principalId, integrationLatency: 0 } };
@@ -142,6 +139,9 @@ function asList(value: unknown): string[] {
 
 /** IAM-style resource match: `*` and `?` wildcards. */
 function arnMatches(pattern: string, arn: string): boolean {
-  const source = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*').replaceAll('?', '.');
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replaceAll('*', '.*')
+    .replaceAll('?', '.');
   return new RegExp(`^${source}$`).test(arn);
 }

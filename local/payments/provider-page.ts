@@ -46,20 +46,26 @@ function checkoutPage(url: URL, plan: string, billing: string): string {
   const parsed = parsePaymentPath(url.pathname);
   const total = parsed ? chargedCents({ ...parsed, ...(promo ? { promoCode: promo } : {}) }) : 0;
   const hidden = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
-  return page(`Pay for CodeArena ${plan === 'pro' ? 'Pro' : 'Premium'}`, `
+  return page(
+    `Pay for CodeArena ${plan === 'pro' ? 'Pro' : 'Premium'}`,
+    `
 <dl><dt>Plan</dt><dd>${escapeHtml(plan)} (${escapeHtml(billing)})</dd><dt>E-mail</dt><dd>${escapeHtml(email)}</dd>
 <dt>Promotion code</dt><dd>${escapeHtml(promo || 'none')}</dd><dt>Total</dt><dd><strong>${formatUsd(total)}</strong></dd></dl>
 <form method="post">${hidden('reference', reference)}${hidden('promo', promo)}
 <button type="submit" name="action" value="pay">Pay ${formatUsd(total)}</button>
-<button type="submit" name="action" value="cancel" class="secondary">Cancel payment</button></form>`);
+<button type="submit" name="action" value="cancel" class="secondary">Cancel payment</button></form>`,
+  );
 }
 
 function resultPage(sent: SentEvent | undefined): string {
   if (!sent) return page('Payment cancelled', '<p>Nothing was charged. You can close this tab.</p>');
   const ok = sent.status >= 200 && sent.status < 300;
-  return page(ok ? 'Payment complete' : 'Payment not accepted', ok
-    ? '<p role="status">Payment complete. You can close this tab and return to CodeArena.</p>'
-    : `<p role="alert">The webhook answered ${sent.status}: ${escapeHtml(sent.body)}</p>`);
+  return page(
+    ok ? 'Payment complete' : 'Payment not accepted',
+    ok
+      ? '<p role="status">Payment complete. You can close this tab and return to CodeArena.</p>'
+      : `<p role="alert">The webhook answered ${sent.status}: ${escapeHtml(sent.body)}</p>`,
+  );
 }
 
 export function paymentProviderHandler(options: ProviderPageOptions): (req: IncomingMessage, res: ServerResponse) => void {

@@ -97,7 +97,12 @@ export interface SentEvent {
 }
 
 /** Posts `payload` signed at `timestamp` (default now), as the provider does. */
-export async function sendSigned(webhookUrl: string, secret: string, payload: string, signature = signatureHeader(secret, payload, Math.floor(Date.now() / 1000))): Promise<SentEvent> {
+export async function sendSigned(
+  webhookUrl: string,
+  secret: string,
+  payload: string,
+  signature = signatureHeader(secret, payload, Math.floor(Date.now() / 1000)),
+): Promise<SentEvent> {
   const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
   return { status: response.status, body: await response.text(), payload, signature };
 }

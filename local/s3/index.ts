@@ -79,9 +79,11 @@ export async function startS3Local(opts: { port: number; dataDir: string; bucket
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((done, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      fail(error.code === 'EADDRINUSE'
-        ? new Error(`Port ${port} is already in use, so the local S3 server cannot listen there: stop what holds it or choose another port.`)
-        : error);
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use, so the local S3 server cannot listen there: stop what holds it or choose another port.`)
+          : error,
+      );
     });
     server.listen(port, '127.0.0.1', () => done());
   });

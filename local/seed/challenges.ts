@@ -60,7 +60,8 @@ export function sumOfSquaresChallenge(now: Date): NewChallenge {
       cpp: '#include <bits/stdc++.h>\nusing namespace std;\n\nint main() {\n    int n;\n    cin >> n;\n    // read n integers and print the sum of their squares\n    return 0;\n}\n',
       python: 'n = int(input())\nvalues = list(map(int, input().split()))\n# print the sum of their squares\n',
       java: 'import java.util.*;\n\npublic class Main {\n    public static void main(String[] args) {\n        Scanner in = new Scanner(System.in);\n        int n = in.nextInt();\n        // read n integers and print the sum of their squares\n    }\n}\n',
-      javascript: "const lines = require('fs').readFileSync(0, 'utf8').trim().split('\\n');\nconst values = lines[1].split(' ').map(Number);\n// print the sum of their squares\n",
+      javascript:
+        "const lines = require('fs').readFileSync(0, 'utf8').trim().split('\\n');\nconst values = lines[1].split(' ').map(Number);\n// print the sum of their squares\n",
     },
     tests: sumOfSquaresTests(),
     timeMs: 2000,

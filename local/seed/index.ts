@@ -61,17 +61,19 @@ async function seedAccount(client: CognitoIdentityProviderClient, options: SeedO
   let user = await findUser(client, userPoolId, account.email);
   if (user?.UserStatus === 'CONFIRMED') return 'existing';
   if (!user) {
-    await client.send(new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: account.email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: account.email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'name', Value: account.name },
-        { Name: 'custom:country', Value: account.country },
-      ],
-    }));
+    await client.send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: account.email,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: account.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'name', Value: account.name },
+          { Name: 'custom:country', Value: account.country },
+        ],
+      }),
+    );
     user = (await findUser(client, userPoolId, account.email))!;
   }
   if (account.role !== 'student') {

@@ -47,7 +47,8 @@ export async function seedProblems(
     const packages = await Promise.all(missing.slice(start, start + IMPORT_CHUNK).map((slug) => readPackage(path.join(catalogueDir, slug))));
     await importPackages(packages, (done) => {
       const imported = start + done;
-      if (imported % step === 0 || imported === missing.length) log(`  … seeding problems ${progressBar(imported, missing.length)} ${imported}/${missing.length}`);
+      if (imported % step === 0 || imported === missing.length)
+        log(`  … seeding problems ${progressBar(imported, missing.length)} ${imported}/${missing.length}`);
     });
   }
   return { total: slugs.length, imported: missing.length };

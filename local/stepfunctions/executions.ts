@@ -58,7 +58,13 @@ export class LocalStateMachine {
     const execution = this.machine.run(input as never, {
       overrides: { taskResourceLocalHandlers: this.overrides as never },
       context: {
-        Execution: { Id: record.executionArn, Input: input as never, Name: name, StartTime: record.startDate.toISOString(), RoleArn: `arn:aws:iam::${account}:role/local` },
+        Execution: {
+          Id: record.executionArn,
+          Input: input as never,
+          Name: name,
+          StartTime: record.startDate.toISOString(),
+          RoleArn: `arn:aws:iam::${account}:role/local`,
+        },
         StateMachine: { Id: this.arn, Name: this.name },
       },
     });

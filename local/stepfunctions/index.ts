@@ -54,7 +54,8 @@ export async function startStepFunctionsLocal(opts: StepFunctionsOptions): Promi
       send(res, 200, await operation(body));
     } catch (error) {
       if (error instanceof SfnApiError) return send(res, error.status, { __type: error.type, message: error.message }, error.type);
-      if (error instanceof SyntaxError) return send(res, 400, { __type: 'SerializationException', message: 'Request body is not JSON' }, 'SerializationException');
+      if (error instanceof SyntaxError)
+        return send(res, 400, { __type: 'SerializationException', message: 'Request body is not JSON' }, 'SerializationException');
       log(`[stepfunctions] ${String(error)}`);
       send(res, 500, { __type: 'InternalFailure', message: String(error) }, 'InternalFailure');
     }

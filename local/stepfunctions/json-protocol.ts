@@ -42,7 +42,8 @@ function parseInput(input: unknown): unknown {
 
 function requireString(body: Record<string, unknown>, field: string): string {
   const value = body[field];
-  if (typeof value !== 'string' || value === '') throw new SfnApiError('ValidationException', `1 validation error detected: Value null at '${field}' failed to satisfy constraint: Member must not be null`);
+  if (typeof value !== 'string' || value === '')
+    throw new SfnApiError('ValidationException', `1 validation error detected: Value null at '${field}' failed to satisfy constraint: Member must not be null`);
   return value;
 }
 

@@ -66,11 +66,7 @@ export class LambdaFunctionError extends Error {
  * Overrides keyed by state name for aws-local-stepfunctions. A Task without one would call real
  * AWS Lambda, so every Task must be bound: a missing binding is an error here, not at run time.
  */
-export function buildTaskOverrides(
-  definition: AslMachine,
-  bindings: Record<string, TaskBinding>,
-  loadHandler: HandlerLoader,
-): Record<string, TaskOverride> {
+export function buildTaskOverrides(definition: AslMachine, bindings: Record<string, TaskBinding>, loadHandler: HandlerLoader): Record<string, TaskOverride> {
   const tasks = listTaskStates(definition);
   const unbound = tasks.filter((t) => !bindings[t.name]).map((t) => t.name);
   if (unbound.length > 0) throw new Error(`Judge workflow Task states without a local binding: ${unbound.join(', ')}`);
@@ -114,7 +110,7 @@ export async function invokeJudge(loadHandler: HandlerLoader, language: JudgeLan
 export function lambdaIntegration(resource: string, run: (payload: unknown) => Promise<unknown>): TaskOverride {
   const optimized = resource.startsWith('arn:aws:states:::lambda:invoke');
   return async (input) => {
-    const payload = optimized ? (input as { Payload?: unknown } | null)?.Payload ?? {} : input;
+    const payload = optimized ? ((input as { Payload?: unknown } | null)?.Payload ?? {}) : input;
     checkStateSize('task input', payload);
     let result: unknown;
     try {

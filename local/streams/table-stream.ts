@@ -41,7 +41,11 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
   const table = await localDynamoDbClient(options.endpoint).send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = table.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`table ${options.tableName} has no stream`);
-  const streams = new DynamoDBStreamsClient({ endpoint: options.endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const streams = new DynamoDBStreamsClient({
+    endpoint: options.endpoint,
+    region: LOCAL_REGION,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const wanted = new Set(options.sortKeys);
   const iterators = new Map<string, string | undefined>();
   const finished = new Set<string>();
@@ -62,9 +66,13 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
   const lastRead = new Map<string, string>();
   const shardIterator = async (id: string) => {
     const after = lastRead.get(id);
-    const { ShardIterator } = await streams.send(new GetShardIteratorCommand({
-      StreamArn: streamArn, ShardId: id, ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
-    }));
+    const { ShardIterator } = await streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: streamArn,
+        ShardId: id,
+        ...(after ? { ShardIteratorType: 'AFTER_SEQUENCE_NUMBER', SequenceNumber: after } : { ShardIteratorType: 'TRIM_HORIZON' }),
+      }),
+    );
     return ShardIterator;
   };
 

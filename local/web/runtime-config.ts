@@ -10,12 +10,7 @@ export const MAILBOX_PATH = '/__local/mailbox';
  * server proxies both), the Cognito emulator as Amplify's endpoint, and USER_PASSWORD_AUTH because
  * cognito-local has no SRP.
  */
-export function localRuntimeConfig(opts: {
-  appOrigin: string;
-  cognitoEndpoint: string;
-  userPoolId: string;
-  userPoolClientId: string;
-}): RuntimeConfig {
+export function localRuntimeConfig(opts: { appOrigin: string; cognitoEndpoint: string; userPoolId: string; userPoolClientId: string }): RuntimeConfig {
   const wsOrigin = opts.appOrigin.replace(/^http/, 'ws');
   return runtimeConfigSchema.parse({
     stage: LOCAL_STAGE,

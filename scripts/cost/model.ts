@@ -150,9 +150,21 @@ const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
 function cognitoLine(settings: StackSettings, students: number, prices: Prices): CostLine {
   if (settings.cognitoPlus) {
-    return { item: 'Cognito: monthly active users (Plus plan)', quantity: `${fmt(students)} MAU`, usd: students * prices.cognitoPlusPerMau, judging: false, fixed: false };
+    return {
+      item: 'Cognito: monthly active users (Plus plan)',
+      quantity: `${fmt(students)} MAU`,
+      usd: students * prices.cognitoPlusPerMau,
+      judging: false,
+      fixed: false,
+    };
   }
-  return { item: 'Cognito: monthly active users', quantity: `${fmt(students)} MAU (${fmt(prices.cognitoFreeMau)} free)`, usd: Math.max(0, students - prices.cognitoFreeMau) * prices.cognitoPerMau, judging: false, fixed: false };
+  return {
+    item: 'Cognito: monthly active users',
+    quantity: `${fmt(students)} MAU (${fmt(prices.cognitoFreeMau)} free)`,
+    usd: Math.max(0, students - prices.cognitoFreeMau) * prices.cognitoPerMau,
+    judging: false,
+    fixed: false,
+  };
 }
 
 export function estimate(settings: StackSettings, usage: Usage, prices: Prices = listPrices): Estimate {
@@ -174,21 +186,111 @@ export function estimate(settings: StackSettings, usage: Usage, prices: Prices =
   const socketMessages = students * usage.socketMessagesPerStudent + submissions * (batches + 1);
 
   const lines: CostLine[] = [
-    { item: 'Lambda: judge functions', quantity: `${fmt(judgeInvocations)} invocations, ${fmt(judgeSeconds * gb(settings.judgeMemoryMb))} GB-s`, usd: judgeSeconds * gb(settings.judgeMemoryMb) * gbSecond(settings.judgeArm) + million(judgeInvocations) * prices.lambdaPerMillionRequests, judging: true, fixed: false },
-    { item: 'Lambda: judge workflow tasks', quantity: `${fmt(taskInvocations)} invocations`, usd: taskSeconds * gb(settings.nodeFunctionMemoryMb) * gbSecond(settings.nodeFunctionsArm) + million(taskInvocations) * prices.lambdaPerMillionRequests, judging: true, fixed: false },
-    { item: 'Step Functions (Express): judge workflow', quantity: `${fmt(judgings)} executions`, usd: settings.expressWorkflow ? million(judgings) * prices.expressPerMillionRequests + taskSeconds * gb(64) * prices.expressGbSecond : (judgings * (6 + 2 * batches) * 0.025) / 1000, judging: true, fixed: false },
-    { item: 'DynamoDB: judging', quantity: `${fmt(judgings * WRITES_PER_JUDGING)} writes`, usd: million(judgings * WRITES_PER_JUDGING) * prices.dynamoPerMillionWrites + million(judgings * READS_PER_JUDGING) * prices.dynamoPerMillionReads, judging: true, fixed: false },
-    { item: 'API Gateway: REST', quantity: `${fmt(restRequests)} requests`, usd: million(restRequests) * prices.restApiPerMillion, judging: false, fixed: false },
-    { item: 'Lambda: REST routes', quantity: `${fmt(restRequests)} invocations`, usd: (restRequests * usage.restMs) / 1000 * gb(settings.nodeFunctionMemoryMb) * gbSecond(settings.nodeFunctionsArm) + million(restRequests) * prices.lambdaPerMillionRequests, judging: false, fixed: false },
-    { item: 'DynamoDB: REST routes', quantity: `${fmt(restRequests * READS_PER_REST_REQUEST)} reads`, usd: million(restRequests * READS_PER_REST_REQUEST) * prices.dynamoPerMillionReads + million(restRequests * WRITES_PER_REST_REQUEST) * prices.dynamoPerMillionWrites, judging: false, fixed: false },
-    { item: 'API Gateway: WebSocket', quantity: `${fmt(socketMessages)} messages, ${fmt(students * usage.socketMinutesPerStudent)} connection-minutes`, usd: million(socketMessages) * prices.webSocketPerMillionMessages + million(students * usage.socketMinutesPerStudent) * prices.webSocketPerMillionMinutes, judging: false, fixed: false },
-    { item: 'CloudFront: transfer', quantity: `${fmt((students * usage.transferMbPerStudent) / 1024)} GB`, usd: ((students * usage.transferMbPerStudent) / 1024) * prices.cloudFrontPerGb, judging: false, fixed: false },
-    { item: 'CloudWatch Logs: ingestion', quantity: `${fmt(((restRequests + taskInvocations) * usage.logKbPerRequest) / 1024 / 1024)} GB`, usd: (((restRequests + taskInvocations) * usage.logKbPerRequest) / 1024 / 1024) * prices.logsPerGb, judging: false, fixed: false },
+    {
+      item: 'Lambda: judge functions',
+      quantity: `${fmt(judgeInvocations)} invocations, ${fmt(judgeSeconds * gb(settings.judgeMemoryMb))} GB-s`,
+      usd: judgeSeconds * gb(settings.judgeMemoryMb) * gbSecond(settings.judgeArm) + million(judgeInvocations) * prices.lambdaPerMillionRequests,
+      judging: true,
+      fixed: false,
+    },
+    {
+      item: 'Lambda: judge workflow tasks',
+      quantity: `${fmt(taskInvocations)} invocations`,
+      usd: taskSeconds * gb(settings.nodeFunctionMemoryMb) * gbSecond(settings.nodeFunctionsArm) + million(taskInvocations) * prices.lambdaPerMillionRequests,
+      judging: true,
+      fixed: false,
+    },
+    {
+      item: 'Step Functions (Express): judge workflow',
+      quantity: `${fmt(judgings)} executions`,
+      usd: settings.expressWorkflow
+        ? million(judgings) * prices.expressPerMillionRequests + taskSeconds * gb(64) * prices.expressGbSecond
+        : (judgings * (6 + 2 * batches) * 0.025) / 1000,
+      judging: true,
+      fixed: false,
+    },
+    {
+      item: 'DynamoDB: judging',
+      quantity: `${fmt(judgings * WRITES_PER_JUDGING)} writes`,
+      usd: million(judgings * WRITES_PER_JUDGING) * prices.dynamoPerMillionWrites + million(judgings * READS_PER_JUDGING) * prices.dynamoPerMillionReads,
+      judging: true,
+      fixed: false,
+    },
+    {
+      item: 'API Gateway: REST',
+      quantity: `${fmt(restRequests)} requests`,
+      usd: million(restRequests) * prices.restApiPerMillion,
+      judging: false,
+      fixed: false,
+    },
+    {
+      item: 'Lambda: REST routes',
+      quantity: `${fmt(restRequests)} invocations`,
+      usd:
+        ((restRequests * usage.restMs) / 1000) * gb(settings.nodeFunctionMemoryMb) * gbSecond(settings.nodeFunctionsArm) +
+        million(restRequests) * prices.lambdaPerMillionRequests,
+      judging: false,
+      fixed: false,
+    },
+    {
+      item: 'DynamoDB: REST routes',
+      quantity: `${fmt(restRequests * READS_PER_REST_REQUEST)} reads`,
+      usd:
+        million(restRequests * READS_PER_REST_REQUEST) * prices.dynamoPerMillionReads +
+        million(restRequests * WRITES_PER_REST_REQUEST) * prices.dynamoPerMillionWrites,
+      judging: false,
+      fixed: false,
+    },
+    {
+      item: 'API Gateway: WebSocket',
+      quantity: `${fmt(socketMessages)} messages, ${fmt(students * usage.socketMinutesPerStudent)} connection-minutes`,
+      usd: million(socketMessages) * prices.webSocketPerMillionMessages + million(students * usage.socketMinutesPerStudent) * prices.webSocketPerMillionMinutes,
+      judging: false,
+      fixed: false,
+    },
+    {
+      item: 'CloudFront: transfer',
+      quantity: `${fmt((students * usage.transferMbPerStudent) / 1024)} GB`,
+      usd: ((students * usage.transferMbPerStudent) / 1024) * prices.cloudFrontPerGb,
+      judging: false,
+      fixed: false,
+    },
+    {
+      item: 'CloudWatch Logs: ingestion',
+      quantity: `${fmt(((restRequests + taskInvocations) * usage.logKbPerRequest) / 1024 / 1024)} GB`,
+      usd: (((restRequests + taskInvocations) * usage.logKbPerRequest) / 1024 / 1024) * prices.logsPerGb,
+      judging: false,
+      fixed: false,
+    },
     cognitoLine(settings, students, prices),
-    { item: 'AWS WAF: requests inspected', quantity: `${fmt(webAclRequests)} requests`, usd: million(webAclRequests) * prices.webAclPerMillionRequests, judging: false, fixed: false },
-    { item: 'AWS WAF: web ACLs and rules', quantity: `${settings.webAcls} web ACLs, ${settings.webAclRules} rules`, usd: settings.webAcls * prices.webAclPerMonth + settings.webAclRules * prices.webAclRulePerMonth, judging: false, fixed: true },
-    { item: 'VPC interface endpoints (judge subnets)', quantity: `${settings.interfaceEndpointAzs} endpoint-AZs`, usd: settings.interfaceEndpointAzs * HOURS_PER_MONTH * prices.endpointPerAzHour, judging: false, fixed: true },
-    { item: 'CloudWatch alarms and dashboard, KMS key', quantity: `${settings.alarms} alarms, ${settings.dashboards} dashboard, ${settings.kmsKeys} key`, usd: settings.alarms * prices.alarmPerMonth + settings.dashboards * prices.dashboardPerMonth + settings.kmsKeys * prices.kmsKeyPerMonth, judging: false, fixed: true },
+    {
+      item: 'AWS WAF: requests inspected',
+      quantity: `${fmt(webAclRequests)} requests`,
+      usd: million(webAclRequests) * prices.webAclPerMillionRequests,
+      judging: false,
+      fixed: false,
+    },
+    {
+      item: 'AWS WAF: web ACLs and rules',
+      quantity: `${settings.webAcls} web ACLs, ${settings.webAclRules} rules`,
+      usd: settings.webAcls * prices.webAclPerMonth + settings.webAclRules * prices.webAclRulePerMonth,
+      judging: false,
+      fixed: true,
+    },
+    {
+      item: 'VPC interface endpoints (judge subnets)',
+      quantity: `${settings.interfaceEndpointAzs} endpoint-AZs`,
+      usd: settings.interfaceEndpointAzs * HOURS_PER_MONTH * prices.endpointPerAzHour,
+      judging: false,
+      fixed: true,
+    },
+    {
+      item: 'CloudWatch alarms and dashboard, KMS key',
+      quantity: `${settings.alarms} alarms, ${settings.dashboards} dashboard, ${settings.kmsKeys} key`,
+      usd: settings.alarms * prices.alarmPerMonth + settings.dashboards * prices.dashboardPerMonth + settings.kmsKeys * prices.kmsKeyPerMonth,
+      judging: false,
+      fixed: true,
+    },
   ];
   const monthlyUsd = lines.reduce((sum, line) => sum + line.usd, 0);
   const judgingUsd = lines.filter((line) => line.judging).reduce((sum, line) => sum + line.usd, 0);

@@ -36,7 +36,7 @@ describe('the challenge scheduler', () => {
     expect(target!.RetryPolicy).toMatchObject({ MaximumRetryAttempts: 0 });
   });
 
-  it("gives the schedule a role that may invoke the scheduler function and nothing else", () => {
+  it('gives the schedule a role that may invoke the scheduler function and nothing else', () => {
     const roleRef = JSON.stringify(scheduleTargets()[0]!.RoleArn);
     const roleId = /"([A-Za-z0-9]+)","Arn"/.exec(roleRef)?.[1];
     expect(roleId).toBeDefined();

@@ -19,7 +19,10 @@ beforeAll(() => {
 
 /** cdk-nag's findings (warnings included) about WAF and Cognito's plan that nothing acknowledges. */
 const firewallFindings = (stack: Stack) =>
-  new AwsSolutionsChecks().validateScope(stack).violations.map((v) => v.ruleName).filter((rule) => /-(APIG3|CFR2|COG3|COG8)$/.test(rule));
+  new AwsSolutionsChecks()
+    .validateScope(stack)
+    .violations.map((v) => v.ruleName)
+    .filter((rule) => /-(APIG3|CFR2|COG3|COG8)$/.test(rule));
 
 type Props = Record<string, unknown>;
 interface Rule {
@@ -29,7 +32,8 @@ interface Rule {
   Statement: Props;
 }
 
-const webAcls = () => Object.entries(resourcesOfType(template, 'AWS::WAFv2::WebACL')) as [string, { Properties: Props & { Scope: string; Rules: Rule[] }; Condition?: string }][];
+const webAcls = () =>
+  Object.entries(resourcesOfType(template, 'AWS::WAFv2::WebACL')) as [string, { Properties: Props & { Scope: string; Rules: Rule[] }; Condition?: string }][];
 const aclOfScope = (scope: string) => webAcls().find(([, acl]) => acl.Properties.Scope === scope)!;
 const ruleNamed = (rules: Rule[], name: string) => rules.find((rule) => rule.Name === name)!;
 
@@ -54,7 +58,11 @@ describe('the REST API’s web ACL', () => {
 
     // CloudFront sends that very value to the API origin, and only there.
     const [distribution] = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
-    const originsOf = (distribution!.Properties.DistributionConfig as { Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[]; S3OriginConfig?: unknown }[] }).Origins;
+    const originsOf = (
+      distribution!.Properties.DistributionConfig as {
+        Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[]; S3OriginConfig?: unknown }[];
+      }
+    ).Origins;
     const withHeader = originsOf.filter((origin) => origin.OriginCustomHeaders?.some((h) => h.HeaderName === ORIGIN_HEADER));
     expect(withHeader).toHaveLength(1);
     expect(withHeader[0]!.S3OriginConfig).toBeUndefined();
@@ -65,7 +73,11 @@ describe('the REST API’s web ACL', () => {
   it('applies AWS’s common and known-bad-inputs rules, counting (not blocking) those that read bodies', () => {
     const [, acl] = aclOfScope('REGIONAL');
     const counted = (name: string) => {
-      const group = (ruleNamed(acl.Properties.Rules, name).Statement as { ManagedRuleGroupStatement: { VendorName: string; RuleActionOverrides: { Name: string; ActionToUse: Props }[] } }).ManagedRuleGroupStatement;
+      const group = (
+        ruleNamed(acl.Properties.Rules, name).Statement as {
+          ManagedRuleGroupStatement: { VendorName: string; RuleActionOverrides: { Name: string; ActionToUse: Props }[] };
+        }
+      ).ManagedRuleGroupStatement;
       expect(group.VendorName).toBe('AWS');
       for (const override of group.RuleActionOverrides) expect(override.ActionToUse).toEqual({ Count: {} });
       return group.RuleActionOverrides.map((o) => o.Name);
@@ -79,7 +91,11 @@ describe('the REST API’s web ACL', () => {
 
 describe('both web ACLs', () => {
   /** Capacity units (WCU) AWS publishes for its managed groups; a rule of our own is counted at a generous 10. */
-  const MANAGED_WCU: Record<string, number> = { AWSManagedRulesCommonRuleSet: 700, AWSManagedRulesKnownBadInputsRuleSet: 200, AWSManagedRulesAmazonIpReputationList: 25 };
+  const MANAGED_WCU: Record<string, number> = {
+    AWSManagedRulesCommonRuleSet: 700,
+    AWSManagedRulesKnownBadInputsRuleSet: 200,
+    AWSManagedRulesAmazonIpReputationList: 25,
+  };
   const OWN_RULE_WCU = 10;
   /** What a web ACL holds at the base price; past it every request costs more. */
   const BASE_WCU = 1_500;
@@ -100,12 +116,16 @@ describe('CloudFront’s web ACL', () => {
     const conditions = template.toJSON().Conditions as Record<string, unknown>;
     expect(conditions[acl.Condition!]).toEqual({ 'Fn::Equals': [{ Ref: 'AWS::Region' }, 'us-east-1'] });
     const [distribution] = Object.values(resourcesOfType(template, 'AWS::CloudFront::Distribution'));
-    expect((distribution!.Properties.DistributionConfig as Props).WebACLId).toEqual({ 'Fn::If': [acl.Condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }] });
+    expect((distribution!.Properties.DistributionConfig as Props).WebACLId).toEqual({
+      'Fn::If': [acl.Condition, { 'Fn::GetAtt': [aclId, 'Arn'] }, { Ref: 'AWS::NoValue' }],
+    });
   });
 
   it('blocks addresses on AWS’s reputation list, and more than the limit per address with 429 and Retry-After', () => {
     const [, acl] = aclOfScope('CLOUDFRONT');
-    expect(JSON.stringify(ruleNamed(acl.Properties.Rules, 'AWSManagedRulesAmazonIpReputationList').Statement)).toContain('AWSManagedRulesAmazonIpReputationList');
+    expect(JSON.stringify(ruleNamed(acl.Properties.Rules, 'AWSManagedRulesAmazonIpReputationList').Statement)).toContain(
+      'AWSManagedRulesAmazonIpReputationList',
+    );
     const rate = ruleNamed(acl.Properties.Rules, 'RequestsPerAddress');
     expect(rate.Statement).toEqual({ RateBasedStatement: { Limit: EDGE_REQUESTS_PER_IP_PER_5_MINUTES, AggregateKeyType: 'IP', EvaluationWindowSec: 300 } });
     expect(rate.Action).toEqual({
@@ -142,7 +162,9 @@ describe('Cognito’s threat protection', () => {
     expect(risk!.Properties).toMatchObject({
       ClientId: 'ALL',
       CompromisedCredentialsRiskConfiguration: { Actions: { EventAction: 'BLOCK' }, EventFilter: ['SIGN_IN', 'SIGN_UP', 'PASSWORD_CHANGE'] },
-      AccountTakeoverRiskConfiguration: { Actions: { HighAction: { EventAction: 'BLOCK', Notify: false }, MediumAction: { EventAction: 'MFA_IF_CONFIGURED', Notify: false } } },
+      AccountTakeoverRiskConfiguration: {
+        Actions: { HighAction: { EventAction: 'BLOCK', Notify: false }, MediumAction: { EventAction: 'MFA_IF_CONFIGURED', Notify: false } },
+      },
     });
   });
 });

@@ -24,7 +24,8 @@ const statementsOf = (roleId: string): Statement[] =>
 /** The Node function of a handler, found by its Powertools service name (set from the handler). */
 const nodeFunction = (handler: string) => {
   const found = Object.entries(functions).find(
-    ([, f]) => (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.POWERTOOLS_SERVICE_NAME === handler.replaceAll('/', '-'),
+    ([, f]) =>
+      (f.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.POWERTOOLS_SERVICE_NAME === handler.replaceAll('/', '-'),
   );
   if (!found) throw new Error(`no function for ${handler}`);
   return found[1];
@@ -44,8 +45,11 @@ describe('the judge API routes', () => {
     expect(byId.ListJudgeLanguages).toMatchObject({ method: 'GET', path: '/judge/languages', access: 'public' });
   });
 
-  it('lets exactly the submissions and challenges features (run, language list) and the workflow\'s compile and batch tasks invoke the judge functions', () => {
-    const invokers = allNodeFunctions().filter((f) => f.grants.includes('judge:invoke')).map((f) => f.handler).sort();
+  it("lets exactly the submissions and challenges features (run, language list) and the workflow's compile and batch tasks invoke the judge functions", () => {
+    const invokers = allNodeFunctions()
+      .filter((f) => f.grants.includes('judge:invoke'))
+      .map((f) => f.handler)
+      .sort();
     expect(invokers).toEqual(['challenges/handler', 'judge/compile-submission', 'judge/judge-batch', 'submissions/handler']);
     for (const handler of invokers) {
       const invoke = statementsOf(roleOf(nodeFunction(handler))).filter((s) => [s.Action].flat().includes('lambda:InvokeFunction'));
@@ -55,10 +59,15 @@ describe('the judge API routes', () => {
       const names = JSON.stringify((nodeFunction(handler).Properties.Environment as { Variables: Record<string, unknown> }).Variables.JUDGE_FUNCTION_NAMES);
       for (const language of judgeLanguages) expect(names).toContain(`\\"${language}\\":`);
     }
-    const otherRoles = Object.values(functions).filter((f) => f.Properties.PackageType !== 'Image').map(roleOf)
+    const otherRoles = Object.values(functions)
+      .filter((f) => f.Properties.PackageType !== 'Image')
+      .map(roleOf)
       .filter((roleId) => !invokers.map((h) => roleOf(nodeFunction(h))).includes(roleId));
     for (const roleId of otherRoles) {
-      expect(statementsOf(roleId).flatMap((s) => [s.Action].flat()), roleId).not.toContain('lambda:InvokeFunction');
+      expect(
+        statementsOf(roleId).flatMap((s) => [s.Action].flat()),
+        roleId,
+      ).not.toContain('lambda:InvokeFunction');
     }
   });
 

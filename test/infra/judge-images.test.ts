@@ -113,26 +113,32 @@ describe('the judge images', () => {
     expect(runner!.instructions).toContain('RUN gcc -O2 -Wall -o /build/runner /build/runner.c');
   });
 
-  it.each(judgeLanguages)('%s: its target is the Lambda Node 22 image with the handler, its own toolchain only, the prebuilt runner and its language', (language) => {
-    const stages = parseStages(dockerfileText());
-    const image = imageOf(stages, language);
-    expect(image.root).toBe('public.ecr.aws/lambda/nodejs:22');
-    expect(image.chain.map((s) => s.name)).toEqual(['base', language]);
-    expect(image.instructions).toContain('COPY --from=runner /build/runner /opt/judge/runner');
-    expect(image.instructions).toContain(handlerCopy);
-    expect(environmentOf(image.instructions)).toEqual({ JUDGE_LANGUAGE: language, JUDGE_RUNNER: '/opt/judge/runner', JUDGE_CACHE_DIR: '/opt/judge' });
-    expect(image.instructions.filter((i) => i.startsWith('CMD ')).at(-1)).toBe('CMD ["judge-handler.handler"]');
-    for (const [other, toolchain] of Object.entries(toolchains)) {
-      expect(image.instructions.some((i) => toolchain.test(i)), `${other}'s toolchain in the ${language} image`).toBe(other === language);
-    }
-    expect(image.instructions.filter((i) => i.startsWith('RUN dnf install'))).toHaveLength(toolchains[language] ? 1 : 0);
-    // The toolchain's layer comes before the handler's, so a change to the handler leaves it cached.
-    const own = image.chain.at(-1)!.instructions;
-    const toolchain = toolchains[language];
-    if (toolchain) expect(own.findIndex((i) => toolchain.test(i))).toBeLessThan(own.indexOf(handlerCopy));
-    // The version the app shows is what this command prints in the image (the handler runs it).
-    expect(image.chain.at(-1)!.text).toContain(versionCommand(language));
-  });
+  it.each(judgeLanguages)(
+    '%s: its target is the Lambda Node 22 image with the handler, its own toolchain only, the prebuilt runner and its language',
+    (language) => {
+      const stages = parseStages(dockerfileText());
+      const image = imageOf(stages, language);
+      expect(image.root).toBe('public.ecr.aws/lambda/nodejs:22');
+      expect(image.chain.map((s) => s.name)).toEqual(['base', language]);
+      expect(image.instructions).toContain('COPY --from=runner /build/runner /opt/judge/runner');
+      expect(image.instructions).toContain(handlerCopy);
+      expect(environmentOf(image.instructions)).toEqual({ JUDGE_LANGUAGE: language, JUDGE_RUNNER: '/opt/judge/runner', JUDGE_CACHE_DIR: '/opt/judge' });
+      expect(image.instructions.filter((i) => i.startsWith('CMD ')).at(-1)).toBe('CMD ["judge-handler.handler"]');
+      for (const [other, toolchain] of Object.entries(toolchains)) {
+        expect(
+          image.instructions.some((i) => toolchain.test(i)),
+          `${other}'s toolchain in the ${language} image`,
+        ).toBe(other === language);
+      }
+      expect(image.instructions.filter((i) => i.startsWith('RUN dnf install'))).toHaveLength(toolchains[language] ? 1 : 0);
+      // The toolchain's layer comes before the handler's, so a change to the handler leaves it cached.
+      const own = image.chain.at(-1)!.instructions;
+      const toolchain = toolchains[language];
+      if (toolchain) expect(own.findIndex((i) => toolchain.test(i))).toBeLessThan(own.indexOf(handlerCopy));
+      // The version the app shows is what this command prints in the image (the handler runs it).
+      expect(image.chain.at(-1)!.text).toContain(versionCommand(language));
+    },
+  );
 
   it("builds the C++ precompiled header at image build time with the judge's own warm-up, after the handler is in place, in the C++ image only", () => {
     const stages = parseStages(dockerfileText());
@@ -157,7 +163,10 @@ describe('the judge images', () => {
     const { app, template } = synthesizeStack();
     const assembly = app.synth();
     const manifests = assembly.artifacts.filter((a): a is cxapi.AssetManifestArtifact => a instanceof cxapi.AssetManifestArtifact);
-    const dockerImages = Object.assign({}, ...manifests.map((m) => m.contents.dockerImages ?? {})) as Record<string, { source: { directory?: string; dockerFile?: string; dockerBuildTarget?: string } }>;
+    const dockerImages = Object.assign({}, ...manifests.map((m) => m.contents.dockerImages ?? {})) as Record<
+      string,
+      { source: { directory?: string; dockerFile?: string; dockerBuildTarget?: string } }
+    >;
     const functions = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).filter((f) => f.Properties.PackageType === 'Image');
     expect(functions).toHaveLength(judgeLanguages.length);
     const targets = functions.map((fn) => {
@@ -188,10 +197,14 @@ describe('the judge images', () => {
       const [build] = parseStages(dockerfileText());
       const copied = build!.instructions.map((i) => /^COPY (?!--from)(.+) (\S+)$/.exec(i)).filter((m) => m && !m[1]!.includes('package.json'));
       expect(copied.length).toBeGreaterThan(0);
-      for (const match of copied) for (const source of match![1]!.split(' ')) cpSync(path.join(repoRoot, source), path.join(stage, source), { recursive: true });
+      for (const match of copied)
+        for (const source of match![1]!.split(' ')) cpSync(path.join(repoRoot, source), path.join(stage, source), { recursive: true });
       symlinkSync(path.join(repoRoot, 'node_modules'), path.join(stage, 'node_modules'));
       const esbuild = path.join(repoRoot, 'node_modules', '.bin', 'esbuild');
-      const run = spawnSync(esbuild, ['lambdas/judge/judge-handler.ts', '--bundle', '--platform=node', '--format=esm', '--outfile=dist/judge-handler.mjs'], { cwd: stage, encoding: 'utf8' });
+      const run = spawnSync(esbuild, ['lambdas/judge/judge-handler.ts', '--bundle', '--platform=node', '--format=esm', '--outfile=dist/judge-handler.mjs'], {
+        cwd: stage,
+        encoding: 'utf8',
+      });
       expect(run.status, run.stderr).toBe(0);
       expect(readFileSync(path.join(stage, 'dist', 'judge-handler.mjs'), 'utf8')).toContain('warmUp');
     } finally {
@@ -230,14 +243,21 @@ describe('the judge handler', () => {
 
   it('compiles once and hands back the artifact; a batch then reads its tests and the artifact by URL and runs without a compiler', async () => {
     process.env.JUDGE_LANGUAGE = 'cpp';
-    const compiled = compileAnswerSchema.parse(await judgeHandler({ action: 'compile', language: 'cpp', source: cppSource, limits, tests: { urls: testUrls() }, maxArtifactBytes: 5 << 20 }));
+    const compiled = compileAnswerSchema.parse(
+      await judgeHandler({ action: 'compile', language: 'cpp', source: cppSource, limits, tests: { urls: testUrls() }, maxArtifactBytes: 5 << 20 }),
+    );
     expect(compiled).toMatchObject({ ok: true });
     expect(compiled.judged).toBeUndefined();
     expect(compiled.artifact!.files.find((f) => f.path === 'main')).toMatchObject({ executable: true });
     served.set('/artifact', JSON.stringify(compiled.artifact));
     // The source is not sent to a batch at all: only the compiled program can produce these verdicts.
     const judged = (await judgeHandler({
-      action: 'run', language: 'cpp', limits, tests: { urls: testUrls().slice(2, 4) }, firstIndex: 2, artifact: { url: `${origin}/artifact` },
+      action: 'run',
+      language: 'cpp',
+      limits,
+      tests: { urls: testUrls().slice(2, 4) },
+      firstIndex: 2,
+      artifact: { url: `${origin}/artifact` },
     })) as { results: unknown[] };
     expect(judged.results).toEqual([
       { index: 2, verdict: 'AC', timeMs: expect.any(Number), memoryKb: expect.any(Number) },
@@ -247,16 +267,28 @@ describe('the judge handler', () => {
 
   it('judges every test itself, read by URL, when the artifact is too large to hand back', async () => {
     process.env.JUDGE_LANGUAGE = 'cpp';
-    const compiled = compileAnswerSchema.parse(await judgeHandler({ action: 'compile', language: 'cpp', source: cppSource, limits, tests: { urls: testUrls() }, maxArtifactBytes: 100 }));
+    const compiled = compileAnswerSchema.parse(
+      await judgeHandler({ action: 'compile', language: 'cpp', source: cppSource, limits, tests: { urls: testUrls() }, maxArtifactBytes: 100 }),
+    );
     expect(compiled.artifact).toBeUndefined();
-    expect(compiled.judged).toEqual({ verdict: 'AC', results: tests.map((_, index) => ({ index, verdict: 'AC', timeMs: expect.any(Number), memoryKb: expect.any(Number) })) });
+    expect(compiled.judged).toEqual({
+      verdict: 'AC',
+      results: tests.map((_, index) => ({ index, verdict: 'AC', timeMs: expect.any(Number), memoryKb: expect.any(Number) })),
+    });
   }, 30_000);
 
   it('answers a compile error as the whole judgement (CE with the compiler message), reading no test and handing nothing on', async () => {
     process.env.JUDGE_LANGUAGE = 'cpp';
-    const compiled = compileAnswerSchema.parse(await judgeHandler({
-      action: 'compile', language: 'cpp', source: 'int main( {', limits, tests: { urls: [`${origin}/missing`] }, maxArtifactBytes: 5 << 20,
-    }));
+    const compiled = compileAnswerSchema.parse(
+      await judgeHandler({
+        action: 'compile',
+        language: 'cpp',
+        source: 'int main( {',
+        limits,
+        tests: { urls: [`${origin}/missing`] },
+        maxArtifactBytes: 5 << 20,
+      }),
+    );
     expect(compiled).toMatchObject({ ok: false, judged: { verdict: 'CE', results: [] } });
     expect(compiled.message).toMatch(/error/);
     expect(compiled.artifact).toBeUndefined();
@@ -264,7 +296,8 @@ describe('the judge handler', () => {
 
   it('fails loudly on a test it cannot read, and never follows a URL that is not http(s)', async () => {
     process.env.JUDGE_LANGUAGE = 'cpp';
-    const run = (urls: string[]) => judgeHandler({ action: 'run', language: 'cpp', limits, tests: { urls }, firstIndex: 0, artifact: { url: `${origin}/artifact` } });
+    const run = (urls: string[]) =>
+      judgeHandler({ action: 'run', language: 'cpp', limits, tests: { urls }, firstIndex: 0, artifact: { url: `${origin}/artifact` } });
     await expect(run([`${origin}/missing?X-Amz-Signature=secret`])).rejects.toThrow(/answered 404/);
     await expect(run([`${origin}/missing?X-Amz-Signature=secret`])).rejects.not.toThrow(/secret/);
     await expect(run(['file:///etc/passwd'])).rejects.toThrow();
@@ -278,7 +311,10 @@ describe('the judge handler', () => {
       tests: { verdict: string; stdout: string }[];
     };
     expect(result.verdict).toBe('WA');
-    expect(result.tests.map((t) => [t.verdict, t.stdout])).toEqual([['WA', '1\n'], ['AC', '4\n']]);
+    expect(result.tests.map((t) => [t.verdict, t.stdout])).toEqual([
+      ['WA', '1\n'],
+      ['AC', '4\n'],
+    ]);
   }, 10_000);
 
   it('refuses a request for another language than its image', async () => {

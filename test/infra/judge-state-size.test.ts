@@ -55,7 +55,9 @@ beforeEach(() => {
   db.on(GetCommand).resolves({});
   db.on(UpdateCommand).resolves({ Attributes: { ...submission, status: 'running' } });
   db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } }).resolves({ Item: { ...submission, status: 'running' } });
-  db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem({ testCount: MAX_TESTS_PER_PROBLEM, timeMs: 20_000, memoryMb: 1024 }) });
+  db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({
+    Item: storedProblem({ testCount: MAX_TESTS_PER_PROBLEM, timeMs: 20_000, memoryMb: 1024 }),
+  });
   db.on(QueryCommand).resolves({ Items: [] });
   db.on(TransactWriteCommand).resolves({});
   s3.on(PutObjectCommand).resolves({});
@@ -88,12 +90,15 @@ async function runWorkflow(): Promise<Measured> {
     if (bytes > largest.bytes) Object.assign(largest, { bytes, where });
   };
   const measured = Object.fromEntries(
-    Object.entries(overrides).map(([name, run]) => [name, async (input: never) => {
-      measure(`${name} parameters`, input);
-      const result = await run(input);
-      measure(`${name} result`, result);
-      return result;
-    }]),
+    Object.entries(overrides).map(([name, run]) => [
+      name,
+      async (input: never) => {
+        measure(`${name} parameters`, input);
+        const result = await run(input);
+        measure(`${name} result`, result);
+        return result;
+      },
+    ]),
   );
   const machine = new StateMachine(definition as StateMachineDefinition, { validationOptions: { checkArn: false } });
   const execution = machine.run({ submissionId: 's-1' }, { overrides: { taskResourceLocalHandlers: measured as never } });
@@ -121,9 +126,10 @@ const limitWithMargin = STATE_SIZE_LIMIT_BYTES / 2;
 describe('the judge workflow state never passes 256 KB', () => {
   it('with the largest submission and problem judged in the most batches', async () => {
     expect(largestTestBytes).toBeGreaterThan(STATE_SIZE_LIMIT_BYTES); // one test alone would not fit a state
-    judgeAnswers = (event) => event.action === 'compile'
-      ? { ok: true, timeMs: 9_999, message: worstMessage, artifact: largeArtifact }
-      : { results: event.tests!.urls.map((_, i) => outcome(event.firstIndex! + i, i % 2 ? 'AC' : 'TLE')) };
+    judgeAnswers = (event) =>
+      event.action === 'compile'
+        ? { ok: true, timeMs: 9_999, message: worstMessage, artifact: largeArtifact }
+        : { results: event.tests!.urls.map((_, i) => outcome(event.firstIndex! + i, i % 2 ? 'AC' : 'TLE')) };
     const run = await runWorkflow();
     expect(run.error).toBeUndefined();
     expect(run.status).toBe('SUCCEEDED');
@@ -156,11 +162,14 @@ describe('the judge workflow state never passes 256 KB', () => {
     judgeAnswers = () => {
       throw new Error('unreachable');
     };
-    lambda.on(InvokeCommand).resolves({ StatusCode: 200, FunctionError: 'Unhandled', Payload: new TextEncoder().encode(JSON.stringify({ errorMessage: '\u0003'.repeat(1 << 20) })) as never });
+    lambda.on(InvokeCommand).resolves({
+      StatusCode: 200,
+      FunctionError: 'Unhandled',
+      Payload: new TextEncoder().encode(JSON.stringify({ errorMessage: '\u0003'.repeat(1 << 20) })) as never,
+    });
     const run = await runWorkflow();
     expect(run.status).toBe('SUCCEEDED');
     expect(run.output).toMatchObject({ verdict: 'IE' });
     expect(run.largest.bytes, run.largest.where).toBeLessThan(limitWithMargin);
   });
 });
-

@@ -30,7 +30,10 @@ beforeAll(() => {
   asl = synthesizeJudgeWorkflowAsl();
   ({ template } = synthesizeStack());
   const machine = Object.values(resourcesOfType(template, 'AWS::StepFunctions::StateMachine'))[0];
-  deployed = resolveDefinitionString(machine.Properties.DefinitionString, (intrinsic) => `<${JSON.stringify(intrinsic).replaceAll('"', '')}>`) as typeof deployed;
+  deployed = resolveDefinitionString(
+    machine.Properties.DefinitionString,
+    (intrinsic) => `<${JSON.stringify(intrinsic).replaceAll('"', '')}>`,
+  ) as typeof deployed;
 });
 
 describe('the judge workflow definition', () => {
@@ -40,7 +43,9 @@ describe('the judge workflow definition', () => {
   });
 
   it('binds every Task state to a Node handler, by state name', () => {
-    const tasks = Object.entries(flattenStates(asl.definition.States as States)).filter(([, s]) => s.Type === 'Task').map(([name]) => name);
+    const tasks = Object.entries(flattenStates(asl.definition.States as States))
+      .filter(([, s]) => s.Type === 'Task')
+      .map(([name]) => name);
     expect(Object.keys(asl.taskBindings).sort()).toEqual(tasks.sort());
     expect(asl.taskBindings[judgeStateNames.prepare]).toEqual({ kind: 'node', handler: judgeWorkflowTasks.prepare.handler });
     expect(asl.taskBindings[judgeStateNames.compile]).toEqual({ kind: 'node', handler: judgeWorkflowTasks.compile.handler });
@@ -55,7 +60,11 @@ describe('the judge workflow definition', () => {
     // The compiler runs here only: the batches get the stored artifact (docs/architecture.md §4 "compile once per submission").
     expect(states[judgeStateNames.compile]).toMatchObject({ Next: judgeStateNames.judgeInBatches, ResultPath: '$.compiled' });
     expect(states[judgeStateNames.compile].Parameters).toEqual({
-      'submissionId.$': '$.submissionId', 'problemId.$': '$.problemId', 'language.$': '$.language', 'limits.$': '$.limits', 'testCount.$': '$.testCount',
+      'submissionId.$': '$.submissionId',
+      'problemId.$': '$.problemId',
+      'language.$': '$.language',
+      'limits.$': '$.limits',
+      'testCount.$': '$.testCount',
     });
     expect(states[judgeStateNames.judgeInBatches].Choices).toEqual([
       { Variable: '$.compiled.judgeInBatches', BooleanEquals: true, Next: judgeStateNames.judgeBatches },
@@ -63,8 +72,12 @@ describe('the judge workflow definition', () => {
     expect(states[judgeStateNames.judgeInBatches].Default).toBe(judgeStateNames.record);
     expect(states[judgeStateNames.judgeBatches]).toMatchObject({ Type: 'Map', ItemsPath: '$.batches', MaxConcurrency: 1, Next: judgeStateNames.record });
     expect(states[judgeStateNames.judgeBatches].ItemSelector).toEqual({
-      'submissionId.$': '$.submissionId', 'userId.$': '$.userId', 'problemId.$': '$.problemId', 'language.$': '$.language',
-      'limits.$': '$.limits', 'batch.$': '$$.Map.Item.Value',
+      'submissionId.$': '$.submissionId',
+      'userId.$': '$.userId',
+      'problemId.$': '$.problemId',
+      'language.$': '$.language',
+      'limits.$': '$.limits',
+      'batch.$': '$$.Map.Item.Value',
     });
     expect(states[judgeStateNames.judgeBatches].ItemProcessor).toEqual({ StartAt: judgeStateNames.judgeBatch });
     expect(states[judgeStateNames.judgeBatch]).toMatchObject({ ResultPath: '$.judged', Next: judgeStateNames.reportProgress });
@@ -142,14 +155,16 @@ describe('the judge', () => {
     expect(resources).toContain('/artifacts/*');
     expect((statements[0]!.Resource as unknown[]).length).toBe(2);
     // HTTPS out only, and no ingress at all.
-    const groups = Object.values(resourcesOfType(template, 'AWS::EC2::SecurityGroup')).filter((g) => String(g.Properties.GroupDescription).startsWith('Judge functions'));
+    const groups = Object.values(resourcesOfType(template, 'AWS::EC2::SecurityGroup')).filter((g) =>
+      String(g.Properties.GroupDescription).startsWith('Judge functions'),
+    );
     expect(groups).toHaveLength(1);
     expect(groups[0]!.Properties.SecurityGroupIngress).toBeUndefined();
     expect(groups[0]!.Properties.SecurityGroupEgress).toEqual([expect.objectContaining({ IpProtocol: 'tcp', FromPort: 443, ToPort: 443 })]);
     template.resourceCountIs('AWS::EC2::FlowLog', 1);
   });
 
-  it("judge roles may write their logs and manage the VPC network interfaces, nothing else", () => {
+  it('judge roles may write their logs and manage the VPC network interfaces, nothing else', () => {
     const judgeFns = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).filter((f) => f.Properties.PackageType === 'Image');
     const roleIds = judgeFns.map((f) => (f.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0]);
     const roles = resourcesOfType(template, 'AWS::IAM::Role');
@@ -174,7 +189,8 @@ describe('the judge', () => {
     const images = Object.keys(functions).filter((id) => functions[id]!.Properties.PackageType === 'Image');
     expect(images).toHaveLength(judgeLanguages.length);
     for (const id of images) expect(JSON.stringify(policies)).not.toContain(`"${id}"`);
-    const byService = (name: string) => Object.values(functions).find((f) => JSON.stringify(f.Properties.Environment).includes(`"${name.replaceAll('/', '-')}"`))!;
+    const byService = (name: string) =>
+      Object.values(functions).find((f) => JSON.stringify(f.Properties.Environment).includes(`"${name.replaceAll('/', '-')}"`))!;
     for (const task of [judgeWorkflowTasks.compile, judgeWorkflowTasks.judgeBatch]) {
       expect(byService(task.handler).Properties.Timeout).toBeGreaterThan(JUDGE_TIMEOUT.toSeconds());
     }
@@ -198,11 +214,12 @@ describe('the judge', () => {
     });
   });
 
-  it("grants the compile task PutObject on artifacts/* only, the challenges feature on problems/wc-* only, and nothing else any write to the packages bucket", () => {
+  it('grants the compile task PutObject on artifacts/* only, the challenges feature on problems/wc-* only, and nothing else any write to the packages bucket', () => {
     const policies = Object.values(resourcesOfType(template, 'AWS::IAM::Policy'));
     const puts = policies.flatMap((p) =>
-      (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.filter((st) =>
-        [st.Action].flat().some((a) => a.startsWith('s3:PutObject')) && JSON.stringify(st.Resource).includes('ProblemPackages')),
+      (p.Properties.PolicyDocument as { Statement: { Action: string | string[]; Resource: unknown }[] }).Statement.filter(
+        (st) => [st.Action].flat().some((a) => a.startsWith('s3:PutObject')) && JSON.stringify(st.Resource).includes('ProblemPackages'),
+      ),
     );
     expect(puts.map((st) => /\/(artifacts\/\*|problems\/wc-\*)"/.exec(JSON.stringify(st.Resource))?.[1]).sort()).toEqual(['artifacts/*', 'problems/wc-*']);
   });

@@ -31,8 +31,14 @@ function runbookIds(): string[] {
 
 describe('the operator’s alarms', () => {
   it('are the runbook’s, one for one, each sending alarm and recovery to the alarm topic', () => {
-    const names = alarms().map((a) => a.Properties.AlarmName).sort();
-    expect(names).toEqual(runbookIds().map((id) => `codearena-dev-${id}`).sort());
+    const names = alarms()
+      .map((a) => a.Properties.AlarmName)
+      .sort();
+    expect(names).toEqual(
+      runbookIds()
+        .map((id) => `codearena-dev-${id}`)
+        .sort(),
+    );
     expect(names.length).toBeGreaterThanOrEqual(8);
     const [topicId] = Object.keys(resourcesOfType(template, 'AWS::SNS::Topic'));
     for (const alarm of alarms()) {
@@ -46,14 +52,27 @@ describe('the operator’s alarms', () => {
     const services = Object.values(resourcesOfType(template, 'AWS::Lambda::Function')).map(
       (fn) => (fn.Properties.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables?.POWERTOOLS_SERVICE_NAME,
     );
-    for (const [id, metricName] of [['judge-internal-errors', 'SubmissionsInternalError'], ['stuck-submissions', 'StaleSubmissionsSwept']] as const) {
-      const alarm = alarmNamed(id)!.Properties as unknown as { Namespace: string; MetricName: string; Dimensions: { Name: string; Value: string }[]; Threshold: number };
+    for (const [id, metricName] of [
+      ['judge-internal-errors', 'SubmissionsInternalError'],
+      ['stuck-submissions', 'StaleSubmissionsSwept'],
+    ] as const) {
+      const alarm = alarmNamed(id)!.Properties as unknown as {
+        Namespace: string;
+        MetricName: string;
+        Dimensions: { Name: string; Value: string }[];
+        Threshold: number;
+      };
       expect(alarm).toMatchObject({ Namespace: 'CodeArena', MetricName: metricName, Threshold: 0 });
       const [dimension] = alarm.Dimensions;
       expect(dimension?.Name).toBe('service');
       expect(services).toContain(dimension?.Value);
     }
-    expect(alarmNamed('api-5xx-rate')!.Properties).toMatchObject({ Namespace: 'AWS/ApiGateway', MetricName: '5XXError', Statistic: 'Average', Threshold: 0.01 });
+    expect(alarmNamed('api-5xx-rate')!.Properties).toMatchObject({
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5XXError',
+      Statistic: 'Average',
+      Threshold: 0.01,
+    });
     expect(alarmNamed('api-p99-latency')!.Properties).toMatchObject({ MetricName: 'Latency', ExtendedStatistic: 'p99', EvaluationPeriods: 2 });
     expect(JSON.stringify(alarmNamed('stream-iterator-age')!.Properties.Dimensions)).toMatch(/RankingsBoardStream/);
     expect(JSON.stringify(alarmNamed('judge-workflow-failures')!.Properties.Metrics)).toMatch(/ExecutionsFailed/);

@@ -25,7 +25,7 @@ function paymentsFunction(template: ReturnType<typeof synthesizeStack>['template
 }
 
 function statementsOf(template: ReturnType<typeof synthesizeStack>['template'], functionId: string): Statement[] {
-  const role = JSON.stringify((paymentsFunction(template)[1].Properties.Role as object));
+  const role = JSON.stringify(paymentsFunction(template)[1].Properties.Role as object);
   const roleId = /"([A-Za-z0-9]+)","Arn"/.exec(role)?.[1];
   expect(roleId, functionId).toBeDefined();
   return Object.values(resourcesOfType(template, 'AWS::IAM::Policy'))
@@ -34,7 +34,7 @@ function statementsOf(template: ReturnType<typeof synthesizeStack>['template'], 
 }
 
 const ssmStatements = (statements: Statement[]) => statements.filter((s) => [s.Action].flat().some((a) => a.startsWith('ssm:')));
-const environment = (fn: { Properties: Record<string, unknown> }) => ((fn.Properties.Environment as { Variables?: Record<string, unknown> })?.Variables ?? {});
+const environment = (fn: { Properties: Record<string, unknown> }) => (fn.Properties.Environment as { Variables?: Record<string, unknown> })?.Variables ?? {};
 
 describe('payments', () => {
   it('without configuration: no links, no secret, no SSM right', () => {

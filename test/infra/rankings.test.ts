@@ -17,7 +17,10 @@ describe('the XP board', () => {
   it('feeds the board consumer from the table stream: profiles and stats only, failed records reported, given-up ones queued', () => {
     const mappings = Object.values(resourcesOfType(template, 'AWS::Lambda::EventSourceMapping'));
     expect(mappings).toHaveLength(1);
-    const mapping = mappings[0]!.Properties as { FilterCriteria: { Filters: { Pattern: string }[] }; DestinationConfig: { OnFailure: { Destination: unknown } } } & Record<string, unknown>;
+    const mapping = mappings[0]!.Properties as {
+      FilterCriteria: { Filters: { Pattern: string }[] };
+      DestinationConfig: { OnFailure: { Destination: unknown } };
+    } & Record<string, unknown>;
     expect(JSON.stringify(mapping.EventSourceArn)).toMatch(/StreamArn/);
     expect(JSON.stringify(mapping.FunctionName)).toMatch(/RankingsBoardStream/);
     expect(mapping).toMatchObject({

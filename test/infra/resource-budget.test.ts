@@ -60,10 +60,12 @@ let projected = 0;
 beforeAll(() => {
   today = resourceCount();
   projected = resourceCount(projectedRoutes());
-  console.info(`CloudFormation resources: ${today} today (${httpRoutes.length} routes), ${projected} with ${PROJECTED_ROUTES} routes in ${PROJECTED_FEATURES} features`);
+  console.info(
+    `CloudFormation resources: ${today} today (${httpRoutes.length} routes), ${projected} with ${PROJECTED_ROUTES} routes in ${PROJECTED_FEATURES} features`,
+  );
 });
 
-describe('the stack stays inside CloudFormation\'s 500 resources', () => {
+describe("the stack stays inside CloudFormation's 500 resources", () => {
   it(`synthesizes today's ${httpRoutes.length} routes in at most ${TODAY_BUDGET} resources`, () => {
     expect(today).toBeGreaterThan(50);
     expect(today).toBeLessThanOrEqual(TODAY_BUDGET);

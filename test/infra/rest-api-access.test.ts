@@ -24,11 +24,13 @@ beforeAll(() => {
   const userPool = new cognito.UserPool(stack, 'Pool');
   const functions = new Map<string, lambda.Function>();
   const functionFor = (handler: string) => {
-    const fn = functions.get(handler) ?? new lambda.Function(stack, handler.replace(/\W/g, ''), {
-      runtime: lambda.Runtime.NODEJS_22_X,
-      handler: 'index.handler',
-      code: lambda.Code.fromInline('export const handler = async () => ({ statusCode: 200 });'),
-    });
+    const fn =
+      functions.get(handler) ??
+      new lambda.Function(stack, handler.replace(/\W/g, ''), {
+        runtime: lambda.Runtime.NODEJS_22_X,
+        handler: 'index.handler',
+        code: lambda.Code.fromInline('export const handler = async () => ({ statusCode: 200 });'),
+      });
     functions.set(handler, fn);
     return fn;
   };
@@ -46,7 +48,9 @@ describe('REST API access from the route table', () => {
   });
 
   it('marks public routes with no authorizer explicitly, and only them', () => {
-    const open = Object.values(paths).flatMap((ops) => Object.values(ops)).filter((op) => op.security.length === 0);
+    const open = Object.values(paths)
+      .flatMap((ops) => Object.values(ops))
+      .filter((op) => op.security.length === 0);
     expect(open).toHaveLength(routes.filter((r) => r.access === 'public').length);
   });
 

@@ -121,9 +121,10 @@ describe('the user pool', () => {
 });
 
 describe('the REST API', () => {
-  const body = () => Object.values(resourcesOfType(template(), 'AWS::ApiGateway::RestApi'))[0]!.Properties.Body as {
-    paths: Record<string, Record<string, { security: unknown[] }>>;
-  };
+  const body = () =>
+    Object.values(resourcesOfType(template(), 'AWS::ApiGateway::RestApi'))[0]!.Properties.Body as {
+      paths: Record<string, Record<string, { security: unknown[] }>>;
+    };
 
   it('serves every route of contract/routes.ts under /api from its OpenAPI body, public ones explicitly without authorizer', () => {
     template().resourceCountIs('AWS::ApiGateway::Method', 0);
@@ -211,8 +212,21 @@ describe('the Node functions', () => {
     // notify and sweeper, the friends, chat and sessions features (friend changes, read receipts,
     // sign-out's "offline" and closed sockets), account deletion (closes every socket) and the payment
     // webhook (a plan change closes the user's sockets).
-    const pushing = allNodeFunctions().filter((f) => f.grants.includes('websocket:manage')).map((f) => f.handler).sort();
-    expect(pushing).toEqual(['account/handler', 'app/websocket-default', 'chat/handler', 'friends/handler', 'judge/notify', 'judge/sweep-stale', 'payments/handler', 'realtime/disconnect', 'sessions/handler']);
+    const pushing = allNodeFunctions()
+      .filter((f) => f.grants.includes('websocket:manage'))
+      .map((f) => f.handler)
+      .sort();
+    expect(pushing).toEqual([
+      'account/handler',
+      'app/websocket-default',
+      'chat/handler',
+      'friends/handler',
+      'judge/notify',
+      'judge/sweep-stale',
+      'payments/handler',
+      'realtime/disconnect',
+      'sessions/handler',
+    ]);
     expect(managing).toHaveLength(pushing.length);
     const withUrl = Object.values(resourcesOfType(template(), 'AWS::Lambda::Function')).filter((f) =>
       JSON.stringify(f.Properties.Environment ?? {}).includes(lambdaEnvNames.webSocketManagementUrl),

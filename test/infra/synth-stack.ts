@@ -26,10 +26,7 @@ const synthesized = new Map<string, SynthesizedStack>();
  * esbuild bundling of the Node functions (CDK's own `aws:cdk:bundling-stacks` switch), so most test
  * files synthesize in seconds; one file bundles for real.
  */
-export function synthesizeStack(
-  context: Record<string, string> = {},
-  options: { bundle?: boolean; httpRoutes?: readonly HttpRoute[] } = {},
-): SynthesizedStack {
+export function synthesizeStack(context: Record<string, string> = {}, options: { bundle?: boolean; httpRoutes?: readonly HttpRoute[] } = {}): SynthesizedStack {
   const key = JSON.stringify([Object.entries(context).sort(), options.bundle ?? false, options.httpRoutes ?? null]);
   let stack = synthesized.get(key);
   if (!stack) {
@@ -39,7 +36,10 @@ export function synthesizeStack(
   return stack;
 }
 
-function synthesizeAnew(context: Record<string, string>, { bundle = false, httpRoutes }: { bundle?: boolean; httpRoutes?: readonly HttpRoute[] }): SynthesizedStack {
+function synthesizeAnew(
+  context: Record<string, string>,
+  { bundle = false, httpRoutes }: { bundle?: boolean; httpRoutes?: readonly HttpRoute[] },
+): SynthesizedStack {
   const app = new App({ context: bundle ? {} : { 'aws:cdk:bundling-stacks': [] } });
   const parsed = parseAppContext((key) => ({ webDist: webDistFixture, ...context })[key]);
   const stack = new CodeArenaStack(app, `CodeArena-${parsed.stage}`, { context: parsed, ...(httpRoutes ? { httpRoutes } : {}) });
@@ -50,9 +50,7 @@ function synthesizeAnew(context: Record<string, string>, { bundle = false, httpR
 /** cdk-nag findings that no acknowledgment covers. */
 export function unacknowledgedNagErrors(stack: Stack): string[] {
   const report = new AwsSolutionsChecks().validateScope(stack);
-  return report.violations
-    .filter((v) => v.severity === 'error')
-    .map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
+  return report.violations.filter((v) => v.severity === 'error').map((v) => `${v.ruleName} at ${v.violatingResources.map((r) => r.constructPath).join(', ')}`);
 }
 
 /** The resources of one type, by logical id. */

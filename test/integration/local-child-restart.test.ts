@@ -19,7 +19,12 @@ const fatal: string[] = [];
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-restart-'));
   stack = await startLocalStack({
-    ports: await findFreeLocalPorts(), dataDir, web: false, seed: false, log: (line) => logLines.push(line), onFatal: (message) => fatal.push(message),
+    ports: await findFreeLocalPorts(),
+    dataDir,
+    web: false,
+    seed: false,
+    log: (line) => logLines.push(line),
+    onFatal: (message) => fatal.push(message),
   });
 });
 
@@ -41,7 +46,13 @@ async function health(): Promise<HealthResponse> {
 
 describe('a DynamoDB Local that dies', () => {
   it('is reported in the terminal, is down on /api/health meanwhile, and is restarted on its data', async () => {
-    const documents = DynamoDBDocumentClient.from(new DynamoDBClient({ endpoint: `http://127.0.0.1:${stack.ports.dynamodb}`, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+    const documents = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        endpoint: `http://127.0.0.1:${stack.ports.dynamodb}`,
+        region: LOCAL_REGION,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+    );
     const key = { pk: 'TEST#restart', sk: 'TEST#restart' };
     await documents.send(new PutCommand({ TableName: LOCAL_TABLE_NAME, Item: { ...key, note: 'survives' } }));
     expect((await health()).components.table.status).toBe('up');

@@ -47,7 +47,9 @@ function childCommands(): string[] {
 
 /** An address of this machine other than loopback, to prove a server does not listen there. */
 function externalAddress(): string | undefined {
-  return Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 }
 
 describe('DynamoDB Local', () => {
@@ -121,10 +123,11 @@ describe('S3 (s3rver)', () => {
     const getUrl = await getSignedUrl(s3, new GetObjectCommand(target), { expiresIn: 300 });
     expect(new Uint8Array(await (await fetch(getUrl)).arrayBuffer())).toEqual(bytes);
 
-    const preflight = (origin: string) => fetch(putUrl, {
-      method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
-    });
+    const preflight = (origin: string) =>
+      fetch(putUrl, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      });
     const allowed = await preflight(appOrigin);
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-methods')).toContain('PUT');
@@ -207,12 +210,14 @@ describe('Cognito (cognito-local behind its proxy)', () => {
 
   it('signs up with a (resent) code from the mailbox, calls both triggers, and e-mails a reset code that works', async () => {
     const email = 'new.student@example.com';
-    const signUp = await client.send(new SignUpCommand({
-      ClientId: cognito.userPoolClientId,
-      Username: email,
-      Password: 'first-password',
-      UserAttributes: [{ Name: 'name', Value: 'New Student' }],
-    }));
+    const signUp = await client.send(
+      new SignUpCommand({
+        ClientId: cognito.userPoolClientId,
+        Username: email,
+        Password: 'first-password',
+        UserAttributes: [{ Name: 'name', Value: 'New Student' }],
+      }),
+    );
     expect(signUp.UserConfirmed).toBe(false);
     const preSignUp = lambda.invocations.find((i) => i.functionName === triggers.PreSignUp);
     expect(preSignUp?.event).toMatchObject({
@@ -228,8 +233,11 @@ describe('Cognito (cognito-local behind its proxy)', () => {
     const [code, previous] = await readMailbox(dataDir());
     expect(previous).toEqual(first);
     expect(code).toMatchObject({ email, kind: 'sign-up' });
-    await expect(client.send(new ConfirmSignUpCommand({ ClientId: cognito.userPoolClientId, Username: email, ConfirmationCode: code!.code === '000000' ? '111111' : '000000' })))
-      .rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(
+      client.send(
+        new ConfirmSignUpCommand({ ClientId: cognito.userPoolClientId, Username: email, ConfirmationCode: code!.code === '000000' ? '111111' : '000000' }),
+      ),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     await client.send(new ConfirmSignUpCommand({ ClientId: cognito.userPoolClientId, Username: email, ConfirmationCode: code!.code }));
     const postConfirmation = lambda.invocations.find((i) => i.functionName === triggers.PostConfirmation);
     expect(postConfirmation?.event).toMatchObject({
@@ -244,9 +252,12 @@ describe('Cognito (cognito-local behind its proxy)', () => {
     const [reset] = await readMailbox(dataDir());
     expect(reset).toMatchObject({ email, kind: 'forgot-password' });
     expect(reset!.at >= code!.at).toBe(true);
-    await expect(client.send(new ResendConfirmationCodeCommand({ ClientId: cognito.userPoolClientId, Username: email })))
-      .rejects.toMatchObject({ name: 'InvalidParameterException' });
-    await client.send(new ConfirmForgotPasswordCommand({ ClientId: cognito.userPoolClientId, Username: email, ConfirmationCode: reset!.code, Password: 'second-password' }));
+    await expect(client.send(new ResendConfirmationCodeCommand({ ClientId: cognito.userPoolClientId, Username: email }))).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+    });
+    await client.send(
+      new ConfirmForgotPasswordCommand({ ClientId: cognito.userPoolClientId, Username: email, ConfirmationCode: reset!.code, Password: 'second-password' }),
+    );
     expect((await signIn(client, cognito, email, 'second-password')).IdToken).toBeTruthy();
   });
 
@@ -277,15 +288,25 @@ describe('Cognito (cognito-local behind its proxy)', () => {
     const admin = accounts.find((a) => a.role === 'admin')!;
     adminTotpSecret = admin.totpSecret;
     // The password alone does not sign a staff member in: Cognito asks for the code.
-    const passwordOnly = await client.send(new InitiateAuthCommand({
-      ClientId: cognito.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
-    }));
+    const passwordOnly = await client.send(
+      new InitiateAuthCommand({
+        ClientId: cognito.userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: admin.email, PASSWORD: admin.password },
+      }),
+    );
     expect(passwordOnly).toMatchObject({ ChallengeName: 'SOFTWARE_TOKEN_MFA' });
     expect(passwordOnly.AuthenticationResult).toBeUndefined();
-    await expect(client.send(new RespondToAuthChallengeCommand({
-      ClientId: cognito.userPoolClientId, ChallengeName: 'SOFTWARE_TOKEN_MFA', Session: passwordOnly.Session,
-      ChallengeResponses: { USERNAME: admin.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(accounts[1]!.totpSecret!) },
-    }))).rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(
+      client.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: cognito.userPoolClientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: passwordOnly.Session,
+          ChallengeResponses: { USERNAME: admin.email, SOFTWARE_TOKEN_MFA_CODE: totpCode(accounts[1]!.totpSecret!) },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     const tokens = await signIn(client, cognito, admin.email, admin.password, admin.totpSecret);
     const claims = await idTokenClaims(cognito, tokens.IdToken!);
     expect(claims['cognito:groups']).toEqual(['admin']);
@@ -298,14 +319,19 @@ describe('Cognito (cognito-local behind its proxy)', () => {
     expect(result.IdToken).not.toBe(tokens.IdToken);
     expect(result.ExpiresIn).toBe(3600);
     expect(await idTokenClaims(cognito, result.IdToken!)).toMatchObject({ sub: claims.sub, 'cognito:groups': ['admin'] });
-    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.userPoolClientId, RefreshToken: 'not-a-token' })))
-      .rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(client.send(new GetTokensFromRefreshTokenCommand({ ClientId: cognito.userPoolClientId, RefreshToken: 'not-a-token' }))).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
   });
 
   it('answers browser preflights', async () => {
     const answer = await fetch(cognito.endpoint, {
       method: 'OPTIONS',
-      headers: { origin: 'http://127.0.0.1:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent' },
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent',
+      },
     });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');

@@ -32,14 +32,26 @@ let childrenBefore: number[];
 const logLines: string[] = [];
 
 const startStack = (web: boolean) =>
-  startLocalStack({ ports, dataDir, web, seed: true, seedProblems: ['a-plus-b'], httpRoutes: [...httpRoutes, authedRoute], log: (line) => logLines.push(line) });
+  startLocalStack({
+    ports,
+    dataDir,
+    web,
+    seed: true,
+    seedProblems: ['a-plus-b'],
+    httpRoutes: [...httpRoutes, authedRoute],
+    log: (line) => logLines.push(line),
+  });
 
 async function idTokenOf(role: 'student' | 'admin'): Promise<{ idToken: string; sub: string }> {
   const account = stack.accounts.find((a) => a.role === role)!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
-  const out = await cognito.send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
-  }));
+  const out = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: account.email, PASSWORD: account.password },
+    }),
+  );
   const idToken = out.AuthenticationResult!.IdToken!;
   return { idToken, sub: JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub };
 }
@@ -93,8 +105,13 @@ describe('the local stack', () => {
     expect(await page.text()).toMatch(/<div id="root">/);
     const config = runtimeConfigSchema.parse(await (await fetch(`${stack.appUrl}/config.json`)).json());
     expect(config).toMatchObject({
-      stage: 'local', authFlowType: 'USER_PASSWORD_AUTH', apiUrl: stack.apiUrl, webSocketUrl: `ws://127.0.0.1:${ports.app}/ws`,
-      userPoolId: stack.cognito.userPoolId, userPoolClientId: stack.cognito.userPoolClientId, cognitoEndpoint: stack.cognito.endpoint,
+      stage: 'local',
+      authFlowType: 'USER_PASSWORD_AUTH',
+      apiUrl: stack.apiUrl,
+      webSocketUrl: `ws://127.0.0.1:${ports.app}/ws`,
+      userPoolId: stack.cognito.userPoolId,
+      userPoolClientId: stack.cognito.userPoolClientId,
+      cognitoEndpoint: stack.cognito.endpoint,
     });
     const mailbox = await fetch(`${config.mailboxUrl}?format=json`);
     expect(mailbox.status).toBe(200);
@@ -132,16 +149,22 @@ describe('the local stack', () => {
       socket.close();
     }
     const management = new ApiGatewayManagementApiClient({ endpoint: stack.gateway.managementUrl, region: LOCAL_REGION, credentials });
-    await expect(management.send(new PostToConnectionCommand({ ConnectionId: 'gone0000000000=', Data: new Uint8Array([1]) }))).rejects.toBeInstanceOf(GoneException);
+    await expect(management.send(new PostToConnectionCommand({ ConnectionId: 'gone0000000000=', Data: new Uint8Array([1]) }))).rejects.toBeInstanceOf(
+      GoneException,
+    );
   });
 
   it("runs cognito-local's triggers through the gateway's secret Invoke endpoint", async () => {
     expect(stack.gateway.controlEndpoint).toMatch(new RegExp(`^${stack.gateway.endpoint}/_aws/[A-Za-z0-9_-]{43}$`));
     const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
     // PreSignUp refuses reserved addresses: its message coming back proves the handler ran.
-    const refused = await cognito.send(new SignUpCommand({ ClientId: stack.cognito.userPoolClientId, Username: 'admin@example.com', Password: 'Passw0rd!long' })).catch((e: Error) => e);
+    const refused = await cognito
+      .send(new SignUpCommand({ ClientId: stack.cognito.userPoolClientId, Username: 'admin@example.com', Password: 'Passw0rd!long' }))
+      .catch((e: Error) => e);
     expect((refused as Error).message).toContain(errors.reservedEmail().message);
-    const accepted = await cognito.send(new SignUpCommand({ ClientId: stack.cognito.userPoolClientId, Username: 'trigger.check@example.com', Password: 'Passw0rd!long' }));
+    const accepted = await cognito.send(
+      new SignUpCommand({ ClientId: stack.cognito.userPoolClientId, Username: 'trigger.check@example.com', Password: 'Passw0rd!long' }),
+    );
     expect(accepted.UserConfirmed).toBe(false);
     // The old, secret-less path answers 403 and runs nothing.
     const open = await fetch(`${stack.gateway.endpoint}/2015-03-31/functions/auth-pre-sign-up/invocations`, { method: 'POST', body: '{}' });
@@ -155,7 +178,10 @@ describe('the local stack', () => {
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise((resolve) => child.once('exit', resolve));
     expect(code).toBe(1);
-    const lines = stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'));
+    const lines = stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !l.startsWith('npm warn'));
     // The default ports may be busy on a developer machine; whichever is reported, it is one line naming its env var.
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Port \d+ is already in use, and .+ needs it: stop what listens there or set CODEARENA_[A-Z]+_PORT to a free port\.$/);

@@ -66,11 +66,12 @@ describe('the proxy', () => {
     answers = {};
   });
 
-  const call = (operation: string, body: object) => fetch(`${endpoint}/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
-    body: JSON.stringify(body),
-  });
+  const call = (operation: string, body: object) =>
+    fetch(`${endpoint}/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}` },
+      body: JSON.stringify(body),
+    });
 
   it('passes other operations through unchanged, with its own CORS headers', async () => {
     answers.SignUp = { status: 400, body: { __type: 'UsernameExistsException', message: 'exists' } };
@@ -104,7 +105,10 @@ describe('the proxy', () => {
   });
 
   it('answers preflights itself', async () => {
-    const answer = await fetch(`${endpoint}/`, { method: 'OPTIONS', headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target' } });
+    const answer = await fetch(`${endpoint}/`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://app.test', 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target' },
+    });
     expect(answer.status).toBe(204);
     expect(answer.headers.get('access-control-allow-headers')).toBe('x-amz-target');
     expect(received).toHaveLength(0);

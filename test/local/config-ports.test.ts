@@ -32,11 +32,13 @@ describe('port check', () => {
     expect(await isPortFree(ports.gateway)).toBe(false);
     const error = await assertPortsFree(ports).catch((e) => e);
     expect(error).toBeInstanceOf(PortBusyError);
-    expect(error.message).toBe(`Port ${ports.gateway} is already in use, and the local API gateway needs it: stop what listens there or set CODEARENA_GATEWAY_PORT to a free port.`);
+    expect(error.message).toBe(
+      `Port ${ports.gateway} is already in use, and the local API gateway needs it: stop what listens there or set CODEARENA_GATEWAY_PORT to a free port.`,
+    );
     expect(error.message).not.toContain('\n');
   });
 
-  it('finds free ports below the ephemeral range, in this worker\'s block, with the Cognito port\'s neighbour free too', async () => {
+  it("finds free ports below the ephemeral range, in this worker's block, with the Cognito port's neighbour free too", async () => {
     const ports = await findFreeLocalPorts();
     const all = Object.values(ports);
     expect(new Set([...all, ports.cognito + 1]).size).toBe(7);

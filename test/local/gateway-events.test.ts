@@ -8,10 +8,22 @@ import { createRouteMatcher } from '../../local/gateway/route-matcher';
 import { bearerToken } from '../../local/gateway/token-verifier';
 import { readAuthorizerResult, selectRouteKey, toAuthorizerEvent, toDisconnectEvent, toMessageEvent, type ConnectionInfo } from '../../local/gateway/ws-events';
 
-const route = (method: HttpRoute['method'], path: string, id = `${method}${path}`): HttpRoute => ({ id, method, path, handler: 'x/y', access: 'user', grants: [] });
+const route = (method: HttpRoute['method'], path: string, id = `${method}${path}`): HttpRoute => ({
+  id,
+  method,
+  path,
+  handler: 'x/y',
+  access: 'user',
+  grants: [],
+});
 
 describe('route matching', () => {
-  const match = createRouteMatcher([route('GET', '/problems/{problemId}'), route('GET', '/problems/search'), route('POST', '/problems'), route('GET', '/files/{path+}')]);
+  const match = createRouteMatcher([
+    route('GET', '/problems/{problemId}'),
+    route('GET', '/problems/search'),
+    route('POST', '/problems'),
+    route('GET', '/files/{path+}'),
+  ]);
 
   it('prefers literal segments over parameters and decodes parameters', () => {
     const literal = match('GET', '/problems/search');
@@ -108,16 +120,29 @@ describe('WebSocket events', () => {
 
   it('builds the REQUEST authorizer event with the token in the query string', () => {
     const event = toAuthorizerEvent(conn, opts);
-    expect(event).toMatchObject({ type: 'REQUEST', methodArn: 'arn:aws:execute-api:us-east-1:000000000000:localws/local/$connect', queryStringParameters: { token: 't0k' } });
+    expect(event).toMatchObject({
+      type: 'REQUEST',
+      methodArn: 'arn:aws:execute-api:us-east-1:000000000000:localws/local/$connect',
+      queryStringParameters: { token: 't0k' },
+    });
     expect(event.requestContext).toMatchObject({ routeKey: '$connect', eventType: 'CONNECT', connectionId: conn.connectionId, stage: 'local' });
   });
 
   it('carries the authorizer context into message and disconnect events', () => {
     const message = toMessageEvent(conn, '$default', Buffer.from('hi'), false, opts);
-    expect(message).toMatchObject({ body: 'hi', isBase64Encoded: false, requestContext: { routeKey: '$default', eventType: 'MESSAGE', authorizer: { userId: 'u-1' }, domainName: '127.0.0.1:3001' } });
+    expect(message).toMatchObject({
+      body: 'hi',
+      isBase64Encoded: false,
+      requestContext: { routeKey: '$default', eventType: 'MESSAGE', authorizer: { userId: 'u-1' }, domainName: '127.0.0.1:3001' },
+    });
     const binary = toMessageEvent(conn, '$default', Buffer.from([1, 2]), true, opts);
     expect(binary).toMatchObject({ body: 'AQI=', isBase64Encoded: true });
-    expect(toDisconnectEvent(conn, 1001, 'Going away', opts).requestContext).toMatchObject({ eventType: 'DISCONNECT', routeKey: '$disconnect', disconnectStatusCode: 1001, authorizer: { userId: 'u-1' } });
+    expect(toDisconnectEvent(conn, 1001, 'Going away', opts).requestContext).toMatchObject({
+      eventType: 'DISCONNECT',
+      routeKey: '$disconnect',
+      disconnectStatusCode: 1001,
+      authorizer: { userId: 'u-1' },
+    });
   });
 
   it('selects a route by the message action and falls back to $default', () => {
@@ -130,8 +155,15 @@ describe('WebSocket events', () => {
 
   it('reads authorizer answers as API Gateway does', () => {
     const arn = 'arn:aws:execute-api:us-east-1:000000000000:localws/local/$connect';
-    const policy = (Effect: string, Resource = arn) => ({ principalId: 'u-1', policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect, Resource }] }, context: { role: 'admin' } });
-    expect(readAuthorizerResult(policy('Allow'), undefined, arn)).toEqual({ allow: true, authorizer: { role: 'admin', principalId: 'u-1', integrationLatency: 0 } });
+    const policy = (Effect: string, Resource = arn) => ({
+      principalId: 'u-1',
+      policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect, Resource }] },
+      context: { role: 'admin' },
+    });
+    expect(readAuthorizerResult(policy('Allow'), undefined, arn)).toEqual({
+      allow: true,
+      authorizer: { role: 'admin', principalId: 'u-1', integrationLatency: 0 },
+    });
     expect(readAuthorizerResult(policy('Allow', 'arn:aws:execute-api:*:*:localws/*'), undefined, arn)).toMatchObject({ allow: true });
     expect(readAuthorizerResult(policy('Deny'), undefined, arn)).toEqual({ allow: false, status: 403 });
     expect(readAuthorizerResult(policy('Allow', 'arn:aws:execute-api:us-east-1:000000000000:other/*'), undefined, arn)).toEqual({ allow: false, status: 403 });

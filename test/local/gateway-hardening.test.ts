@@ -14,10 +14,12 @@ import { findFreePorts } from '../../local/ports';
  * secret, and WebSocket messages over API Gateway's 128 KB quota.
  */
 const ran: Record<string, unknown[]> = {};
-const recording = (name: string, answer: (event: any) => unknown = () => ({ statusCode: 200, body: '{}' })): LambdaHandler => async (event) => {
-  (ran[name] ??= []).push(event);
-  return answer(event);
-};
+const recording =
+  (name: string, answer: (event: any) => unknown = () => ({ statusCode: 200, body: '{}' })): LambdaHandler =>
+  async (event) => {
+    (ran[name] ??= []).push(event);
+    return answer(event);
+  };
 const handlers: Record<string, LambdaHandler> = {
   'test/delete-account': recording('deleteAccount'),
   'test/revoke-session': recording('revokeSession'),
@@ -57,7 +59,12 @@ afterAll(() => gateway?.stop());
 beforeEach(() => Object.keys(ran).forEach((k) => delete ran[k]));
 
 /** A request with the path exactly as given: fetch() would resolve `..` before sending it. */
-function rawRequest(method: string, path: string, headers: Record<string, string> = {}, body = ''): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function rawRequest(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body = '',
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   const { port } = new URL(gateway.endpoint);
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, method, path, headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (res) => {
@@ -75,8 +82,16 @@ describe('paths are matched raw, never resolved', () => {
 
   it('refuses dot segments, raw or percent-encoded, with 400 and runs no handler', async () => {
     const attempts = [
-      '/api/me/sessions/..', '/api/me/sessions/.', '/api/me/sessions/%2e%2e', '/api/me/sessions/%2E%2e', '/api/me/sessions/%2e',
-      '/api/me/sessions/%252e%252e', '/api/me/sessions/x/..', '/api/me/sessions/../', '/api/me/./sessions/x', '/api/x/../me',
+      '/api/me/sessions/..',
+      '/api/me/sessions/.',
+      '/api/me/sessions/%2e%2e',
+      '/api/me/sessions/%2E%2e',
+      '/api/me/sessions/%2e',
+      '/api/me/sessions/%252e%252e',
+      '/api/me/sessions/x/..',
+      '/api/me/sessions/../',
+      '/api/me/./sessions/x',
+      '/api/x/../me',
     ];
     for (const path of attempts) {
       const res = await rawRequest('DELETE', path, auth);
@@ -113,7 +128,14 @@ describe('control endpoints need the secret and refuse browsers', () => {
   const payload = JSON.stringify({ triggerSource: 'PreSignUp_SignUp' });
 
   it('answers 403 without the secret or with a wrong one, on both endpoints', async () => {
-    for (const path of [invokePath, `/_aws${invokePath}`, `/_aws/wrong-secret${invokePath}`, `/_aws/${SECRET}x${invokePath}`, '/local/@connections/abc', `/_aws/nope/local/@connections/abc`]) {
+    for (const path of [
+      invokePath,
+      `/_aws${invokePath}`,
+      `/_aws/wrong-secret${invokePath}`,
+      `/_aws/${SECRET}x${invokePath}`,
+      '/local/@connections/abc',
+      `/_aws/nope/local/@connections/abc`,
+    ]) {
       const res = await rawRequest('POST', path, {}, payload);
       expect(res.status, path).toBe(403);
     }
@@ -186,7 +208,9 @@ describe('WebSocket messages are limited to 128 KB, as in API Gateway', () => {
       await waitFor(() => received.length === 1);
       expect(received[0]!.length).toBe(LIMIT);
 
-      const error = await management.send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new Uint8Array(LIMIT + 1).fill(121) })).catch((e: unknown) => e);
+      const error = await management
+        .send(new PostToConnectionCommand({ ConnectionId: connectionId, Data: new Uint8Array(LIMIT + 1).fill(121) }))
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(PayloadTooLargeException);
       expect((error as PayloadTooLargeException).$metadata.httpStatusCode).toBe(413);
       await new Promise((r) => setTimeout(r, 50));

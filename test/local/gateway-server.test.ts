@@ -1,4 +1,10 @@
-import { ApiGatewayManagementApiClient, DeleteConnectionCommand, GetConnectionCommand, GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import {
+  ApiGatewayManagementApiClient,
+  DeleteConnectionCommand,
+  GetConnectionCommand,
+  GoneException,
+  PostToConnectionCommand,
+} from '@aws-sdk/client-apigatewaymanagementapi';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -10,19 +16,29 @@ import { findFreePorts } from '../../local/ports';
 
 /** Stand-ins for the real handlers: they record the events they get. */
 const events: Record<string, unknown[]> = {};
-const record = (name: string, answer: (event: any) => unknown): LambdaHandler => async (event) => {
-  (events[name] ??= []).push(event);
-  return answer(event);
-};
+const record =
+  (name: string, answer: (event: any) => unknown): LambdaHandler =>
+  async (event) => {
+    (events[name] ??= []).push(event);
+    return answer(event);
+  };
 const handlers: Record<string, LambdaHandler> = {
-  'test/echo': record('echo', (e) => ({ statusCode: 201, headers: { 'x-echo': 'yes' }, multiValueHeaders: { 'set-cookie': ['a=1', 'b=2'] }, body: JSON.stringify({ sub: e.requestContext.authorizer?.claims?.sub, body: e.body }) })),
+  'test/echo': record('echo', (e) => ({
+    statusCode: 201,
+    headers: { 'x-echo': 'yes' },
+    multiValueHeaders: { 'set-cookie': ['a=1', 'b=2'] },
+    body: JSON.stringify({ sub: e.requestContext.authorizer?.claims?.sub, body: e.body }),
+  })),
   'test/public': record('public', () => ({ statusCode: 200, body: '{"ok":true}' })),
   'test/broken': record('broken', () => {
     throw new Error('handler bug');
   }),
   'realtime/authorize': record('authorize', (e) => ({
     principalId: 'u-1',
-    policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: e.queryStringParameters?.token === 'good' ? 'Allow' : 'Deny', Resource: e.methodArn }] },
+    policyDocument: {
+      Version: '2012-10-17',
+      Statement: [{ Action: 'execute-api:Invoke', Effect: e.queryStringParameters?.token === 'good' ? 'Allow' : 'Deny', Resource: e.methodArn }],
+    },
     context: { userId: 'u-1' },
   })),
   'realtime/connect': record('connect', () => ({ statusCode: 200 })),
@@ -85,7 +101,11 @@ describe('REST', () => {
   });
 
   it('answers unknown routes and methods like API Gateway: 403 Missing Authentication Token', async () => {
-    for (const [method, path] of [['GET', '/api/nope'], ['DELETE', '/api/open'], ['GET', '/elsewhere']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['DELETE', '/api/open'],
+      ['GET', '/elsewhere'],
+    ] as const) {
       const res = await fetch(`${gateway.endpoint}${path}`, { method });
       expect(res.status).toBe(403);
       expect(res.headers.get('x-amzn-errortype')).toBe('MissingAuthenticationTokenException');
@@ -164,7 +184,9 @@ describe('WebSocket and @connections', () => {
   });
 
   it('answers 410 GoneException for a connection that is gone', async () => {
-    const error = await management().send(new PostToConnectionCommand({ ConnectionId: 'gone0000000000=', Data: new Uint8Array([1]) })).catch((e) => e);
+    const error = await management()
+      .send(new PostToConnectionCommand({ ConnectionId: 'gone0000000000=', Data: new Uint8Array([1]) }))
+      .catch((e) => e);
     expect(error).toBeInstanceOf(GoneException);
     expect(error.$metadata.httpStatusCode).toBe(410);
   });

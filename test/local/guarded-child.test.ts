@@ -75,6 +75,8 @@ describe('a guarded child process', () => {
 
   it('explains a child that exits before it is ready', async () => {
     const child = await spawnGuarded('sh', ['-c', 'echo "cannot bind" >&2; exit 1']);
-    await expect(waitUntilReady('the thing', child, async () => false, { timeoutMs: 5_000 })).rejects.toThrow(/the thing exited before it was ready:\s+cannot bind/);
+    await expect(waitUntilReady('the thing', child, async () => false, { timeoutMs: 5_000 })).rejects.toThrow(
+      /the thing exited before it was ready:\s+cannot bind/,
+    );
   });
 });

@@ -13,10 +13,16 @@ describe('the local table', () => {
   it('has the keys and indexes of contract/table.ts, each attribute defined once', () => {
     const input = createTableInput('codearena');
     expect(input.BillingMode).toBe('PAY_PER_REQUEST');
-    expect(input.KeySchema).toEqual([{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }]);
+    expect(input.KeySchema).toEqual([
+      { AttributeName: 'pk', KeyType: 'HASH' },
+      { AttributeName: 'sk', KeyType: 'RANGE' },
+    ]);
     expect(input.GlobalSecondaryIndexes?.map((i) => i.IndexName)).toEqual(tableDefinition.globalSecondaryIndexes.map((i) => i.indexName));
     expect(input.GlobalSecondaryIndexes?.[0]).toMatchObject({
-      KeySchema: [{ AttributeName: 'gsi1pk', KeyType: 'HASH' }, { AttributeName: 'gsi1sk', KeyType: 'RANGE' }],
+      KeySchema: [
+        { AttributeName: 'gsi1pk', KeyType: 'HASH' },
+        { AttributeName: 'gsi1sk', KeyType: 'RANGE' },
+      ],
       Projection: { ProjectionType: 'ALL' },
     });
     const names = input.AttributeDefinitions!.map((a) => a.AttributeName);
@@ -40,7 +46,7 @@ describe('the DynamoDB Local command', () => {
     expect(args.slice(args.indexOf('-cp'), args.indexOf('-cp') + 3)).toEqual(['-cp', `${jar.jar}:/cache/launcher`, 'LoopbackDynamoDbLocal']);
   });
 
-  it('falls back to the jar\'s own main class without the launcher', () => {
+  it("falls back to the jar's own main class without the launcher", () => {
     const args = dynamoDbLocalJavaArgs(jar, { port: 8123, dbPath: '/data/ddb', launcherDir: undefined });
     expect(args.slice(args.indexOf('-jar'), args.indexOf('-jar') + 2)).toEqual(['-jar', jar.jar]);
     expect(args).not.toContain('-cp');
@@ -87,7 +93,15 @@ describe('the seeded accounts', () => {
 
   it('get their profile from a real PostConfirmation_ConfirmSignUp event', () => {
     const event = postConfirmationEvent(
-      { Username: 'sub-1', UserAttributes: [{ Name: 'sub', Value: 'sub-1' }, { Name: 'email', Value: 'a@codearena.test' }, { Name: 'name', Value: 'Ada' }], $metadata: {} },
+      {
+        Username: 'sub-1',
+        UserAttributes: [
+          { Name: 'sub', Value: 'sub-1' },
+          { Name: 'email', Value: 'a@codearena.test' },
+          { Name: 'name', Value: 'Ada' },
+        ],
+        $metadata: {},
+      },
       { userPoolId: 'local_1', userPoolClientId: 'client-1' },
     );
     expect(event).toEqual({

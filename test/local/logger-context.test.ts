@@ -62,17 +62,32 @@ describe('the local Lambda runtime and the shared logger', () => {
     const alphaRunning = new Promise<void>((resolve) => (alphaStarted = resolve));
 
     // alpha starts and waits; beta runs whole in between (its context injected last); then alpha ends.
-    const alpha = callHandler(loggingHandler(alphaGate, () => alphaStarted()), 'feature/alpha', { submissionId: 'sub-alpha' });
+    const alpha = callHandler(
+      loggingHandler(alphaGate, () => alphaStarted()),
+      'feature/alpha',
+      { submissionId: 'sub-alpha' },
+    );
     await alphaRunning;
-    const beta = await callHandler(loggingHandler(Promise.resolve(), () => undefined), 'feature/beta', { submissionId: 'sub-beta' });
+    const beta = await callHandler(
+      loggingHandler(Promise.resolve(), () => undefined),
+      'feature/beta',
+      { submissionId: 'sub-beta' },
+    );
     releaseAlpha();
     const alphaRequestId = await alpha;
 
     const byMessage = (fn: string, message: string) => lines.find((l) => l.function_name === fn && l.message === message);
     expect(lines.map((l) => `${l.function_name}:${l.message}`)).toEqual([
-      'feature-alpha:started', 'feature-beta:started', 'feature-beta:finished', 'feature-alpha:finished',
+      'feature-alpha:started',
+      'feature-beta:started',
+      'feature-beta:finished',
+      'feature-alpha:finished',
     ]);
-    expect(byMessage('feature-alpha', 'finished')).toMatchObject({ function_request_id: alphaRequestId, step: 'before-feature-alpha', correlation_id: 'sub-alpha' });
+    expect(byMessage('feature-alpha', 'finished')).toMatchObject({
+      function_request_id: alphaRequestId,
+      step: 'before-feature-alpha',
+      correlation_id: 'sub-alpha',
+    });
     expect(byMessage('feature-beta', 'finished')).toMatchObject({ function_request_id: beta, step: 'before-feature-beta', correlation_id: 'sub-beta' });
     expect(alphaRequestId).not.toBe(beta);
   });

@@ -17,9 +17,10 @@ describe('mailbox records', () => {
   });
 
   it('lists newest first and skips a line cut short', () => {
-    const text = line('a@x.test', 'SignUp', '111111', '2026-01-01T10:00:00.000Z')
-      + line('b@x.test', 'ForgotPassword', '222222', '2026-01-01T10:05:00.000Z')
-      + '{"email":"c@x.te';
+    const text =
+      line('a@x.test', 'SignUp', '111111', '2026-01-01T10:00:00.000Z') +
+      line('b@x.test', 'ForgotPassword', '222222', '2026-01-01T10:05:00.000Z') +
+      '{"email":"c@x.te';
     expect(parseMailbox(text)).toEqual([
       { email: 'b@x.test', kind: 'forgot-password', code: '222222', at: '2026-01-01T10:05:00.000Z' },
       { email: 'a@x.test', kind: 'sign-up', code: '111111', at: '2026-01-01T10:00:00.000Z' },
@@ -40,7 +41,10 @@ describe('mailbox over HTTP', () => {
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'codearena-mailbox-'));
-    await writeFile(mailboxFile(dir), line('Eve@X.test', 'SignUp', '<b>1</b>', '2026-01-01T10:00:00.000Z') + line('sam@x.test', 'ForgotPassword', '654321', '2026-01-02T09:30:00.000Z'));
+    await writeFile(
+      mailboxFile(dir),
+      line('Eve@X.test', 'SignUp', '<b>1</b>', '2026-01-01T10:00:00.000Z') + line('sam@x.test', 'ForgotPassword', '654321', '2026-01-02T09:30:00.000Z'),
+    );
     server = createServer(mailboxRequestHandler(dir));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__local/mailbox`;

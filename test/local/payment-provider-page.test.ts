@@ -25,7 +25,11 @@ describe('the local payment page', () => {
       res.end('{}');
     });
     await new Promise<void>((resolve) => webhook.listen(0, '127.0.0.1', resolve));
-    const handle = paymentProviderHandler({ webhookUrl: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/api/payments/webhook`, secret: 'whsec_test', dataDir });
+    const handle = paymentProviderHandler({
+      webhookUrl: `http://127.0.0.1:${(webhook.address() as AddressInfo).port}/api/payments/webhook`,
+      secret: 'whsec_test',
+      dataDir,
+    });
     server = createServer((req, res) => handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

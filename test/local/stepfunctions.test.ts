@@ -14,15 +14,29 @@ const fnArn = (name: string) => `arn:aws:lambda:us-east-1:000000000000:function:
 const definition = {
   StartAt: 'Prepare',
   States: {
-    Prepare: { Type: 'Task', Resource: fnArn('prepare'), Next: 'Judge batches', Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'Failed' }] },
+    Prepare: {
+      Type: 'Task',
+      Resource: fnArn('prepare'),
+      Next: 'Judge batches',
+      Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'Failed' }],
+    },
     'Judge batches': {
-      Type: 'Map', ItemsPath: '$.batches', ResultPath: '$.results', End: true,
+      Type: 'Map',
+      ItemsPath: '$.batches',
+      ResultPath: '$.results',
+      End: true,
       ItemProcessor: {
         ProcessorConfig: { Mode: 'INLINE' },
         StartAt: 'Route',
         States: {
           Route: { Type: 'Choice', Choices: [{ Variable: '$.language', StringEquals: 'python', Next: 'Judge python' }], Default: 'Unsupported' },
-          'Judge python': { Type: 'Task', Resource: 'arn:aws:states:::lambda:invoke', Parameters: { FunctionName: fnArn('judge-python'), 'Payload.$': '$' }, ResultSelector: { 'out.$': '$.Payload' }, End: true },
+          'Judge python': {
+            Type: 'Task',
+            Resource: 'arn:aws:states:::lambda:invoke',
+            Parameters: { FunctionName: fnArn('judge-python'), 'Payload.$': '$' },
+            ResultSelector: { 'out.$': '$.Payload' },
+            End: true,
+          },
           Unsupported: { Type: 'Fail', Error: 'UnsupportedLanguage', CausePath: '$.language' },
         },
       },
@@ -60,7 +74,11 @@ describe('task bindings', () => {
 
   it('wraps the payload as the optimized lambda:invoke integration does, and passes it through for a function ARN', async () => {
     const echo = async (payload: unknown) => ({ got: payload });
-    expect(await lambdaIntegration('arn:aws:states:::lambda:invoke', echo)({ FunctionName: 'f', Payload: { a: 1 } })).toMatchObject({ Payload: { got: { a: 1 } }, StatusCode: 200, ExecutedVersion: '$LATEST' });
+    expect(await lambdaIntegration('arn:aws:states:::lambda:invoke', echo)({ FunctionName: 'f', Payload: { a: 1 } })).toMatchObject({
+      Payload: { got: { a: 1 } },
+      StatusCode: 200,
+      ExecutedVersion: '$LATEST',
+    });
     expect(await lambdaIntegration(fnArn('f'), echo)({ a: 1 })).toEqual({ got: { a: 1 } });
     const failing = lambdaIntegration(fnArn('f'), async () => {
       throw new RangeError('nope');
@@ -77,7 +95,12 @@ describe('local Step Functions endpoint', () => {
     const [port] = await findFreePorts(1);
     sfn = await startStepFunctionsLocal({ port: port!, stateMachineArn: ARN, loadHandler, workflow: { definition, taskBindings: bindings } });
     // StartSyncExecution has the host prefix `sync-` in AWS; a local endpoint needs it off.
-    client = new SFNClient({ endpoint: sfn.endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, disableHostPrefix: true });
+    client = new SFNClient({
+      endpoint: sfn.endpoint,
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      disableHostPrefix: true,
+    });
   });
   afterAll(() => sfn?.stop());
 
@@ -106,7 +129,9 @@ describe('local Step Functions endpoint', () => {
   });
 
   it('runs StartExecution in the background and describes it', async () => {
-    const started = await client.send(new StartExecutionCommand({ stateMachineArn: ARN, name: 'bg-1', input: JSON.stringify({ language: 'python', tests: ['t9'] }) }));
+    const started = await client.send(
+      new StartExecutionCommand({ stateMachineArn: ARN, name: 'bg-1', input: JSON.stringify({ language: 'python', tests: ['t9'] }) }),
+    );
     expect(started.executionArn).toMatch(/:express:judge:bg-1:/);
     let described = await client.send(new DescribeExecutionCommand({ executionArn: started.executionArn }));
     for (let i = 0; described.status === 'RUNNING' && i < 100; i++) {
@@ -119,7 +144,9 @@ describe('local Step Functions endpoint', () => {
 
   it('answers API errors the SDK understands', async () => {
     await expect(client.send(new DescribeStateMachineCommand({ stateMachineArn: `${ARN}-other` }))).rejects.toMatchObject({ name: 'StateMachineDoesNotExist' });
-    await expect(client.send(new DescribeExecutionCommand({ executionArn: 'arn:aws:states:us-east-1:000000000000:express:judge:x:y' }))).rejects.toMatchObject({ name: 'ExecutionDoesNotExist' });
+    await expect(client.send(new DescribeExecutionCommand({ executionArn: 'arn:aws:states:us-east-1:000000000000:express:judge:x:y' }))).rejects.toMatchObject({
+      name: 'ExecutionDoesNotExist',
+    });
     await expect(client.send(new StartExecutionCommand({ stateMachineArn: ARN, input: '{not json' }))).rejects.toMatchObject({ name: 'InvalidExecutionInput' });
   });
 });
@@ -134,10 +161,14 @@ describe('the 256 KB state limit (States.DataLimitExceeded), as in AWS', () => {
   };
 
   it('fails the execution on a state output over the limit (a Pass state here), and says so in the terminal', async () => {
-    const { record, logged } = await run({
-      StartAt: 'Grow',
-      States: { Grow: { Type: 'Pass', Parameters: { 'a.$': '$.text', 'b.$': '$.text' }, Next: 'Done' }, Done: { Type: 'Succeed' } },
-    }, {}, { text: 'x'.repeat(200 * 1024) });
+    const { record, logged } = await run(
+      {
+        StartAt: 'Grow',
+        States: { Grow: { Type: 'Pass', Parameters: { 'a.$': '$.text', 'b.$': '$.text' }, Next: 'Done' }, Done: { Type: 'Succeed' } },
+      },
+      {},
+      { text: 'x'.repeat(200 * 1024) },
+    );
     expect(record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
     expect(logged.join('\n')).toMatch(/FAILED: States.DataLimitExceeded .*"Grow"/);
   });
@@ -146,35 +177,61 @@ describe('the 256 KB state limit (States.DataLimitExceeded), as in AWS', () => {
     const pass = { StartAt: 'P', States: { P: { Type: 'Pass', End: true } } };
     const overhead = stateBytes({ text: '' });
     expect((await run(pass, {}, { text: 'x'.repeat(STATE_SIZE_LIMIT_BYTES - overhead) })).record.status).toBe('SUCCEEDED');
-    expect((await run(pass, {}, { text: 'x'.repeat(STATE_SIZE_LIMIT_BYTES - overhead + 1) })).record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
+    expect((await run(pass, {}, { text: 'x'.repeat(STATE_SIZE_LIMIT_BYTES - overhead + 1) })).record).toMatchObject({
+      status: 'FAILED',
+      error: 'States.DataLimitExceeded',
+    });
   });
 
   it('fails on a task result over the limit even when the state discards it, and inside a Map with a Catch', async () => {
     const task = lambdaIntegration(fnArn('f'), async () => ({ blob: big }));
-    const discarded = await run({ StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), ResultPath: null, Catch: caught, Next: 'Caught' }, Caught: { Type: 'Pass', End: true } } }, { T: task });
-    expect(discarded.record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
-    const inMap = await run({
-      StartAt: 'M',
-      States: {
-        M: {
-          Type: 'Map', ItemsPath: '$.items', Catch: caught, Next: 'Caught',
-          ItemProcessor: { StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), Retry: [{ ErrorEquals: ['States.ALL'] }], End: true } } },
-        },
-        Caught: { Type: 'Pass', End: true },
+    const discarded = await run(
+      {
+        StartAt: 'T',
+        States: { T: { Type: 'Task', Resource: fnArn('f'), ResultPath: null, Catch: caught, Next: 'Caught' }, Caught: { Type: 'Pass', End: true } },
       },
-    }, { T: task }, { items: [1] });
+      { T: task },
+    );
+    expect(discarded.record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
+    const inMap = await run(
+      {
+        StartAt: 'M',
+        States: {
+          M: {
+            Type: 'Map',
+            ItemsPath: '$.items',
+            Catch: caught,
+            Next: 'Caught',
+            ItemProcessor: { StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), Retry: [{ ErrorEquals: ['States.ALL'] }], End: true } } },
+          },
+          Caught: { Type: 'Pass', End: true },
+        },
+      },
+      { T: task },
+      { items: [1] },
+    );
     expect(inMap.record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded' });
   });
 
   it('fails on a Map result over the limit though each iteration fits', async () => {
     const chunk = lambdaIntegration(fnArn('f'), async () => 'y'.repeat(100 * 1024));
-    const { record } = await run({
-      StartAt: 'M',
-      States: {
-        M: { Type: 'Map', ItemsPath: '$.items', Catch: caught, Next: 'Caught', ItemProcessor: { StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), End: true } } } },
-        Caught: { Type: 'Pass', End: true },
+    const { record } = await run(
+      {
+        StartAt: 'M',
+        States: {
+          M: {
+            Type: 'Map',
+            ItemsPath: '$.items',
+            Catch: caught,
+            Next: 'Caught',
+            ItemProcessor: { StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), End: true } } },
+          },
+          Caught: { Type: 'Pass', End: true },
+        },
       },
-    }, { T: chunk }, { items: [1, 2, 3] });
+      { T: chunk },
+      { items: [1, 2, 3] },
+    );
     expect(record).toMatchObject({ status: 'FAILED', error: 'States.DataLimitExceeded', cause: expect.stringMatching(/output of state "M"/) });
   });
 
@@ -182,7 +239,10 @@ describe('the 256 KB state limit (States.DataLimitExceeded), as in AWS', () => {
     const failing = lambdaIntegration(fnArn('f'), async () => {
       throw new RangeError('x'.repeat(100_000));
     });
-    const { record } = await run({ StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), Catch: caught, Next: 'Caught' }, Caught: { Type: 'Pass', End: true } } }, { T: failing });
+    const { record } = await run(
+      { StartAt: 'T', States: { T: { Type: 'Task', Resource: fnArn('f'), Catch: caught, Next: 'Caught' }, Caught: { Type: 'Pass', End: true } } },
+      { T: failing },
+    );
     expect(record.status).toBe('SUCCEEDED');
     // Step Functions keeps 32,768 characters of a cause.
     expect(JSON.parse(record.output!).failure.Cause).toHaveLength(32_768);

@@ -43,12 +43,14 @@ describe('where the time went', () => {
 
 describe('each group’s wall clock', () => {
   it('spans from the group’s first start to its last end, naming its projects, in the order the groups run', () => {
-    expect(groupReport([
-      { project: 'integration', group: 1, start: 310_000, end: 600_000 },
-      { project: 'unit', group: 0, start: 1_000, end: 90_000 },
-      { project: 'judge', group: 0, start: 2_000, end: 300_500 },
-      { project: 'catalogue', group: 1, start: 300_600, end: 340_000 },
-    ])).toBe("wall clock per group (first file's start to last file's end): group 0 (judge, unit) 299.5 s; group 1 (catalogue, integration) 299.4 s");
+    expect(
+      groupReport([
+        { project: 'integration', group: 1, start: 310_000, end: 600_000 },
+        { project: 'unit', group: 0, start: 1_000, end: 90_000 },
+        { project: 'judge', group: 0, start: 2_000, end: 300_500 },
+        { project: 'catalogue', group: 1, start: 300_600, end: 340_000 },
+      ]),
+    ).toBe("wall clock per group (first file's start to last file's end): group 0 (judge, unit) 299.5 s; group 1 (catalogue, integration) 299.4 s");
   });
 });
 
@@ -81,8 +83,13 @@ describe('the closing summary line', () => {
   it('is what vitest prints for a run with a failed hook and a file that cannot load', async () => {
     const fixtures = join(REPO_ROOT, 'test/local/fixtures/reporter');
     const vitest = join(REPO_ROOT, 'node_modules/.bin/vitest');
-    const run = await promisify(execFile)(vitest, ['run', '--config', join(fixtures, 'vitest.config.ts')], { cwd: fixtures, env: { ...process.env, CI: '1' } })
-      .then(() => ({ code: 0, stdout: 'unexpected success' }), (error: { code: number; stdout: string }) => error);
+    const run = await promisify(execFile)(vitest, ['run', '--config', join(fixtures, 'vitest.config.ts')], {
+      cwd: fixtures,
+      env: { ...process.env, CI: '1' },
+    }).then(
+      () => ({ code: 0, stdout: 'unexpected success' }),
+      (error: { code: number; stdout: string }) => error,
+    );
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(/time per project \(files' time summed\): \S+ \d+\.\d s \(3\)\nthe 3 slowest files:\n/);
     expect(run.stdout.trim().split('\n').at(-1)).toBe(

@@ -22,7 +22,11 @@ describe('a supervised child of the local stack', () => {
     const log: string[] = [];
     const gaveUp: string[] = [];
     const child = await superviseChild({
-      name: 'Sleeper', start: () => spawnGuarded('sleep', ['30']), log: (l) => log.push(l), onGiveUp: (m) => gaveUp.push(m), restartDelayMs: 10,
+      name: 'Sleeper',
+      start: () => spawnGuarded('sleep', ['30']),
+      log: (l) => log.push(l),
+      onGiveUp: (m) => gaveUp.push(m),
+      restartDelayMs: 10,
     });
     const first = child.pid();
     process.kill(first, 'SIGKILL');
@@ -54,7 +58,10 @@ describe('a supervised child of the local stack', () => {
         starts++;
         return spawnGuarded('sh', ['-c', 'sleep 0.1; echo "disk full" >&2; exit 3']);
       },
-      log: (l) => log.push(l), onGiveUp: (m) => gaveUp.push(m), maxRestarts: 2, restartDelayMs: 10,
+      log: (l) => log.push(l),
+      onGiveUp: (m) => gaveUp.push(m),
+      maxRestarts: 2,
+      restartDelayMs: 10,
     });
     await waitFor(() => child.state() === 'given-up');
 
@@ -76,7 +83,9 @@ describe('a supervised child of the local stack', () => {
         if (starts === 2) throw new Error('port 8000 is busy\nmore detail');
         return spawnGuarded('sleep', ['30']);
       },
-      log: (l) => log.push(l), onGiveUp: (m) => gaveUp.push(m), restartDelayMs: 10,
+      log: (l) => log.push(l),
+      onGiveUp: (m) => gaveUp.push(m),
+      restartDelayMs: 10,
     });
     process.kill(child.pid(), 'SIGTERM');
     await waitFor(() => starts === 3 && child.state() === 'running');

@@ -21,7 +21,12 @@ beforeAll(async () => {
   web = await startWebServer({
     port: appPort,
     gatewayEndpoint: `http://127.0.0.1:${gatewayPort}`,
-    runtimeConfig: localRuntimeConfig({ appOrigin: `http://127.0.0.1:${appPort}`, cognitoEndpoint: 'http://127.0.0.1:1', userPoolId: 'pool', userPoolClientId: 'client' }),
+    runtimeConfig: localRuntimeConfig({
+      appOrigin: `http://127.0.0.1:${appPort}`,
+      cognitoEndpoint: 'http://127.0.0.1:1',
+      userPoolId: 'pool',
+      userPoolClientId: 'client',
+    }),
     localPages: { [MAILBOX_PATH]: (req, res) => res.end(`mailbox ${req.url}`) },
     configFile: fileURLToPath(new URL('./fixtures/web/vite.config.ts', import.meta.url)),
   });
@@ -55,6 +60,13 @@ describe('the local dev server', () => {
   });
 
   it('refuses a second server on the same port instead of moving to another', async () => {
-    await expect(startWebServer({ port: appPort, gatewayEndpoint: 'http://127.0.0.1:1', runtimeConfig: localRuntimeConfig({ appOrigin: 'http://x', cognitoEndpoint: 'http://x', userPoolId: 'p', userPoolClientId: 'c' }), configFile: fileURLToPath(new URL('./fixtures/web/vite.config.ts', import.meta.url)) })).rejects.toThrow(/in use/i);
+    await expect(
+      startWebServer({
+        port: appPort,
+        gatewayEndpoint: 'http://127.0.0.1:1',
+        runtimeConfig: localRuntimeConfig({ appOrigin: 'http://x', cognitoEndpoint: 'http://x', userPoolId: 'p', userPoolClientId: 'c' }),
+        configFile: fileURLToPath(new URL('./fixtures/web/vite.config.ts', import.meta.url)),
+      }),
+    ).rejects.toThrow(/in use/i);
   });
 });

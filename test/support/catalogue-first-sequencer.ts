@@ -13,7 +13,11 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  *   them, each ran on alone after everything else had finished.
  */
 const longFirstGroupFiles = [/\/test\/infra\/node-bundling\.test\.ts$/, /\/web\/e2e\/bundle\.test\.ts$/];
-const longIntegrationFiles = [/\/test\/integration\/catalogue\/import-export\.test\.ts$/, /\/web\/e2e\/[^/]*journey\.test\.ts$/, /\/web\/e2e\/accessibility\.test\.ts$/];
+const longIntegrationFiles = [
+  /\/test\/integration\/catalogue\/import-export\.test\.ts$/,
+  /\/web\/e2e\/[^/]*journey\.test\.ts$/,
+  /\/web\/e2e\/accessibility\.test\.ts$/,
+];
 
 export class CatalogueFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

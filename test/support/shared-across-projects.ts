@@ -11,7 +11,11 @@ interface Entry {
 
 const holder = globalThis as typeof globalThis & { codearenaSharedAcrossProjects?: Map<string, Entry> };
 
-export async function shareAcrossProjects<T>(key: string, create: () => Promise<T>, release: (value: T) => Promise<void>): Promise<{ value: T; done: () => Promise<void> }> {
+export async function shareAcrossProjects<T>(
+  key: string,
+  create: () => Promise<T>,
+  release: (value: T) => Promise<void>,
+): Promise<{ value: T; done: () => Promise<void> }> {
   const shared = (holder.codearenaSharedAcrossProjects ??= new Map());
   let entry = shared.get(key);
   if (!entry) {

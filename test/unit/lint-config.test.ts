@@ -39,21 +39,30 @@ describe('the boundaries they enforce', () => {
   write('lambdas/profile/route.ts', "import { e } from '../../contract/routes';\nexport const f = e;\n");
   write('web/src/features/account/components/page.tsx', "import { g } from '../../auth/api/sign-in';\nexport const h = g;\n");
   write('web/src/features/account/components/own.tsx', "import { i } from '../api/get-me';\nexport const j = i;\n");
-  write('web/src/features/auth/api/sign-in.ts', "export const g = 1;\n");
+  write('web/src/features/auth/api/sign-in.ts', 'export const g = 1;\n');
   write('web/src/features/account/api/get-me.ts', "import { readFileSync } from 'node:fs';\nexport const i = readFileSync;\n");
 
   // Server features and their layers: app above every feature; platform, shared, data below.
-  write('lambdas/challenges/record-challenge.ts', "import { k } from '../platform/submission-recorders';\nimport { l } from '../shared/logger';\nimport { m } from '../data/submissions';\nexport const n = [k, l, m];\n");
+  write(
+    'lambdas/challenges/record-challenge.ts',
+    "import { k } from '../platform/submission-recorders';\nimport { l } from '../shared/logger';\nimport { m } from '../data/submissions';\nexport const n = [k, l, m];\n",
+  );
   write('lambdas/judge/record.ts', "import { n } from '../challenges/record-challenge';\nexport const o = n;\n");
   write('lambdas/judge/notify.ts', "import { o } from './record';\nimport { k } from '../platform/submission-recorders';\nexport const p = [o, k];\n");
-  write('lambdas/judge/artifact-store.ts', "import { S3Client } from '@aws-sdk/client-s3';\nimport { n } from '../challenges/record-challenge';\nexport const q = [S3Client, n];\n");
+  write(
+    'lambdas/judge/artifact-store.ts',
+    "import { S3Client } from '@aws-sdk/client-s3';\nimport { n } from '../challenges/record-challenge';\nexport const q = [S3Client, n];\n",
+  );
   write('lambdas/realtime/default.ts', "import { r } from '../app/websocket-default';\nexport const s = r;\n");
-  write('lambdas/app/record-result.ts', "import { n } from '../challenges/record-challenge';\nimport { o } from '../judge/record';\nexport const t = [n, o];\n");
-  write('lambdas/platform/submission-recorders.ts', "export const k = 1;\n");
+  write(
+    'lambdas/app/record-result.ts',
+    "import { n } from '../challenges/record-challenge';\nimport { o } from '../judge/record';\nexport const t = [n, o];\n",
+  );
+  write('lambdas/platform/submission-recorders.ts', 'export const k = 1;\n');
   write('lambdas/platform/fan-out.ts', "import { s } from '../realtime/default';\nexport const u = s;\n");
   write('lambdas/shared/logger.ts', "import { k } from '../platform/submission-recorders';\nexport const l = k;\n");
-  write('lambdas/shared/env.ts', "export const v = 1;\n");
-  write('lambdas/shared/http-handler.ts', "export const w = 1;\n");
+  write('lambdas/shared/env.ts', 'export const v = 1;\n');
+  write('lambdas/shared/http-handler.ts', 'export const w = 1;\n');
   write('lambdas/data/submissions.ts', "import { v } from '../shared/env';\nexport const m = v;\n");
   write('lambdas/data/entities/problem.ts', "import { w } from '../../shared/http-handler';\nexport const x = w;\n");
   write('lambdas/data/problems.ts', "import { n } from '../challenges/record-challenge';\nexport const y = n;\n");
@@ -61,14 +70,20 @@ describe('the boundaries they enforce', () => {
   write('lambdas/judge/core/judge.ts', "import { z } from './verdicts';\nimport { o } from '../record';\nexport const aa = [z, o];\n");
   // The parts around the Lambdas: local ↛ scripts, tools below both, the CDK app ↛ lambdas.
   write('tools/catalogue/read-package.ts', "import { m } from '../../lambdas/data/submissions';\nexport const ab = m;\n");
-  write('tools/catalogue/sources.ts', "import { ac } from '../../scripts/catalogue/verify';\nimport { ad } from '../../local/seed/problems';\nexport const ae = [ac, ad];\n");
-  write('scripts/catalogue/verify.ts', "import { ab } from '../../tools/catalogue/read-package';\nimport { ad } from '../../local/seed/problems';\nexport const ac = [ab, ad];\n");
+  write(
+    'tools/catalogue/sources.ts',
+    "import { ac } from '../../scripts/catalogue/verify';\nimport { ad } from '../../local/seed/problems';\nexport const ae = [ac, ad];\n",
+  );
+  write(
+    'scripts/catalogue/verify.ts',
+    "import { ab } from '../../tools/catalogue/read-package';\nimport { ad } from '../../local/seed/problems';\nexport const ac = [ab, ad];\n",
+  );
   write('local/seed/problems.ts', "import { ab } from '../../tools/catalogue/read-package';\nexport const ad = ab;\n");
   write('local/seed/challenges.ts', "import { ac } from '../../scripts/catalogue/verify';\nexport const af = ac;\n");
   write('lib/auth.ts', "import { ag } from '../lambdas/auth/token-lifetimes';\nexport const ah = ag;\n");
   write('lib/judge.ts', "import { judgeLanguages } from '@contract/judge';\nexport const ai = judgeLanguages;\n");
   // Web features below web/src/app; test support may use the app.
-  write('web/src/app/route-table.ts', "export const aj = 1;\n");
+  write('web/src/app/route-table.ts', 'export const aj = 1;\n');
   write('web/src/features/info/content/types.ts', "import { aj } from '@web/app/route-table';\nexport const ak = aj;\n");
   write('web/src/features/info/mailboxes.ts', "import { aj } from '../../app/route-table';\nexport const al = aj;\n");
   write('web/src/test/render-app.tsx', "import { aj } from '../app/route-table';\nexport const am = aj;\n");

@@ -30,9 +30,7 @@ const routeTableModule = '../src/app/route-table';
 const { routeTable } = (await import(routeTableModule)) as { routeTable: readonly RouteEntry[] };
 
 /** The pages anyone can open: public and guest routes, without parameters, that are not redirects. */
-const publicPaths = routeTable
-  .filter((r) => (r.access === 'public' || r.access === 'guest') && !r.path.includes(':') && !r.redirectTo)
-  .map((r) => r.path);
+const publicPaths = routeTable.filter((r) => (r.access === 'public' || r.access === 'guest') && !r.path.includes(':') && !r.redirectTo).map((r) => r.path);
 /** A signed-in student's pages: the dashboard, the settings and the problems list with its progress. */
 const signedInPaths = ['/dashboard', '/settings', '/problems'];
 
@@ -51,7 +49,14 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium, against the local s
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-a11y-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: ['a-plus-b', 'range-xor'], ports: await findFreeLocalPorts() }),
+      startLocalStack({
+        dataDir,
+        builtApp: await builtWebApp(),
+        tableInMemory: true,
+        seed: true,
+        seedProblems: ['a-plus-b', 'range-xor'],
+        ports: await findFreeLocalPorts(),
+      }),
       launchChromium(),
     ]);
     context = await browser.newContext({ viewport: widths[0] });

@@ -13,15 +13,7 @@ import { type LocalStack, startLocalStack } from '../../local/start';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
-import {
-  latestCode,
-  openSettingsTab,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-  tinyPng,
-} from './support/account-steps';
+import { latestCode, openSettingsTab, resetPassword, signIn, signOut, signUp, tinyPng } from './support/account-steps';
 
 describe('a newcomer’s account journey in Chromium, against the local stack', () => {
   let stack: LocalStack;
@@ -107,9 +99,14 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
     await page.getByRole('link', { name: 'Go to Login' }).click();
     const errorsBefore = watch.errors.length;
     await signIn(page, person.email, person.password);
-    await page.getByRole('alert').filter({ hasText: /Incorrect password|Invalid email or password/ }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /Incorrect password|Invalid email or password/ })
+      .waitFor();
     // The browser logs Cognito's 400 for the refused old password: that refusal is this step's point.
-    expect(watch.errors.slice(errorsBefore)).toEqual([expect.stringMatching(/^console: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:\d+\//)]);
+    expect(watch.errors.slice(errorsBefore)).toEqual([
+      expect.stringMatching(/^console: Failed to load resource: the server responded with a status of 400 \(Bad Request\) \(http:\/\/127\.0\.0\.1:\d+\//),
+    ]);
     watch.errors.splice(errorsBefore);
     await signIn(page, person.email, newPassword);
     await page.waitForURL('**/dashboard');

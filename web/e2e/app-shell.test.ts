@@ -18,10 +18,7 @@ describe('the web app shell in Chromium, against the local stack', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-web-e2e-'));
-    [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, seed: false, ports: await findFreeLocalPorts() }),
-      launchChromium(),
-    ]);
+    [stack, browser] = await Promise.all([startLocalStack({ dataDir, seed: false, ports: await findFreeLocalPorts() }), launchChromium()]);
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   });
 

@@ -31,7 +31,8 @@ const INITIAL_JS_BUDGET_GZIP_BYTES = 250 * 1024;
 const EDITOR_JS_BUDGET_GZIP_BYTES = 1024 * 1024;
 
 /** Hosts that serve scripts, styles or fonts to other sites: the app must load nothing from them. */
-const cdnHosts = /\b(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|ajax\.googleapis\.com|esm\.sh|cdn\.skypack\.dev)\b/;
+const cdnHosts =
+  /\b(unpkg\.com|cdn\.jsdelivr\.net|cdnjs\.cloudflare\.com|fonts\.googleapis\.com|fonts\.gstatic\.com|ajax\.googleapis\.com|esm\.sh|cdn\.skypack\.dev)\b/;
 /** Values, not field names: Amplify's code names `secretAccessKey`, which is fine. */
 const secretValues = [
   /AKIA[0-9A-Z]{16}/, // AWS access key id
@@ -101,7 +102,9 @@ describe('the production web build', () => {
       expect(editor).toContain(editorModule);
       // Monaco's code (every chunk that reads its MonacoEnvironment) is among those, and nowhere else.
       const editorFiles = new Set(editor.map((key) => chunks[key]!.file));
-      const monacoFiles = [...files].filter(([name, text]) => name.endsWith('.js') && !name.includes('.worker-') && text.includes('MonacoEnvironment')).map(([name]) => name);
+      const monacoFiles = [...files]
+        .filter(([name, text]) => name.endsWith('.js') && !name.includes('.worker-') && text.includes('MonacoEnvironment'))
+        .map(([name]) => name);
       expect(monacoFiles.length).toBeGreaterThan(0);
       for (const file of monacoFiles) expect(editorFiles.has(file), `${file} holds Monaco outside the editor's chunk`).toBe(true);
       expect(initial.has(editorModule), 'the editor is in the first load').toBe(false);

@@ -17,6 +17,7 @@ import { findFreeLocalPorts } from '../../local/ports';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { totpCode } from '../../local/cognito/sign-in';
 import { createMentorWithoutTotp } from '../../test/support/staff-accounts';
+import { axeViolations, blocking, installAxe } from './support/accessibility';
 import { signIn, signOut } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
@@ -36,7 +37,11 @@ function localInput(at: Date): string {
 
 /** The value of the stat card titled `title` (the `dd` after its `dt`). */
 async function statCard(page: Page, title: string): Promise<string | null> {
-  return page.locator('dt', { hasText: new RegExp(`^${title}$`) }).locator('xpath=following-sibling::dd[1]').first().textContent();
+  return page
+    .locator('dt', { hasText: new RegExp(`^${title}$`) })
+    .locator('xpath=following-sibling::dd[1]')
+    .first()
+    .textContent();
 }
 
 /** Records every text the score card's test list shows from now on (a state shown for a moment is seen too). */
@@ -65,10 +70,21 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-challenge-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, challengeSchedulerMs: 1000, ports: await findFreeLocalPorts() }),
+      startLocalStack({
+        dataDir,
+        builtApp: await builtWebApp(),
+        tableInMemory: true,
+        seed: true,
+        seedProblems: [],
+        seedChallenge: false,
+        challengeSchedulerMs: 1000,
+        ports: await findFreeLocalPorts(),
+      }),
       launchChromium(),
     ]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await installAxe(context);
+    page = await context.newPage();
     watch = watchPage(page);
   });
 
@@ -85,12 +101,24 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
     await signIn(page, mentor.email, mentor.password);
     // docs/decisions/D33: no staff account without TOTP gets past /login.
     await page.getByRole('heading', { name: 'Set Up Two-Factor Authentication' }).waitFor();
-    await page.getByRole('img', { name: 'QR code that adds CodeArena to your authenticator app' }).and(page.locator('img[src^="data:image/svg+xml"]')).waitFor();
+    await page
+      .getByRole('img', { name: 'QR code that adds CodeArena to your authenticator app' })
+      .and(page.locator('img[src^="data:image/svg+xml"]'))
+      .waitFor();
     await screenshot(page, 'two-factor-setup');
+    expect(blocking(await axeViolations(page)), 'the two-factor setup has no serious or critical violation').toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'two-factor-setup-390');
+    await page.setViewportSize({ width: 1280, height: 900 });
     const secret = (await page.locator('code.auth-secret').textContent())!.replaceAll(' ', '');
     await page.getByLabel('Authentication code').fill(totpCode(secret));
     await page.getByRole('button', { name: 'Turn On Two-Factor Authentication' }).click();
-    await page.getByRole('main').getByRole('status').filter({ hasText: 'Two-factor authentication is on. Sign in again with a code from your authenticator app.' }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('status')
+      .filter({ hasText: 'Two-factor authentication is on. Sign in again with a code from your authenticator app.' })
+      .waitFor();
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     // The cut-off of the sign-ins it ended is this second: the next one starts in a later one.
     await page.waitForTimeout(1100);
@@ -108,7 +136,10 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
     await page.getByLabel('Ends at').fill(localInput(endsAt));
     await page.getByRole('textbox', { name: 'Test 1 Input' }).fill('1 2\n');
     await page.getByRole('textbox', { name: 'Test 1 Expected output' }).fill('3\n');
-    for (const [n, input, expected] of [[2, '20 22\n', '42\n'], [3, '-5 5\n', '0\n']] as const) {
+    for (const [n, input, expected] of [
+      [2, '20 22\n', '42\n'],
+      [3, '-5 5\n', '0\n'],
+    ] as const) {
       await page.getByRole('button', { name: 'Add test case' }).click();
       await page.getByRole('textbox', { name: `Test ${n} Input` }).fill(input);
       await page.getByRole('textbox', { name: `Test ${n} Expected output` }).fill(expected);

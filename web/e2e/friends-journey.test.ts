@@ -61,7 +61,15 @@ describe('two users befriend each other and chat live in two browsers against th
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-friends-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
+      startLocalStack({
+        dataDir,
+        builtApp: await builtWebApp(),
+        tableInMemory: true,
+        seed: true,
+        seedProblems: [],
+        seedChallenge: false,
+        ports: await findFreeLocalPorts(),
+      }),
       launchChromium(),
     ]);
     [a, b] = await Promise.all([openAs(sam), openAs(maya)]);
@@ -99,7 +107,9 @@ describe('two users befriend each other and chat live in two browsers against th
   }, 60_000);
 
   it('they chat live both ways; the sender sees Sent, then Read once Maya opens the conversation', async () => {
-    await friendRow(a.page.getByRole('main'), maya.name).getByRole('button', { name: `Message ${maya.name}` }).click();
+    await friendRow(a.page.getByRole('main'), maya.name)
+      .getByRole('button', { name: `Message ${maya.name}` })
+      .click();
     const samChat = chatDialog(a.page, maya.name);
     await samChat.waitFor({ timeout: LIVE_MS });
     const input = samChat.getByRole('textbox', { name: 'Message' });
@@ -119,7 +129,9 @@ describe('two users befriend each other and chat live in two browsers against th
     const reply = mayaChat.getByRole('textbox', { name: 'Message' });
     await reply.fill('Yes! Tonight at 8?');
     await mayaChat.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => bubbles(samChat).allTextContents(), { timeout: LIVE_MS }).toEqual(['Hello Maya! Shall we pair on the graph problems?', 'Yes! Tonight at 8?']);
+    await expect
+      .poll(() => bubbles(samChat).allTextContents(), { timeout: LIVE_MS })
+      .toEqual(['Hello Maya! Shall we pair on the graph problems?', 'Yes! Tonight at 8?']);
     await screenshot(a.page, 'friends-chat-sam');
     await screenshot(b.page, 'friends-chat-maya');
   }, 60_000);
@@ -139,9 +151,13 @@ describe('two users befriend each other and chat live in two browsers against th
     await expect.poll(() => bubbles(chatDialog(b.page, sam.name)).allTextContents(), { timeout: LIVE_MS }).toEqual(all);
 
     await openFriends(a);
-    await friendRow(a.page.getByRole('main'), maya.name).getByRole('button', { name: `Message ${maya.name}` }).click();
+    await friendRow(a.page.getByRole('main'), maya.name)
+      .getByRole('button', { name: `Message ${maya.name}` })
+      .click();
     await expect.poll(() => bubbles(chatDialog(a.page, maya.name)).allTextContents(), { timeout: LIVE_MS }).toEqual(all);
-    await expect.poll(() => chatDialog(a.page, maya.name).locator('.chat-bubble--own .chat-bubble__status').allTextContents(), { timeout: LIVE_MS }).toEqual(['Read', 'Read']);
+    await expect
+      .poll(() => chatDialog(a.page, maya.name).locator('.chat-bubble--own .chat-bubble__status').allTextContents(), { timeout: LIVE_MS })
+      .toEqual(['Read', 'Read']);
     await a.page.keyboard.press('Escape');
   }, 60_000);
 
@@ -157,7 +173,9 @@ describe('two users befriend each other and chat live in two browsers against th
     await a.page.setViewportSize({ width: 390, height: 844 });
     await openFriends(a);
     await screenshot(a.page, 'friends-390');
-    await friendRow(a.page.getByRole('main'), maya.name).getByRole('button', { name: `Message ${maya.name}` }).click();
+    await friendRow(a.page.getByRole('main'), maya.name)
+      .getByRole('button', { name: `Message ${maya.name}` })
+      .click();
     await chatDialog(a.page, maya.name).waitFor();
     await screenshot(a.page, 'friends-chat-390');
     const horizontalOverflow = await a.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -42,7 +42,15 @@ describe('a visitor becomes a Pro, then Premium, student in Chromium against the
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-payment-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: [], seedChallenge: false, ports: await findFreeLocalPorts() }),
+      startLocalStack({
+        dataDir,
+        builtApp: await builtWebApp(),
+        tableInMemory: true,
+        seed: true,
+        seedProblems: [],
+        seedChallenge: false,
+        ports: await findFreeLocalPorts(),
+      }),
       launchChromium(),
     ]);
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -25,7 +25,12 @@ const WRONG_PYTHON = 'a, b = map(int, input().split())\nprint(a - b)\n';
 
 /** The value of one of the dashboard's eight tiles. */
 async function tile(page: Page, title: string): Promise<string | null> {
-  return page.locator('.dashboard__tiles').first().locator('div', { has: page.locator('dt', { hasText: title }) }).locator('dd').textContent();
+  return page
+    .locator('.dashboard__tiles')
+    .first()
+    .locator('div', { has: page.locator('dt', { hasText: title }) })
+    .locator('dd')
+    .textContent();
 }
 
 /** The student visited yesterday with a streak of `streak` (what a real visit yesterday would have stored). */
@@ -173,7 +178,12 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     await page.getByRole('cell', { name: /, visited, today$/ }).waitFor();
     // The solve was timed by the solving screen: the trends show its minutes.
     const trends = page.getByRole('region', { name: 'Performance Trends' });
-    expect(await trends.locator('div', { has: page.locator('dt', { hasText: 'Avg Solving Time' }) }).locator('dd').textContent()).toMatch(/^\d+\.\d min$/);
+    expect(
+      await trends
+        .locator('div', { has: page.locator('dt', { hasText: 'Avg Solving Time' }) })
+        .locator('dd')
+        .textContent(),
+    ).toMatch(/^\d+\.\d min$/);
     await screenshot(page, 'dashboard');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'dashboard-390');
@@ -191,7 +201,12 @@ describe('a student’s practice journey in Chromium, against the local stack', 
     expect(await cards.first().textContent()).toMatch(/^A \+ B.*Solved by 1 student in C\+\+$/);
     // The wrong Python answer solved nothing: no Python solvers yet.
     await famous.getByRole('tab', { name: 'Python' }).click();
-    expect(await famous.getByRole('tabpanel').getByText(/Solved by/).count()).toBe(0);
+    expect(
+      await famous
+        .getByRole('tabpanel')
+        .getByText(/Solved by/)
+        .count(),
+    ).toBe(0);
     await screenshot(page, 'home-famous');
     await page.setViewportSize({ width: 390, height: 844 });
     await screenshot(page, 'home-famous-390');

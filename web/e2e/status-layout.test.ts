@@ -46,8 +46,13 @@ describe('/status on a phone', () => {
         builtApp: await builtWebApp(),
         gatewayEndpoint,
         runtimeConfig: {
-          stage: 'local', region: 'us-east-1', userPoolId: 'us-east-1_status', userPoolClientId: 'status-client',
-          apiUrl: `http://127.0.0.1:${port}/api`, webSocketUrl: `ws://127.0.0.1:${port}/ws`, authFlowType: 'USER_PASSWORD_AUTH',
+          stage: 'local',
+          region: 'us-east-1',
+          userPoolId: 'us-east-1_status',
+          userPoolClientId: 'status-client',
+          apiUrl: `http://127.0.0.1:${port}/api`,
+          webSocketUrl: `ws://127.0.0.1:${port}/ws`,
+          authFlowType: 'USER_PASSWORD_AUTH',
         },
       }),
       launchChromium(),
@@ -73,7 +78,11 @@ describe('/status on a phone', () => {
     const { page, watch } = await openStatus(390);
     // The browser logs the report's 503 (a component is down) as a failed load; nothing else may fail.
     expect(watch.errors.filter((e) => !e.includes('status of 503') || !e.includes('/api/health'))).toEqual([]);
-    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, body: document.body.scrollWidth, screen: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      body: document.body.scrollWidth,
+      screen: document.documentElement.clientWidth,
+    }));
     await screenshot(page, 'status-390');
     expect(widths.screen).toBe(390);
     expect(widths.page).toBeLessThanOrEqual(390);
@@ -89,7 +98,13 @@ describe('/status on a phone', () => {
     expect(await storage.getByText(/^connect ECONNREFUSED/).isVisible()).toBe(true);
     expect(await storage.getByText('2003 ms').isVisible()).toBe(true);
     // Still a table to assistive technology: five rows with their component as row header.
-    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Table (DynamoDB)', 'Auth (Cognito)', 'Storage (S3)', 'Workflow (Step Functions)', 'Gateway (API)']);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual([
+      'Table (DynamoDB)',
+      'Auth (Cognito)',
+      'Storage (S3)',
+      'Workflow (Step Functions)',
+      'Gateway (API)',
+    ]);
     expect(await page.getByRole('columnheader').allTextContents()).toEqual(['Component', 'Status', 'Detail', 'Latency']);
     expect(offLoopback(watch.requests)).toEqual([]);
     await page.close();

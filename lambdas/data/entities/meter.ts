@@ -18,7 +18,9 @@ export const MeterEntity = new Entity({
   schema: item({
     /** The partition key of whom it counts: keys.user(…) or keys.client(…). */
     owner: string().key(),
-    meter: string().enum(...Object.values(meters)).key(),
+    meter: string()
+      .enum(...Object.values(meters))
+      .key(),
     window: string().key(),
     count: number(),
     expiresAt: number(),
@@ -28,4 +30,9 @@ export const MeterEntity = new Entity({
 });
 
 /** Below `limit` so far in the window (a count not created yet is 0). */
-export const belowLimit = (limit: number): Condition<typeof MeterEntity> => ({ or: [{ attr: 'count', exists: false }, { attr: 'count', lt: limit }] });
+export const belowLimit = (limit: number): Condition<typeof MeterEntity> => ({
+  or: [
+    { attr: 'count', exists: false },
+    { attr: 'count', lt: limit },
+  ],
+});

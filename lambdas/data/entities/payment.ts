@@ -41,7 +41,9 @@ export const UserSubscriptionEntity = new Entity({
     userId: string().key(),
     plan: string().enum(...planNames),
     status: string().enum('active', 'cancelled'),
-    billing: string().enum(...billingPeriods).optional(),
+    billing: string()
+      .enum(...billingPeriods)
+      .optional(),
     activatedAt: string(),
     cancelledAt: string().optional(),
     orderId: string().optional(),
@@ -61,9 +63,13 @@ export const PaymentHistoryEntity = new Entity({
     eventId: string().key(),
     kind: string().enum(...paymentHistoryKinds),
     plan: string().enum(...planNames),
-    billing: string().enum(...billingPeriods).optional(),
+    billing: string()
+      .enum(...billingPeriods)
+      .optional(),
     amountCents: number().optional(),
-    method: string().enum(...paymentMethods).optional(),
+    method: string()
+      .enum(...paymentMethods)
+      .optional(),
     last4: string().optional(),
     orderId: string().optional(),
   }),

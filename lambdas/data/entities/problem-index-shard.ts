@@ -18,8 +18,13 @@ export const ProblemIndexShardEntity = new Entity({
       string(),
       map({
         title: string().savedAs('t'),
-        difficulty: string().enum(...difficulties).savedAs('d'),
-        topic: string().enum(...topicGroups).optional().savedAs('g'),
+        difficulty: string()
+          .enum(...difficulties)
+          .savedAs('d'),
+        topic: string()
+          .enum(...topicGroups)
+          .optional()
+          .savedAs('g'),
         tags: list(string()).savedAs('k'),
       }),
     ),

@@ -37,7 +37,9 @@ export const ProblemEntity = new Entity({
     testHints: list(map({ index: number(), hint: string() })).optional(),
     /** The package's identity (problem.yaml `uuid`): a re-import updates the problem holding it. */
     uuid: string().optional(),
-    topic: string().enum(...topicGroups).optional(),
+    topic: string()
+      .enum(...topicGroups)
+      .optional(),
     tags: list(string()).optional(),
     keywords: list(string()).optional(),
     /** problem.yaml `credits` and `source`, as written there (a string, a map or a list). */
@@ -50,7 +52,12 @@ export const ProblemEntity = new Entity({
     /** The statement's path in the package (`statement/problem.en.md`), for the export. */
     statementFile: string().optional(),
     /** Starter code per judge language (docs/requirements/practice.md §7 `<language>_startercode`) and its file in the package. */
-    starterCode: map({ cpp: starterFile.optional(), python: starterFile.optional(), java: starterFile.optional(), javascript: starterFile.optional() }).optional(),
+    starterCode: map({
+      cpp: starterFile.optional(),
+      python: starterFile.optional(),
+      java: starterFile.optional(),
+      javascript: starterFile.optional(),
+    }).optional(),
     /** problem.yaml time_limit_to_tle, ac_to_time_limit and time_resolution, kept for the export. */
     timing: map({ acToTimeLimit: number(), timeLimitToTle: number(), resolutionSeconds: number() }).optional(),
     /**
@@ -61,10 +68,22 @@ export const ProblemEntity = new Entity({
     createdAt: string(),
     updatedAt: string().optional(),
   }).and((prev) => ({
-    gsi1pk: string().optional().hidden().link<typeof prev>(({ difficulty, challengeId }) => (challengeId ? undefined : keys.problemsByDifficulty(difficulty))),
-    gsi1sk: string().optional().hidden().link<typeof prev>(({ problemId, challengeId }) => (challengeId ? undefined : keys.problemListSort(problemId))),
-    gsi2pk: string().optional().hidden().link<typeof prev>(({ challengeId }) => (challengeId ? undefined : keys.allProblems())),
-    gsi2sk: string().optional().hidden().link<typeof prev>(({ problemId, challengeId }) => (challengeId ? undefined : keys.problemListSort(problemId))),
+    gsi1pk: string()
+      .optional()
+      .hidden()
+      .link<typeof prev>(({ difficulty, challengeId }) => (challengeId ? undefined : keys.problemsByDifficulty(difficulty))),
+    gsi1sk: string()
+      .optional()
+      .hidden()
+      .link<typeof prev>(({ problemId, challengeId }) => (challengeId ? undefined : keys.problemListSort(problemId))),
+    gsi2pk: string()
+      .optional()
+      .hidden()
+      .link<typeof prev>(({ challengeId }) => (challengeId ? undefined : keys.allProblems())),
+    gsi2sk: string()
+      .optional()
+      .hidden()
+      .link<typeof prev>(({ problemId, challengeId }) => (challengeId ? undefined : keys.problemListSort(problemId))),
   })),
   computeKey: ({ problemId }) => ({ pk: keys.problem(problemId), sk: keys.problemSort() }),
 });

@@ -38,7 +38,9 @@ export const SolvedInLanguageEntity = new Entity({
   schema: item({
     userId: string().key(),
     problemId: string().key(),
-    language: string().enum(...judgeLanguages).key(),
+    language: string()
+      .enum(...judgeLanguages)
+      .key(),
     submissionId: string(),
     solvedAt: string(),
   }),

@@ -21,8 +21,12 @@ export const StandingEntity = new Entity({
     gsi1sk: string().link<typeof prev>(({ board }) => keys.userStanding(board)),
     gsi2pk: string().link<typeof prev>(({ board }) => keys.standings(board)),
     gsi2sk: string().link<typeof prev>(({ score, userId }) => keys.standingByScore(score, userId)),
-    gsi3pk: string().optional().link<typeof prev>(({ board, country }) => (country ? keys.countryStandings(board, country) : undefined)),
-    gsi3sk: string().optional().link<typeof prev>(({ score, userId, country }) => (country ? keys.standingByScore(score, userId) : undefined)),
+    gsi3pk: string()
+      .optional()
+      .link<typeof prev>(({ board, country }) => (country ? keys.countryStandings(board, country) : undefined)),
+    gsi3sk: string()
+      .optional()
+      .link<typeof prev>(({ score, userId, country }) => (country ? keys.standingByScore(score, userId) : undefined)),
   })),
   computeKey: ({ board, userId }) => ({ pk: keys.standings(board), sk: keys.standingSort(userId) }),
   timestamps: false,

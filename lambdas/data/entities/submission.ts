@@ -22,11 +22,20 @@ export const SubmissionEntity = new Entity({
     /** The solving screen's timer at Submit (contract submitRequestSchema); absent from older clients. */
     elapsedSeconds: number().optional(),
     status: string().enum('queued', 'running', 'done'),
-    verdict: string().enum(...verdicts).optional(),
+    verdict: string()
+      .enum(...verdicts)
+      .optional(),
     compileMessage: string().optional(),
     /** `message` and `stderr`: why a test failed, as contract/judge.ts testFailureShape bounds and limits them. */
     tests: list(
-      map({ index: number(), verdict: string().enum(...verdicts), timeMs: number(), memoryKb: number(), message: string().optional(), stderr: string().optional() }),
+      map({
+        index: number(),
+        verdict: string().enum(...verdicts),
+        timeMs: number(),
+        memoryKb: number(),
+        message: string().optional(),
+        stderr: string().optional(),
+      }),
     ).default(() => []),
     passedTests: number().optional(),
     totalTests: number().optional(),
@@ -48,8 +57,12 @@ export const SubmissionEntity = new Entity({
     gsi1pk: string().link<typeof prev>(({ userId }) => keys.user(userId)),
     gsi1sk: string().link<typeof prev>(({ createdAt, submissionId }) => keys.userSubmission(createdAt, submissionId)),
     // Optional on read: submissions stored before gsi3 existed have no such keys and still read.
-    gsi3pk: string().optional().link<typeof prev>(({ userId, problemId }) => keys.userProblemSubmissions(userId, problemId)),
-    gsi3sk: string().optional().link<typeof prev>(({ createdAt, submissionId }) => keys.userSubmission(createdAt, submissionId)),
+    gsi3pk: string()
+      .optional()
+      .link<typeof prev>(({ userId, problemId }) => keys.userProblemSubmissions(userId, problemId)),
+    gsi3sk: string()
+      .optional()
+      .link<typeof prev>(({ createdAt, submissionId }) => keys.userSubmission(createdAt, submissionId)),
   })),
   computeKey: ({ submissionId }) => ({ pk: keys.submission(submissionId), sk: keys.submissionSort() }),
 });

@@ -47,9 +47,7 @@ export const UserProfileEntity = new Entity({
     showBadges: boolean().default(true),
     showStatus: boolean().default(true),
     showMessages: boolean().default(true),
-    certificates: list(map({ name: string(), unlocked: boolean() })).default(() =>
-      initialCertificates.map((name) => ({ name, unlocked: false })),
-    ),
+    certificates: list(map({ name: string(), unlocked: boolean() })).default(() => initialCertificates.map((name) => ({ name, unlocked: false }))),
     createdAt: string(),
     /** Set when DELETE /me starts: from then on nothing more is written for the user. */
     deletingAt: string().optional(),

@@ -82,6 +82,9 @@ export async function compile(
 export function capMessage(message: string, bytes = COMPILE_MESSAGE_BYTES): string {
   const encoded = Buffer.from(message);
   if (encoded.length <= bytes) return message;
-  const kept = encoded.subarray(0, bytes - Buffer.byteLength(`\n${TRUNCATED}`)).toString('utf8').replace(/\uFFFD+$/, '');
+  const kept = encoded
+    .subarray(0, bytes - Buffer.byteLength(`\n${TRUNCATED}`))
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
   return `${kept}\n${TRUNCATED}`;
 }

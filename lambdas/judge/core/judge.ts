@@ -24,8 +24,11 @@ const exec = promisify(execFile);
  * Throws only on input that breaks the contract; everything else is a verdict (IE included).
  */
 export async function judge(input: JudgeInput, options?: JudgeOptions, artifact?: Artifact): Promise<JudgeResult> {
-  return inSession(input, options, (work) => judgeIn(work, artifact ? { artifact } : { collect: false }), (request, message) =>
-    internalError(request, message),
+  return inSession(
+    input,
+    options,
+    (work) => judgeIn(work, artifact ? { artifact } : { collect: false }),
+    (request, message) => internalError(request, message),
   ).then((outcome) => outcome.result);
 }
 
@@ -45,8 +48,11 @@ export interface CompiledSubmission {
 
 /** Compiles once for a workflow that judges the tests in later invocations (docs/architecture.md §4). */
 export async function compileSubmission(input: JudgeInput, options?: JudgeOptions, maxArtifactBytes = MAX_ARTIFACT_STATE_BYTES): Promise<CompiledSubmission> {
-  const outcome = await inSession(input, options, (work) => judgeIn(work, { collect: true, maxArtifactBytes }), (request, message) =>
-    internalError(request, message),
+  const outcome = await inSession(
+    input,
+    options,
+    (work) => judgeIn(work, { collect: true, maxArtifactBytes }),
+    (request, message) => internalError(request, message),
   );
   if (outcome.artifact) return { compile: outcome.result.compile, artifact: outcome.artifact };
   return { compile: outcome.result.compile, result: outcome.result };

@@ -27,7 +27,10 @@ export function precompiledHeader(cacheDir: string, gxx: string): Promise<string
 
 async function build(cacheDir: string, gxx: string): Promise<string | undefined> {
   const { stdout: version } = await exec(gxx, ['--version']);
-  const hash = createHash('sha256').update(`${gxx}\n${version}\n${CPP_FLAGS.join(' ')}`).digest('hex').slice(0, 12);
+  const hash = createHash('sha256')
+    .update(`${gxx}\n${version}\n${CPP_FLAGS.join(' ')}`)
+    .digest('hex')
+    .slice(0, 12);
   const dir = path.join(cacheDir, `pch-${hash}`);
   if (existsSync(path.join(dir, 'bits', 'stdc++.h.gch'))) return dir;
   const header = await systemHeader(gxx);

@@ -58,9 +58,17 @@ for (const [name, number] of Object.entries(constants.signals)) if (!signalNames
 export function runnerArgs(run: SealedRun): string[] {
   const args: string[] = [];
   const numeric: [string, number | undefined][] = [
-    ['--cpu-ms', run.cpuMs], ['--wall-ms', run.wallMs], ['--rss-kb', run.residentKb], ['--as-kb', run.addressSpaceKb],
-    ['--stack-kb', run.stackKb], ['--fsize-kb', run.fileSizeKb], ['--nproc', run.nproc], ['--uid', run.uid], ['--gid', run.gid],
-    ['--stdout-cap', run.stdoutCapBytes], ['--stderr-cap', run.stderrCapBytes],
+    ['--cpu-ms', run.cpuMs],
+    ['--wall-ms', run.wallMs],
+    ['--rss-kb', run.residentKb],
+    ['--as-kb', run.addressSpaceKb],
+    ['--stack-kb', run.stackKb],
+    ['--fsize-kb', run.fileSizeKb],
+    ['--nproc', run.nproc],
+    ['--uid', run.uid],
+    ['--gid', run.gid],
+    ['--stdout-cap', run.stdoutCapBytes],
+    ['--stderr-cap', run.stderrCapBytes],
   ];
   for (const [flag, value] of numeric) if (value !== undefined) args.push(flag, String(Math.ceil(value)));
   if (run.dir) args.push('--dir', run.dir);

@@ -19,7 +19,10 @@ export class Workspace {
   readonly buildDir: string;
   private readonly testDirs: string[] = [];
 
-  private constructor(readonly dir: string, private readonly gid: number | undefined) {
+  private constructor(
+    readonly dir: string,
+    private readonly gid: number | undefined,
+  ) {
     this.buildDir = path.join(dir, 'build');
   }
 
@@ -68,11 +71,7 @@ export class Workspace {
 
   /** Paths in messages read as the student's own file names, not the judge's layout. */
   redact(text: string): string {
-    return text
-      .replaceAll(`${this.buildDir}/`, '')
-      .replaceAll(this.dir, '.')
-      .replaceAll(`${SANDBOX_PATHS.build}/`, '')
-      .replaceAll(SANDBOX_PATHS.work, '.');
+    return text.replaceAll(`${this.buildDir}/`, '').replaceAll(this.dir, '.').replaceAll(`${SANDBOX_PATHS.build}/`, '').replaceAll(SANDBOX_PATHS.work, '.');
   }
 
   /**

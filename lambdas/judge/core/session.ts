@@ -138,9 +138,7 @@ export class Session {
     }
     const uid = process.getuid?.() ?? -1;
     const dir = this.workspace.dir;
-    await killUntilGone(
-      async (p) => p.uid === uid && !this.processSnapshot.has(p.pid) && (this.sandbox.dedicatedUid || (await livesIn(p.pid, dir))),
-    );
+    await killUntilGone(async (p) => p.uid === uid && !this.processSnapshot.has(p.pid) && (this.sandbox.dedicatedUid || (await livesIn(p.pid, dir))));
   }
 
   private async sweepFiles(): Promise<void> {

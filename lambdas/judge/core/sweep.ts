@@ -10,11 +10,13 @@ export interface ProcessInfo {
 export async function listProcesses(): Promise<ProcessInfo[]> {
   const names = await fs.readdir('/proc');
   const found = await Promise.all(
-    names.filter((n) => /^\d+$/.test(n)).map(async (name) => {
-      const status = await fs.readFile(`/proc/${name}/status`, 'utf8').catch(() => '');
-      const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
-      return uid === undefined ? undefined : { pid: Number(name), uid: Number(uid) };
-    }),
+    names
+      .filter((n) => /^\d+$/.test(n))
+      .map(async (name) => {
+        const status = await fs.readFile(`/proc/${name}/status`, 'utf8').catch(() => '');
+        const uid = /^Uid:\s+(\d+)/m.exec(status)?.[1];
+        return uid === undefined ? undefined : { pid: Number(name), uid: Number(uid) };
+      }),
   );
   return found.filter((p): p is ProcessInfo => p !== undefined);
 }

@@ -43,7 +43,10 @@ async function findTool(name: Exclude<ToolName, 'node'>, sandboxUid: boolean): P
 }
 
 async function isExecutable(file: string): Promise<boolean> {
-  return fs.access(file, constants.X_OK).then(() => true, () => false);
+  return fs.access(file, constants.X_OK).then(
+    () => true,
+    () => false,
+  );
 }
 
 async function pythonExecutable(candidate: string): Promise<string | undefined> {

@@ -72,7 +72,10 @@ export class SandboxView {
   readonly tool: Record<ToolName, string>;
   readonly pchDir?: string;
 
-  constructor(tool: Record<ToolName, string>, private readonly hostPchDir?: string) {
+  constructor(
+    tool: Record<ToolName, string>,
+    private readonly hostPchDir?: string,
+  ) {
     this.base = [...systemView()];
     this.tool = { ...tool };
     for (const [name, file] of Object.entries(tool) as [ToolName, string][]) {

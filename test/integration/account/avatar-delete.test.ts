@@ -96,7 +96,10 @@ describe('avatar', () => {
   it('deletes an upload that is not really an image, and refuses another user’s key', async () => {
     await createProfile('eve');
     const fake = await upload('eve', new TextEncoder().encode('<script>alert(1)</script>'));
-    expect(await call(h.setAvatar, 'eve', { method: 'PUT', body: { key: fake } })).toMatchObject({ status: 400, body: { message: 'Only JPG or PNG files are allowed.' } });
+    expect(await call(h.setAvatar, 'eve', { method: 'PUT', body: { key: fake } })).toMatchObject({
+      status: 400,
+      body: { message: 'Only JPG or PNG files are allowed.' },
+    });
     expect(await listAvatars('eve')).toEqual([]);
 
     const avas = (await listAvatars('ava'))[0]!;
@@ -115,7 +118,10 @@ async function itemsMentioning(text: string): Promise<Record<string, unknown>[]>
     let ExclusiveStartKey: Record<string, unknown> | undefined;
     do {
       const page = await raw.send(new ScanCommand({ TableName: TABLE, ConsistentRead: true, ...(ExclusiveStartKey ? { ExclusiveStartKey } : {}) }));
-      const mentions = (item: Record<string, unknown>) => JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value)).toLowerCase().includes(text.toLowerCase());
+      const mentions = (item: Record<string, unknown>) =>
+        JSON.stringify(item, (_key, value: unknown) => (value instanceof Set ? [...value] : value))
+          .toLowerCase()
+          .includes(text.toLowerCase());
       found.push(...(page.Items ?? []).filter(mentions));
       ExclusiveStartKey = page.LastEvaluatedKey;
     } while (ExclusiveStartKey);
@@ -151,7 +157,9 @@ describe('DELETE /me', () => {
 
     // Assert
     expect(response).toEqual({ status: 200, body: { success: true } });
-    await expect(client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: userId }))).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    await expect(client.send(new AdminGetUserCommand({ UserPoolId: cognito.userPoolId, Username: userId }))).rejects.toMatchObject({
+      name: 'UserNotFoundException',
+    });
     // A Scan of the whole table: no item keeps the user's id in any key or attribute, nor their e-mail or
     // username, but for one by design: the marker that revokes every token signed in before the
     // deletion, holding nothing but the id, and expiring (TTL) when the last such token would have.

@@ -22,7 +22,12 @@ describe('pending friend requests', () => {
   it('counts only the pending requests addressed to the caller', async () => {
     const { putFriendRequest } = await import('../../../lambdas/data/friend-requests');
     const request = (fromUserId: string, toUserId: string, status: 'pending' | 'accepted' | 'rejected') => ({
-      fromUserId, toUserId, status, sentAt: new Date().toISOString(), fromName: fromUserId, fromEmail: `${fromUserId}@example.com`,
+      fromUserId,
+      toUserId,
+      status,
+      sentAt: new Date().toISOString(),
+      fromName: fromUserId,
+      fromEmail: `${fromUserId}@example.com`,
     });
     await putFriendRequest(request('ben', 'ana', 'pending'));
     await putFriendRequest(request('cat', 'ana', 'pending'));
@@ -43,7 +48,10 @@ describe('session records with a browser-chosen id', () => {
   async function sessionItemsOf(userId: string) {
     const { QueryCommand } = await import('dynamodb-toolbox');
     const { table } = await import('../../../lambdas/data/table');
-    const { Items = [] } = await table.build(QueryCommand).query({ partition: `USER#${userId}`, range: { beginsWith: 'SESSION#' } }).send();
+    const { Items = [] } = await table
+      .build(QueryCommand)
+      .query({ partition: `USER#${userId}`, range: { beginsWith: 'SESSION#' } })
+      .send();
     return Items;
   }
 

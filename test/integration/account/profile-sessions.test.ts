@@ -36,8 +36,14 @@ afterAll(async () => harness?.stop());
 
 describe('profile and usernames', () => {
   it('saves the profile tab, with the country as {name, code}, and clears an emptied link', async () => {
-    const first = await call(h.updateMe, 'ada', { method: 'PATCH', body: { name: 'Ada L', country: 'PK', timezone: 'Karachi', githubLink: 'https://github.com/ada' } });
-    expect(first).toMatchObject({ status: 200, body: { name: 'Ada L', country: { name: 'Pakistan', code: 'PK' }, timezone: 'Karachi', githubLink: 'https://github.com/ada', theme: 'dark' } });
+    const first = await call(h.updateMe, 'ada', {
+      method: 'PATCH',
+      body: { name: 'Ada L', country: 'PK', timezone: 'Karachi', githubLink: 'https://github.com/ada' },
+    });
+    expect(first).toMatchObject({
+      status: 200,
+      body: { name: 'Ada L', country: { name: 'Pakistan', code: 'PK' }, timezone: 'Karachi', githubLink: 'https://github.com/ada', theme: 'dark' },
+    });
     const cleared = await call(h.updateMe, 'ada', { method: 'PATCH', body: { githubLink: '', country: 'JP' } });
     expect(cleared.body).toMatchObject({ githubLink: null, country: { name: 'Japan', code: 'JP' } });
     expect((await call(h.getMe, 'ada')).body).toMatchObject({ name: 'Ada L', githubLink: null });
@@ -49,7 +55,10 @@ describe('profile and usernames', () => {
     expect(taken).toMatchObject({ status: 409, body: { message: 'Username is not available' } });
     expect((await call(h.getMe, 'bob')).body.name).toBe('Student'); // nothing half-written
     expect((await call(h.checkUsername, 'bob', { pathParameters: { username: 'lovelace' } })).body).toMatchObject({ available: false });
-    expect((await call(h.checkUsername, 'ada', { pathParameters: { username: 'Lovelace' } })).body).toMatchObject({ available: true, message: 'Username is available' });
+    expect((await call(h.checkUsername, 'ada', { pathParameters: { username: 'Lovelace' } })).body).toMatchObject({
+      available: true,
+      message: 'Username is available',
+    });
 
     await call(h.updateMe, 'ada', { method: 'PATCH', body: { username: 'countess' } });
     expect((await call(h.updateMe, 'bob', { method: 'PATCH', body: { username: 'lovelace' } })).status).toBe(200);
@@ -70,10 +79,21 @@ describe('profile and usernames', () => {
     try {
       await createProfile('ent');
       // The item as an account of the old plans holds it, written around the entity (which refuses the value).
-      await raw.send(new UpdateCommand({ TableName: TABLE, Key: key, UpdateExpression: 'SET #plan = :plan', ExpressionAttributeNames: { '#plan': 'plan' }, ExpressionAttributeValues: { ':plan': 'enterprise' } }));
+      await raw.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key: key,
+          UpdateExpression: 'SET #plan = :plan',
+          ExpressionAttributeNames: { '#plan': 'plan' },
+          ExpressionAttributeValues: { ':plan': 'enterprise' },
+        }),
+      );
       expect(await call(h.getMe, 'ent')).toMatchObject({ status: 200, body: { userId: 'ent', plan: 'premium' } });
       // A save returns the profile it wrote, read through the same entity.
-      expect(await call(h.updateMe, 'ent', { method: 'PATCH', body: { name: 'Old Customer' } })).toMatchObject({ status: 200, body: { name: 'Old Customer', plan: 'premium' } });
+      expect(await call(h.updateMe, 'ent', { method: 'PATCH', body: { name: 'Old Customer' } })).toMatchObject({
+        status: 200,
+        body: { name: 'Old Customer', plan: 'premium' },
+      });
       expect((await raw.send(new GetCommand({ TableName: TABLE, Key: key }))).Item).toMatchObject({ plan: 'enterprise', name: 'Old Customer' });
     } finally {
       raw.destroy();
@@ -106,7 +126,10 @@ describe('sessions', () => {
 
   it('never lets one user revoke or see another user’s session', async () => {
     const bobs = String((await call(h.startSession, 'bob', { method: 'POST', body: device(9) })).body.sessionId);
-    expect(await call(h.revokeSession, 'ada', { method: 'DELETE', pathParameters: { sessionId: bobs } })).toMatchObject({ status: 404, body: { message: 'Session not found.' } });
+    expect(await call(h.revokeSession, 'ada', { method: 'DELETE', pathParameters: { sessionId: bobs } })).toMatchObject({
+      status: 404,
+      body: { message: 'Session not found.' },
+    });
     const bobList = (await call(h.listSessions, 'bob')).body.sessions as { sessionId: string; isActive: boolean }[];
     expect(bobList).toEqual([expect.objectContaining({ sessionId: bobs, isActive: true })]);
     expect(((await call(h.listSessions, 'ada')).body.sessions as { sessionId: string }[]).map((s) => s.sessionId)).not.toContain(bobs);

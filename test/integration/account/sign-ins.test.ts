@@ -75,7 +75,11 @@ beforeAll(async () => {
     triggers: { PreSignUp: 'auth-pre-sign-up', PostConfirmation: 'auth-post-confirmation' },
   });
   client = localCognitoClient(cognito.endpoint);
-  Object.assign(process.env, { USER_POOL_ID: cognito.userPoolId, USER_POOL_CLIENT_ID: cognito.userPoolClientId, AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint });
+  Object.assign(process.env, {
+    USER_POOL_ID: cognito.userPoolId,
+    USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: cognito.endpoint,
+  });
   h.startSession = (await import('../../../lambdas/sessions/start-session')).handler;
   h.listSessions = (await import('../../../lambdas/sessions/list-sessions')).handler;
   h.revokeSession = (await import('../../../lambdas/sessions/revoke-session')).handler;
@@ -114,7 +118,9 @@ async function refresh(refreshToken: string) {
 
 /** Signs up and confirms with the code from the local mailbox; PostConfirmation creates the profile and the e-mail claim. */
 async function createAccount(email: string, password: string) {
-  await client.send(new SignUpCommand({ ClientId: cognito.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }));
+  await client.send(
+    new SignUpCommand({ ClientId: cognito.userPoolClientId, Username: email, Password: password, UserAttributes: [{ Name: 'email', Value: email }] }),
+  );
   const [message] = (await readMailbox(join(harness.dataDir, 'cognito'))).filter((m) => m.email === email);
   await client.send(new ConfirmSignUpCommand({ ClientId: cognito.userPoolClientId, Username: email, ConfirmationCode: message!.code }));
 }
@@ -125,10 +131,17 @@ type Handler = (event: never, context: never) => Promise<{ statusCode: number; b
 async function callWith(handler: Handler, idToken: string, opts: { method?: string; body?: unknown; pathParameters?: Record<string, string> } = {}) {
   const claims = toAuthorizerClaims(await verifiedClaims(idToken));
   const event = {
-    resource: '/', path: '/', httpMethod: opts.method ?? 'GET',
-    headers: opts.body === undefined ? {} : { 'Content-Type': 'application/json' }, multiValueHeaders: {},
-    queryStringParameters: null, multiValueQueryStringParameters: null, pathParameters: opts.pathParameters ?? null, stageVariables: null,
-    body: opts.body === undefined ? null : JSON.stringify(opts.body), isBase64Encoded: false,
+    resource: '/',
+    path: '/',
+    httpMethod: opts.method ?? 'GET',
+    headers: opts.body === undefined ? {} : { 'Content-Type': 'application/json' },
+    multiValueHeaders: {},
+    queryStringParameters: null,
+    multiValueQueryStringParameters: null,
+    pathParameters: opts.pathParameters ?? null,
+    stageVariables: null,
+    body: opts.body === undefined ? null : JSON.stringify(opts.body),
+    isBase64Encoded: false,
     requestContext: { requestId: 'req-1', stage: 'test', identity: { sourceIp: '127.0.0.1' }, authorizer: { claims } },
   };
   const response = await handler(event as never, lambdaContext);
@@ -142,7 +155,14 @@ describe('e-mail in any letter case', () => {
     await createAccount('casey@example.test', 'first-password');
     expect((await signIn('Casey@Example.TEST', 'first-password')).IdToken).toBeTruthy();
     await expect(
-      client.send(new SignUpCommand({ ClientId: cognito.userPoolClientId, Username: 'CASEY@example.test', Password: 'other-password', UserAttributes: [{ Name: 'email', Value: 'CASEY@example.test' }] })),
+      client.send(
+        new SignUpCommand({
+          ClientId: cognito.userPoolClientId,
+          Username: 'CASEY@example.test',
+          Password: 'other-password',
+          UserAttributes: [{ Name: 'email', Value: 'CASEY@example.test' }],
+        }),
+      ),
     ).rejects.toMatchObject({ name: 'UsernameExistsException' });
     // PreSignUp refuses it on its own too (the claim PostConfirmation wrote), whatever Cognito compares.
     const event = { triggerSource: 'PreSignUp_SignUp', request: { userAttributes: { email: 'Casey@EXAMPLE.test' } }, response: {} };
@@ -154,15 +174,26 @@ describe('Cognito answers the app maps to the right messages', () => {
   it('a wrong current password is NotAuthorizedException; a code for a confirmed account says it is confirmed; a wrong reset code is CodeMismatchException', async () => {
     await createAccount('dana@example.test', 'dana-password');
     const tokens = await signIn('dana@example.test', 'dana-password');
-    await expect(client.send(new ChangePasswordCommand({ AccessToken: tokens.AccessToken, PreviousPassword: 'not-it', ProposedPassword: 'new-password-1' })))
-      .rejects.toMatchObject({ name: 'NotAuthorizedException' });
-    await expect(client.send(new ResendConfirmationCodeCommand({ ClientId: cognito.userPoolClientId, Username: 'dana@example.test' })))
-      .rejects.toMatchObject({ name: 'InvalidParameterException', message: expect.stringMatching(/already confirmed/i) });
+    await expect(
+      client.send(new ChangePasswordCommand({ AccessToken: tokens.AccessToken, PreviousPassword: 'not-it', ProposedPassword: 'new-password-1' })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(client.send(new ResendConfirmationCodeCommand({ ClientId: cognito.userPoolClientId, Username: 'dana@example.test' }))).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: expect.stringMatching(/already confirmed/i),
+    });
     await client.send(new ForgotPasswordCommand({ ClientId: cognito.userPoolClientId, Username: 'dana@example.test' }));
     const [reset] = await readMailbox(join(harness.dataDir, 'cognito'));
     const wrong = reset!.code === '000000' ? '111111' : '000000';
-    await expect(client.send(new ConfirmForgotPasswordCommand({ ClientId: cognito.userPoolClientId, Username: 'dana@example.test', ConfirmationCode: wrong, Password: 'new-password-1' })))
-      .rejects.toMatchObject({ name: 'CodeMismatchException' });
+    await expect(
+      client.send(
+        new ConfirmForgotPasswordCommand({
+          ClientId: cognito.userPoolClientId,
+          Username: 'dana@example.test',
+          ConfirmationCode: wrong,
+          Password: 'new-password-1',
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'CodeMismatchException' });
     expect((await signIn('dana@example.test', 'dana-password')).IdToken).toBeTruthy(); // the password did not change
   });
 });

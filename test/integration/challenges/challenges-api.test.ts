@@ -43,9 +43,18 @@ async function api<T>(as: 'student' | 'mentor', method: string, path: string, bo
 
 const inSeconds = (s: number) => new Date(Date.now() + s * 1000).toISOString();
 const newChallenge = (title: string, startsAt: string) => ({
-  title, description: `# ${title}\nPrint the sum of two numbers.`, difficulty: 'Medium', startsAt, endsAt: inSeconds(7 * 86_400), tags: ['math'],
+  title,
+  description: `# ${title}\nPrint the sum of two numbers.`,
+  difficulty: 'Medium',
+  startsAt,
+  endsAt: inSeconds(7 * 86_400),
+  tags: ['math'],
   starterCode: { python: 'a, b = map(int, input().split())\n' },
-  tests: [{ input: '1 2\n', expected: '3\n' }, { input: '', expected: '' }, { input: '5 5\n', expected: '10\n' }],
+  tests: [
+    { input: '1 2\n', expected: '3\n' },
+    { input: '', expected: '' },
+    { input: '5 5\n', expected: '10\n' },
+  ],
 });
 
 beforeAll(async () => {
@@ -100,7 +109,10 @@ describe('weekly challenges on the local stack', () => {
     await stack.challengeScheduler.run();
     const page = await api<ChallengeDetail>('student', 'GET', `/weekly-challenges/${laterId}`);
     expect(page.body).toMatchObject({ status: 'active', testCount: 2, submissions: { used: 0, limit: 1 } });
-    expect(page.body.content).toMatchObject({ firstTest: { input: '1 2\n', expected: '3\n' }, starterCode: { python: 'a, b = map(int, input().split())\n', cpp: '// Starter code not provided' } });
+    expect(page.body.content).toMatchObject({
+      firstTest: { input: '1 2\n', expected: '3\n' },
+      starterCode: { python: 'a, b = map(int, input().split())\n', cpp: '// Starter code not provided' },
+    });
   });
 
   it("joins two a week on the free plan, a repeated join costing nothing; the third gets the spec's message", async () => {
@@ -111,7 +123,12 @@ describe('weekly challenges on the local stack', () => {
     const refused = await api<{ message: string }>('student', 'POST', `/weekly-challenges/${third.body.challengeId}/join`);
     expect(refused).toEqual({ status: 403, body: expect.objectContaining({ message: challengeMessages.joinLimitReached }) });
     const list = await api<ChallengeList>('student', 'GET', '/weekly-challenges');
-    expect(list.body.challenges.filter((c) => c.joined).map((c) => c.challengeId).sort()).toEqual([laterId, sampleId].sort());
+    expect(
+      list.body.challenges
+        .filter((c) => c.joined)
+        .map((c) => c.challengeId)
+        .sort(),
+    ).toEqual([laterId, sampleId].sort());
     expect(list.body.stats.participated).toBe(0);
   });
 
@@ -119,10 +136,18 @@ describe('weekly challenges on the local stack', () => {
     const source = 'import sys\nd = sys.stdin.read().split()\nn = int(d[0])\nprint(sum(int(x) * int(x) for x in d[1:n + 1]))\n';
     const run = await api<RunResponse>('student', 'POST', `/weekly-challenges/${sampleId}/run`, { language: 'python', source });
     expect(run.body).toMatchObject({ verdict: 'AC', tests: [{ index: 0, input: '3\n1 -2 3\n', expected: '14\n', stdout: '14\n' }] });
-    const saved = await api<{ elapsedSeconds: number }>('student', 'PUT', `/weekly-challenges/${sampleId}/draft`, { language: 'python', source, elapsedSeconds: 95 });
+    const saved = await api<{ elapsedSeconds: number }>('student', 'PUT', `/weekly-challenges/${sampleId}/draft`, {
+      language: 'python',
+      source,
+      elapsedSeconds: 95,
+    });
     expect(saved).toMatchObject({ status: 200, body: { elapsedSeconds: 95 } });
 
-    const submitted = await api<{ submissionId: string }>('student', 'POST', `/weekly-challenges/${sampleId}/submissions`, { language: 'python', source, elapsedSeconds: 120 });
+    const submitted = await api<{ submissionId: string }>('student', 'POST', `/weekly-challenges/${sampleId}/submissions`, {
+      language: 'python',
+      source,
+      elapsedSeconds: 120,
+    });
     expect(submitted.status).toBe(202);
     let page: ChallengeDetail | undefined;
     for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((r) => setTimeout(r, 200))) {
@@ -131,21 +156,41 @@ describe('weekly challenges on the local stack', () => {
       if (page.entry.latest?.status === 'done' && page.entry.bestPoints !== null && page.topPerformers.length > 0) break;
     }
     const card = page!.entry.latest!;
-    expect(card).toMatchObject({ submissionId: submitted.body.submissionId, status: 'done', verdict: 'AC', passedTests: 20, totalTests: 20, xp: 200, chars: [...source].length });
+    expect(card).toMatchObject({
+      submissionId: submitted.body.submissionId,
+      status: 'done',
+      verdict: 'AC',
+      passedTests: 20,
+      totalTests: 20,
+      xp: 200,
+      chars: [...source].length,
+    });
     // docs/decisions/D08 with the default averages (1000 ms, 200 characters): fast and short, so close to the maximum.
     expect(card.points).toBeGreaterThanOrEqual(600 + 320);
     expect(card.band).toEqual({ label: 'Optimal', colour: 'green' });
     expect(page).toMatchObject({ submitted: true, submissions: { used: 1, limit: 1 }, entry: { bestPoints: card.points, draft: { elapsedSeconds: 95 } } });
     expect(page!.topPerformers[0]).toMatchObject({ name: 'Sam Student', points: card.points });
 
-    const again = await api<{ message: string }>('student', 'POST', `/weekly-challenges/${sampleId}/submissions`, { language: 'python', source, elapsedSeconds: 1 });
+    const again = await api<{ message: string }>('student', 'POST', `/weekly-challenges/${sampleId}/submissions`, {
+      language: 'python',
+      source,
+      elapsedSeconds: 1,
+    });
     expect(again).toEqual({ status: 409, body: expect.objectContaining({ message: challengeMessages.alreadySubmitted }) });
-    const saveAfter = await api<{ message: string }>('student', 'PUT', `/weekly-challenges/${sampleId}/draft`, { language: 'python', source, elapsedSeconds: 1 });
+    const saveAfter = await api<{ message: string }>('student', 'PUT', `/weekly-challenges/${sampleId}/draft`, {
+      language: 'python',
+      source,
+      elapsedSeconds: 1,
+    });
     expect(saveAfter).toEqual({ status: 409, body: expect.objectContaining({ message: challengeMessages.savedAfterSubmission }) });
     const list = await api<ChallengeList>('student', 'GET', '/weekly-challenges');
     expect(list.body.stats).toMatchObject({ participated: 1, points: card.points });
     // The active block shows the first active challenge, newest start first: here the mentor's "Third Sum".
-    expect(list.body.active).toMatchObject({ challengeId: list.body.challenges.find((c) => c.status === 'active')!.challengeId, topPerformers: [], mine: null });
+    expect(list.body.active).toMatchObject({
+      challengeId: list.body.challenges.find((c) => c.status === 'active')!.challengeId,
+      topPerformers: [],
+      mine: null,
+    });
     expect(list.body.active?.challengeId).not.toBe(sampleId);
   }, 30_000);
 
@@ -174,7 +219,11 @@ describe('staff two-factor authentication on the local stack (docs/decisions/D33
 
   it('refuses staff routes to a new mentor until TOTP is on; turning it on ends the password-only sign-in, and the next sign-in needs a code', async () => {
     await createMentorWithoutTotp(stack, email, password);
-    const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stack.cognito.endpoint,
+      region: LOCAL_REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const first = await passwordSignIn(cognito, stack.cognito.userPoolClientId, { email, password });
 
     // A staff route refuses, with how to fix it; a user route does not ask.
@@ -206,11 +255,26 @@ describe('staff two-factor authentication on the local stack (docs/decisions/D33
   it('ends the sign-ins of a staff member whose role an operator changes, so the next one carries the new role', async () => {
     const before = niaSignIn!;
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const { stdout } = await runCreateStaff(['--email', email, '--name', 'Nia New', '--role', 'admin', '--user-pool-id', stack.cognito.userPoolId, '--table-name', LOCAL_TABLE_NAME]);
+    const { stdout } = await runCreateStaff([
+      '--email',
+      email,
+      '--name',
+      'Nia New',
+      '--role',
+      'admin',
+      '--user-pool-id',
+      stack.cognito.userPoolId,
+      '--table-name',
+      LOCAL_TABLE_NAME,
+    ]);
     expect(stdout).toContain('Their earlier sign-ins are ended: the next one carries the new role.');
     expect(await call(before.idToken, 'GET', '/me')).toMatchObject({ status: 401 });
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    const cognito = new CognitoIdentityProviderClient({
+      endpoint: stack.cognito.endpoint,
+      region: LOCAL_REGION,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
     const next = await passwordSignIn(cognito, stack.cognito.userPoolClientId, { email, password, totpSecret: before.totpSecret });
     expect(JSON.parse(Buffer.from(next.IdToken!.split('.')[1]!, 'base64url').toString())['cognito:groups']).toEqual(expect.arrayContaining(['admin']));
     expect((await call(next.IdToken!, 'GET', '/me')).status).toBe(200);
@@ -222,7 +286,11 @@ let niaSignIn: { idToken: string; totpSecret: string } | undefined;
 /** `npm run create-staff`, as an operator runs it, against the local services (the environment the stack set). */
 function runCreateStaff(args: string[]): Promise<{ stdout: string }> {
   return new Promise((resolve, reject) => {
-    execFile(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/create-staff.ts', ...args], { env: process.env, timeout: 30_000 }, (error, stdout, stderr) =>
-      error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout }));
+    execFile(
+      join(process.cwd(), 'node_modules/.bin/tsx'),
+      ['scripts/create-staff.ts', ...args],
+      { env: process.env, timeout: 30_000 },
+      (error, stdout, stderr) => (error ? reject(new Error(`${error.message}\n${stderr}`)) : resolve({ stdout })),
+    );
   });
 }

@@ -27,16 +27,46 @@ const { data } = loadDataModules(TABLE, async () => ({
 
 async function schedule(challengeId: string, startsAt: string, endsAt: string, status: 'upcoming' | 'active' | 'completed' = 'upcoming') {
   await data.challenges.saveNewChallenge(
-    { challengeId, title: challengeId, description: 'Add.', tags: [], difficulty: 'Easy', status, startsAt, endsAt, testCount: 1, languageMetrics: {}, createdBy: 'mentor', createdAt: startsAt },
-    { problemId: challengeId, challengeId, title: challengeId, difficulty: 'Easy', statement: 'Add.', timeMs: 1000, memoryMb: 64, sampleCount: 1, testCount: 1, createdAt: startsAt },
+    {
+      challengeId,
+      title: challengeId,
+      description: 'Add.',
+      tags: [],
+      difficulty: 'Easy',
+      status,
+      startsAt,
+      endsAt,
+      testCount: 1,
+      languageMetrics: {},
+      createdBy: 'mentor',
+      createdAt: startsAt,
+    },
+    {
+      problemId: challengeId,
+      challengeId,
+      title: challengeId,
+      difficulty: 'Easy',
+      statement: 'Add.',
+      timeMs: 1000,
+      memoryMb: 64,
+      sampleCount: 1,
+      testCount: 1,
+      createdAt: startsAt,
+    },
   );
 }
 
 async function createUser(userId: string) {
-  expect(await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' })).toBe(true);
+  expect(
+    await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' }),
+  ).toBe(true);
 }
 
-const ratingRepository = () => ({ listChallengeStandings: data.ratings.listChallengeStandings, getContestRatings: data.ratings.getContestRatings, saveContestResult: data.ratings.saveContestResult });
+const ratingRepository = () => ({
+  listChallengeStandings: data.ratings.listChallengeStandings,
+  getContestRatings: data.ratings.getContestRatings,
+  saveContestResult: data.ratings.saveContestResult,
+});
 const scheduler = () => ({
   listChallengesDue: data.challenges.listChallengesDue,
   moveChallengeStatus: data.challenges.moveChallengeStatus,
@@ -58,7 +88,11 @@ describe('scheduling', () => {
       { challengeId: 'wc-a', from: 'upcoming', to: 'completed' },
       { challengeId: 'wc-b', from: 'upcoming', to: 'active' },
     ]);
-    expect((await data.challenges.getChallenge('wc-b'))).toMatchObject({ status: 'active', gsi2sk: '2026-11-16T00:00:00.000Z#wc-b', statusChangedAt: at.toISOString() });
+    expect(await data.challenges.getChallenge('wc-b')).toMatchObject({
+      status: 'active',
+      gsi2sk: '2026-11-16T00:00:00.000Z#wc-b',
+      statusChangedAt: at.toISOString(),
+    });
     const completed = await data.challenges.getChallenge('wc-a');
     expect(completed?.status).toBe('completed');
     expect(completed?.gsi2pk).toBeUndefined();
@@ -135,10 +169,19 @@ describe('joining', () => {
 describe('submitting and recording', () => {
   const now = new Date('2026-11-26T00:00:00.000Z');
   const submission = (userId: string, submissionId: string, challengeId = 'wc-s') => ({
-    submissionId, userId, problemId: challengeId, language: 'python' as const, source: 'print(3)', sourceBytes: 8, elapsedSeconds: 30, createdAt: new Date().toISOString(),
+    submissionId,
+    userId,
+    problemId: challengeId,
+    language: 'python' as const,
+    source: 'print(3)',
+    sourceBytes: 8,
+    elapsedSeconds: 30,
+    createdAt: new Date().toISOString(),
   });
   const result = (passedTests: number) => ({
-    verdict: passedTests === 10 ? ('AC' as const) : ('WA' as const), passedTests, totalTests: 10,
+    verdict: passedTests === 10 ? ('AC' as const) : ('WA' as const),
+    passedTests,
+    totalTests: 10,
     tests: Array.from({ length: 10 }, (_, index) => ({ index, verdict: index < passedTests ? ('AC' as const) : ('WA' as const), timeMs: 5, memoryKb: 900 })),
   });
   const score = (xp: number, points: number, averageTimeMs = 5, chars = 8) => ({ xp, points, optimality: points - 600 * (xp / 100), averageTimeMs, chars });
@@ -151,7 +194,9 @@ describe('submitting and recording', () => {
     await createUser('s-1');
     await schedule('wc-s', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z', 'active');
     expect(await data.challenges.joinChallenge('s-1', 'wc-s', '2026-W48', 5, now)).toBe('joined');
-    const outcomes = await Promise.all(['a', 'b'].map((id) => data.entries.createChallengeSubmission(submission('s-1', `s-1-${id}`), { limit: 1, name: 'Ada', now })));
+    const outcomes = await Promise.all(
+      ['a', 'b'].map((id) => data.entries.createChallengeSubmission(submission('s-1', `s-1-${id}`), { limit: 1, name: 'Ada', now })),
+    );
     expect(outcomes.sort()).toEqual(['created', 'limitReached']);
     expect(await data.entries.getChallengeEntry('s-1', 'wc-s')).toMatchObject({ submissions: 1, name: 'Ada' });
     const stored = await Promise.all(['a', 'b'].map((id) => data.submissions.getSubmission(`s-1-${id}`)));
@@ -160,25 +205,30 @@ describe('submitting and recording', () => {
     await createUser('s-2');
     expect(await data.entries.createChallengeSubmission(submission('s-2', 's-2-a'), { limit: 1, name: 'B', now })).toBe('notJoined');
     expect(await data.challenges.joinChallenge('s-2', 'wc-s', '2026-W48', 5, now)).toBe('joined');
-    expect(await data.entries.createChallengeSubmission(submission('s-2', 's-2-b'), { limit: 1, name: 'B', now: new Date('2026-11-30T00:00:00.000Z') })).toBe('notOpen');
+    expect(await data.entries.createChallengeSubmission(submission('s-2', 's-2-b'), { limit: 1, name: 'B', now: new Date('2026-11-30T00:00:00.000Z') })).toBe(
+      'notOpen',
+    );
     expect(await data.entries.getChallengeEntry('s-2', 'wc-s')).toBeUndefined();
   });
 
   it('records a result once however often it is delivered; a better one adds only what it adds; a worse one nothing', async () => {
     await createUser('r-1');
     expect(await data.challenges.joinChallenge('r-1', 'wc-s', '2026-W48', 5, now)).toBe('joined');
-    for (const id of ['r-1-a', 'r-1-b', 'r-1-c']) expect(await data.entries.createChallengeSubmission(submission('r-1', id), { limit: 3, name: 'R', now })).toBe('created');
+    for (const id of ['r-1-a', 'r-1-b', 'r-1-c'])
+      expect(await data.entries.createChallengeSubmission(submission('r-1', id), { limit: 3, name: 'R', now })).toBe('created');
 
     expect(await record('r-1', 'r-1-a', 8, 700)).toEqual({ recorded: true, xpAwarded: 80 });
     // Redelivered (a retried state): nothing changes.
-    expect((await data.entries.recordChallengeResult({ submissionId: 'r-1-a', userId: 'r-1', challengeId: 'wc-s' }, result(8), score(80, 700), now)).recorded).toBe(false);
+    expect(
+      (await data.entries.recordChallengeResult({ submissionId: 'r-1-a', userId: 'r-1', challengeId: 'wc-s' }, result(8), score(80, 700), now)).recorded,
+    ).toBe(false);
     expect(await record('r-1', 'r-1-b', 10, 900)).toEqual({ recorded: true, xpAwarded: 20 });
     expect(await record('r-1', 'r-1-c', 5, 400)).toEqual({ recorded: true, xpAwarded: 0 });
 
     const stats = (await data.progress.getUserStats('r-1'))!;
     expect(stats).toMatchObject({ xp: 100, challengeXp: 100, challengePoints: 900, challengesEntered: 1 });
     expect(await data.entries.getChallengeEntry('r-1', 'wc-s')).toMatchObject({ judged: 3, xpAwarded: 100, bestPoints: 900, bestSubmissionId: 'r-1-b' });
-    expect((await data.submissions.getSubmission('r-1-c'))).toMatchObject({ status: 'done', xpAwarded: 0, challengeScore: { points: 400, xp: 50 } });
+    expect(await data.submissions.getSubmission('r-1-c')).toMatchObject({ status: 'done', xpAwarded: 0, challengeScore: { points: 400, xp: 50 } });
     // XP into every period counter (UTC: no timezone set), as a practice award does.
     expect(await data.xp.getXpHistory('r-1', 'W', '2026-W48', '2026-W48')).toEqual([{ period: '2026-W48', xp: 100 }]);
     // The weekly challenge summary: one join, one challenge entered, the XP and points added, each once.
@@ -193,11 +243,21 @@ describe('submitting and recording', () => {
     await data.submissions.markSubmissionRunning('t-1-a');
     // The same 900 points as r-1, faster: ranked above.
     await data.entries.recordChallengeResult({ submissionId: 't-1-a', userId: 't-1', challengeId: 'wc-s' }, result(10), score(100, 900, 2), now);
-    expect((await data.entries.listTopEntries('wc-s', 3)).map((e) => [e.userId, e.bestPoints])).toEqual([['t-1', 900], ['r-1', 900]]);
+    expect((await data.entries.listTopEntries('wc-s', 3)).map((e) => [e.userId, e.bestPoints])).toEqual([
+      ['t-1', 900],
+      ['r-1', 900],
+    ]);
   });
 
   it('saves a draft while submissions are left; refuses once none is', async () => {
-    const draft = (userId: string) => ({ userId, challengeId: 'wc-s', language: 'cpp' as const, source: 'int main(){}', elapsedSeconds: 61, savedAt: now.toISOString() });
+    const draft = (userId: string) => ({
+      userId,
+      challengeId: 'wc-s',
+      language: 'cpp' as const,
+      source: 'int main(){}',
+      elapsedSeconds: 61,
+      savedAt: now.toISOString(),
+    });
     await createUser('d-1');
     expect(await data.entries.saveChallengeDraft(draft('d-1'), 1)).toBe('saved');
     expect(await data.entries.saveChallengeDraft(draft('s-1'), 1)).toBe('submittedOut');

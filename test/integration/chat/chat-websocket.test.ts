@@ -74,14 +74,18 @@ async function waitFor<T>(find: () => T | undefined, ms = 10_000): Promise<T> {
   }
 }
 
-const ofType = <T extends ServerMessage['type']>(client: Client, type: T) => client.messages.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
+const ofType = <T extends ServerMessage['type']>(client: Client, type: T) =>
+  client.messages.filter((m): m is Extract<ServerMessage, { type: T }> => m.type === type);
 
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-chat-ws-'));
   stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: [] });
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
-  for (const [key, role] of [['a', 'student'], ['b', 'mentor']] as const) {
+  for (const [key, role] of [
+    ['a', 'student'],
+    ['b', 'mentor'],
+  ] as const) {
     const account = stack.accounts.find((x) => x.role === role)!;
     const idToken = (await passwordSignIn(cognito, stack.cognito.userPoolClientId, account)).IdToken!;
     users[key] = { idToken, userId: JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub };
@@ -106,7 +110,8 @@ describe('chat over the local WebSocket gateway', () => {
       // Both come online (activity), so B's going offline later is news.
       for (const c of [a1, b1]) c.socket.send(JSON.stringify({ type: 'user_activity' }));
       // B was offline: A's connections hear B come online.
-      for (const client of [a1, a2]) await waitFor(() => ofType(client, 'user_status_change').find((m) => m.userId === users.b.userId && m.status === 'online'));
+      for (const client of [a1, a2])
+        await waitFor(() => ofType(client, 'user_status_change').find((m) => m.userId === users.b.userId && m.status === 'online'));
 
       const clientId = 'ws-client-000001';
       a1.socket.send(JSON.stringify({ type: 'chat_send', toUserId: users.b.userId, clientId, content: 'Hello over the socket' }));

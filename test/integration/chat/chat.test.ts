@@ -37,7 +37,17 @@ beforeAll(async () => {
     read: (await import('../../../lambdas/chat/mark-chat-read')).handler,
     unread: (await import('../../../lambdas/chat/get-unread-counts')).handler,
   };
-  for (const [id, name] of [['ann', 'Ann'], ['ben', 'Ben'], ['cat', 'Cat'], ['dan', 'Dan'], ['eve', 'Eve'], ['fay', 'Fay'], ['gus', 'Gus'], ['hal', 'Hal']] as const) await createProfile(id, name);
+  for (const [id, name] of [
+    ['ann', 'Ann'],
+    ['ben', 'Ben'],
+    ['cat', 'Cat'],
+    ['dan', 'Dan'],
+    ['eve', 'Eve'],
+    ['fay', 'Fay'],
+    ['gus', 'Gus'],
+    ['hal', 'Hal'],
+  ] as const)
+    await createProfile(id, name);
   await befriend('ann', 'ben');
   await befriend('gus', 'hal');
   await befriend('dan', 'eve');
@@ -64,7 +74,13 @@ const clientId = () => `client-${String(++clientSeq).padStart(6, '0')}`;
 const sendAs = (from: string, to: string, content: string, id = clientId(), now = nextNow()) =>
   send.sendChatMessage(deps(), { userId: from, connectionId: `${from}-1` }, { toUserId: to, clientId: id, content }, now);
 
-async function call<T>(handler: (event: never, context: never) => Promise<{ statusCode: number; body: string }>, userId: string, peer?: string, query?: Record<string, string>, method = 'GET') {
+async function call<T>(
+  handler: (event: never, context: never) => Promise<{ statusCode: number; body: string }>,
+  userId: string,
+  peer?: string,
+  query?: Record<string, string>,
+  method = 'GET',
+) {
   const event = { ...(apiEvent(userId, { method, ...(peer && { pathParameters: { userId: peer } }) }) as object), queryStringParameters: query ?? null };
   const response = await handler(event as never, lambdaContext);
   return { status: response.statusCode, body: JSON.parse(response.body) as T & { message?: string } };
@@ -78,7 +94,10 @@ describe('chat against DynamoDB Local', () => {
     pushes.length = 0;
     const id = clientId();
     const outcome = await sendAs('ann', 'ben', '  Hello Ben  ', id);
-    expect(outcome).toMatchObject({ sent: 'stored', message: { fromUserId: 'ann', toUserId: 'ben', content: 'Hello Ben', read: false, clientId: id, chatId: chatIdOf('ann', 'ben') } });
+    expect(outcome).toMatchObject({
+      sent: 'stored',
+      message: { fromUserId: 'ann', toUserId: 'ben', content: 'Hello Ben', read: false, clientId: id, chatId: chatIdOf('ann', 'ben') },
+    });
     const ack = pushes.find((p) => p.message.type === 'chat_ack')!;
     expect(ack.connectionIds).toEqual(['ann-1']);
     const delivered = pushes.find((p) => p.message.type === 'chat_message')!;
@@ -194,7 +213,9 @@ describe('chat against DynamoDB Local', () => {
     const minute = Date.parse('2031-01-01T10:00:00.000Z');
     const at = (ms: number) => new Date(minute + ms);
     const burst = await Promise.all(
-      Array.from({ length: MAX_CHAT_MESSAGES_PER_MINUTE + 5 }, (_, i) => sendAs('gus', 'hal', `flood ${i}`, `flood-${String(i).padStart(4, '0')}`, at(i * 100))),
+      Array.from({ length: MAX_CHAT_MESSAGES_PER_MINUTE + 5 }, (_, i) =>
+        sendAs('gus', 'hal', `flood ${i}`, `flood-${String(i).padStart(4, '0')}`, at(i * 100)),
+      ),
     );
     expect(burst.filter((o) => 'sent' in o)).toHaveLength(MAX_CHAT_MESSAGES_PER_MINUTE);
     expect(burst.filter((o) => 'refused' in o)).toEqual(Array.from({ length: 5 }, () => ({ refused: chatMessages.tooFast })));
@@ -211,7 +232,10 @@ describe('chat against DynamoDB Local', () => {
     expect(pushes).toEqual([{ connectionIds: ['cat-1'], message: expect.objectContaining({ type: 'chat_error', message: chatMessages.notFriends }) }]);
     const { QueryCommand } = await import('dynamodb-toolbox');
     const { table } = await import('../../../lambdas/data/table');
-    const { Items = [] } = await table.build(QueryCommand).query({ partition: `CHAT#${chatIdOf('ann', 'cat')}` }).send();
+    const { Items = [] } = await table
+      .build(QueryCommand)
+      .query({ partition: `CHAT#${chatIdOf('ann', 'cat')}` })
+      .send();
     expect(Items).toEqual([]);
     expect((await history('ann', 'cat')).status).toBe(403);
     expect((await unread('ann')).body.conversations.map((c) => c.userId)).not.toContain('cat');
@@ -269,7 +293,10 @@ describe('chat against DynamoDB Local', () => {
     expect(await sendAs('ben', 'ann', 'are you there?')).toMatchObject({ refused: expect.any(String) });
     const listed = await listUserItemKeys('ann');
     await deleteItems(listed);
-    const { Items = [] } = await table.build(QueryCommand).query({ partition: `CHAT#${chatIdOf('ann', 'ben')}` }).send();
+    const { Items = [] } = await table
+      .build(QueryCommand)
+      .query({ partition: `CHAT#${chatIdOf('ann', 'ben')}` })
+      .send();
     expect(Items).toEqual([]);
     const { Item } = await ConversationEntity.build(GetItemCommand).key({ userId: 'ben', peerId: 'ann' }).send();
     expect(Item).toBeUndefined();

@@ -20,7 +20,13 @@ afterAll(async () => harness?.stop());
 afterEach(() => vi.useRealTimers());
 
 const at = (iso: string) => vi.useFakeTimers({ now: Date.parse(iso), toFake: ['Date'] });
-const body = (subject = 'Judge question') => ({ name: 'Ada Lovelace', email: 'reply@example.com', subject, category: 'support', message: 'How is a Java program timed?' });
+const body = (subject = 'Judge question') => ({
+  name: 'Ada Lovelace',
+  email: 'reply@example.com',
+  subject,
+  category: 'support',
+  message: 'How is a Java program timed?',
+});
 const send = (userId: string | undefined, message: unknown = body()) => call(submit as never, userId, { method: 'POST', body: message });
 
 describe('POST /contact-messages against DynamoDB Local', () => {

@@ -66,10 +66,14 @@ describe('connections', () => {
   it('stores a connection findable by its user, refreshes it, and deletes it', async () => {
     await data.profiles.createProfileIfAbsent({ userId: 'u-9', email: 'u9@example.com', name: 'Nine', role: 'student', createdAt: '2026-11-22T10:00:00.000Z' });
     expect(await data.connections.saveConnection('c-1', 'u-9')).toBe('saved');
-    const byUser = await data.clients.documentClient().send(new QueryCommand({
-      TableName: 'codearena-data-test', IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :conn)', ExpressionAttributeValues: { ':pk': 'USER#u-9', ':conn': 'CONN#' },
-    }));
+    const byUser = await data.clients.documentClient().send(
+      new QueryCommand({
+        TableName: 'codearena-data-test',
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :conn)',
+        ExpressionAttributeValues: { ':pk': 'USER#u-9', ':conn': 'CONN#' },
+      }),
+    );
     expect(byUser.Items?.map((i) => i.connectionId)).toEqual(['c-1']);
 
     expect(await data.connections.touchConnection('c-1')).toBe(true);
@@ -78,7 +82,13 @@ describe('connections', () => {
   });
 
   it('holds at most MAX_SOCKETS_PER_USER live sockets per user, however they race; a closed or expired one frees its slot', async () => {
-    await data.profiles.createProfileIfAbsent({ userId: 'u-many', email: 'many@example.com', name: 'Many', role: 'student', createdAt: '2026-11-22T10:00:00.000Z' });
+    await data.profiles.createProfileIfAbsent({
+      userId: 'u-many',
+      email: 'many@example.com',
+      name: 'Many',
+      role: 'student',
+      createdAt: '2026-11-22T10:00:00.000Z',
+    });
     const now = new Date();
     const opened = await Promise.all(Array.from({ length: MAX_SOCKETS_PER_USER + 4 }, (_, i) => data.connections.saveConnection(`m-${i}`, 'u-many', now)));
     expect(opened.filter((o) => o === 'saved')).toHaveLength(MAX_SOCKETS_PER_USER);

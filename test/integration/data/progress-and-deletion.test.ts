@@ -26,7 +26,13 @@ const { data, dynamo } = loadDataModules(TABLE, async () => ({
   deletion: await import('../../../lambdas/account/delete-account-flow'),
 }));
 
-const newProfile = (userId: string) => ({ userId, email: `${userId}@example.com`, name: userId, role: 'student' as const, createdAt: '2026-11-01T10:00:00.000Z' });
+const newProfile = (userId: string) => ({
+  userId,
+  email: `${userId}@example.com`,
+  name: userId,
+  role: 'student' as const,
+  createdAt: '2026-11-01T10:00:00.000Z',
+});
 
 async function createUser(userId: string, timezone?: string) {
   expect(await data.profiles.createProfileIfAbsent(newProfile(userId))).toBe(true);
@@ -36,15 +42,37 @@ async function createUser(userId: string, timezone?: string) {
 /** Every item of the user: their partition and what gsi1 lists under them. */
 async function itemsOf(userId: string) {
   const client = data.clients.documentClient();
-  const own = await client.send(new QueryCommand({ TableName: workerTable(TABLE), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': data.keys.user(userId) }, ConsistentRead: true }));
-  const linked = await client.send(new QueryCommand({ TableName: workerTable(TABLE), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': data.keys.user(userId) } }));
+  const own = await client.send(
+    new QueryCommand({
+      TableName: workerTable(TABLE),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': data.keys.user(userId) },
+      ConsistentRead: true,
+    }),
+  );
+  const linked = await client.send(
+    new QueryCommand({
+      TableName: workerTable(TABLE),
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': data.keys.user(userId) },
+    }),
+  );
   return [...(own.Items ?? []), ...(linked.Items ?? [])].map((i) => `${i.pk} ${i.sk}`);
 }
 
 const judged = { verdict: 'WA' as const, tests: [], passedTests: 3, totalTests: 4 };
 
 async function queuedSubmission(userId: string, submissionId: string, problemId = 'a-plus-b') {
-  return data.submissions.createSubmission({ submissionId, userId, problemId, language: 'cpp', source: 'int main(){}', sourceBytes: 12, createdAt: new Date().toISOString() });
+  return data.submissions.createSubmission({
+    submissionId,
+    userId,
+    problemId,
+    language: 'cpp',
+    source: 'int main(){}',
+    sourceBytes: 12,
+    createdAt: new Date().toISOString(),
+  });
 }
 
 describe('the table', () => {
@@ -70,16 +98,18 @@ describe('the table', () => {
 describe("a user's items, split by how often they change", () => {
   it('creates profile, stats and presence together (and marks the sign-up day on the streak calendar), and reads them back in one Query', async () => {
     await createUser('split-1');
-    expect((await itemsOf('split-1')).sort()).toEqual([
-      'USER#split-1 PROFILE',
-      'USER#split-1 PROFILE#PRESENCE',
-      'USER#split-1 PROFILE#STATS',
-      'USER#split-1 VISITS#2026-11',
-      // The user search's keywords (data/user-search.ts), listed under the user on gsi1.
-      'USERSEARCH#@s @split-1@example.com#split-1',
-      'USERSEARCH#1 1#split-1',
-      'USERSEARCH#sp split#split-1',
-    ].sort());
+    expect((await itemsOf('split-1')).sort()).toEqual(
+      [
+        'USER#split-1 PROFILE',
+        'USER#split-1 PROFILE#PRESENCE',
+        'USER#split-1 PROFILE#STATS',
+        'USER#split-1 VISITS#2026-11',
+        // The user search's keywords (data/user-search.ts), listed under the user on gsi1.
+        'USERSEARCH#@s @split-1@example.com#split-1',
+        'USERSEARCH#1 1#split-1',
+        'USERSEARCH#sp split#split-1',
+      ].sort(),
+    );
     const items = await data.profiles.getAccountItems('split-1');
     expect(items?.profile).toMatchObject({ userId: 'split-1', name: 'split-1', plan: 'free' });
     expect(items?.profile).not.toHaveProperty('xp');
@@ -121,10 +151,18 @@ describe('XP awarded in the record transaction', () => {
     expect(again).toEqual({ recorded: false, xpAwarded: 15 });
     // A later submission of the same problem is not its first attempt.
     await queuedSubmission('xp-1', 'xp-s2');
-    expect(await data.submissions.recordSubmissionResult({ submissionId: 'xp-s2', userId: 'xp-1', problemId: 'a-plus-b' }, judged, 15, at)).toEqual({ recorded: true, xpAwarded: 0 });
+    expect(await data.submissions.recordSubmissionResult({ submissionId: 'xp-s2', userId: 'xp-1', problemId: 'a-plus-b' }, judged, 15, at)).toEqual({
+      recorded: true,
+      xpAwarded: 0,
+    });
     // Another problem the same day adds to the same counters.
     await queuedSubmission('xp-1', 'xp-s3', 'reverse');
-    await data.submissions.recordSubmissionResult({ submissionId: 'xp-s3', userId: 'xp-1', problemId: 'reverse' }, judged, 10, new Date('2026-11-30T05:00:00.000Z'));
+    await data.submissions.recordSubmissionResult(
+      { submissionId: 'xp-s3', userId: 'xp-1', problemId: 'reverse' },
+      judged,
+      10,
+      new Date('2026-11-30T05:00:00.000Z'),
+    );
 
     expect((await data.profiles.getAccountItems('xp-1'))?.stats?.xp).toBe(25);
     expect(await data.xp.getXpHistory('xp-1', 'D', '2026-11-01', '2026-11-30')).toEqual([{ period: '2026-11-30', xp: 25 }]);
@@ -138,10 +176,21 @@ describe('XP awarded in the record transaction', () => {
     const days = ['2026-11-03', '2026-11-17', '2026-12-01'];
     for (const [n, day] of days.entries()) {
       await queuedSubmission('xp-2', `xp2-s${n}`, `p-${n}`);
-      await data.submissions.recordSubmissionResult({ submissionId: `xp2-s${n}`, userId: 'xp-2', problemId: `p-${n}` }, judged, 5 * (n + 1), new Date(`${day}T12:00:00.000Z`));
+      await data.submissions.recordSubmissionResult(
+        { submissionId: `xp2-s${n}`, userId: 'xp-2', problemId: `p-${n}` },
+        judged,
+        5 * (n + 1),
+        new Date(`${day}T12:00:00.000Z`),
+      );
     }
-    expect(await data.xp.getXpHistory('xp-2', 'D', '2026-11-01', '2026-11-30')).toEqual([{ period: '2026-11-03', xp: 5 }, { period: '2026-11-17', xp: 10 }]);
-    expect(await data.xp.getXpHistory('xp-2', 'M', '2026-11', '2026-12')).toEqual([{ period: '2026-11', xp: 15 }, { period: '2026-12', xp: 15 }]);
+    expect(await data.xp.getXpHistory('xp-2', 'D', '2026-11-01', '2026-11-30')).toEqual([
+      { period: '2026-11-03', xp: 5 },
+      { period: '2026-11-17', xp: 10 },
+    ]);
+    expect(await data.xp.getXpHistory('xp-2', 'M', '2026-11', '2026-12')).toEqual([
+      { period: '2026-11', xp: 15 },
+      { period: '2026-12', xp: 15 },
+    ]);
   });
 });
 
@@ -152,10 +201,27 @@ describe('a deleted account cannot write anything', () => {
   const writers = (userId: string, n: number) => [
     async () => (await data.profileUpdates.updateProfile(userId, { name: `n${n}` })) !== undefined,
     async () => data.presence.recordActivity(userId, new Date(Date.now() + n * 31_000)),
-    async () => (await data.sessions.createSession({ userId, sessionId: `s-${n}`, deviceType: 'desktop', deviceName: 'PC', browser: 'B', os: 'L', createdAt: new Date().toISOString() })) !== undefined,
+    async () =>
+      (await data.sessions.createSession({
+        userId,
+        sessionId: `s-${n}`,
+        deviceType: 'desktop',
+        deviceName: 'PC',
+        browser: 'B',
+        os: 'L',
+        createdAt: new Date().toISOString(),
+      })) !== undefined,
     async () => (await data.connections.saveConnection(`c-${userId}-${n}`, userId)) === 'saved',
     async () => queuedSubmission(userId, `sub-${userId}-${n}`, `p-${n}`),
-    async () => data.friendRequests.putFriendRequest({ toUserId: userId, fromUserId: 'friend', status: 'pending', sentAt: new Date().toISOString(), fromName: 'F', fromEmail: 'f@example.com' }),
+    async () =>
+      data.friendRequests.putFriendRequest({
+        toUserId: userId,
+        fromUserId: 'friend',
+        status: 'pending',
+        sentAt: new Date().toISOString(),
+        fromName: 'F',
+        fromEmail: 'f@example.com',
+      }),
     async () => (await data.profileUpdates.setAvatarKey(userId, `user-avatars/${userId}/${n}.png`)) !== null,
   ];
 

@@ -23,12 +23,20 @@ const { data } = loadDataModules(TABLE, async () => ({
 }));
 
 async function createUser(userId: string, timezone?: string) {
-  expect(await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' })).toBe(true);
+  expect(
+    await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' }),
+  ).toBe(true);
   if (timezone) await data.profileUpdates.updateProfile(userId, { timezone });
 }
 
 const newSubmission = (userId: string, submissionId: string, problemId: string) => ({
-  submissionId, userId, problemId, language: 'python' as const, source: 'print(1)', sourceBytes: 8, createdAt: new Date().toISOString(),
+  submissionId,
+  userId,
+  problemId,
+  language: 'python' as const,
+  source: 'print(1)',
+  sourceBytes: 8,
+  createdAt: new Date().toISOString(),
 });
 const stored = async (pk: string, sk: string) =>
   (await data.clients.documentClient().send(new GetCommand({ TableName: workerTable(TABLE), Key: { pk, sk }, ConsistentRead: true }))).Item;
@@ -84,7 +92,11 @@ describe('the weekly problem limit, checked in the write that counts', () => {
 });
 
 describe('the daily streak in the user’s timezone', () => {
-  const repo = () => ({ getStreakState: data.streaks.getStreakState, recordDayVisit: data.streaks.recordDayVisit, getVisitedDays: data.streaks.getVisitedDays });
+  const repo = () => ({
+    getStreakState: data.streaks.getStreakState,
+    recordDayVisit: data.streaks.recordDayVisit,
+    getVisitedDays: data.streaks.getVisitedDays,
+  });
 
   it('counts day by day in Karachi (UTC+5), not in UTC, and marks the calendar', async () => {
     await createUser('s-1', 'Karachi');
@@ -92,7 +104,11 @@ describe('the daily streak in the user’s timezone', () => {
     const day2 = await data.streak.recordVisit(repo(), 's-1', new Date('2026-11-02T18:59:00.000Z'));
     expect(day2).toMatchObject({ currentStreak: 2, longestStreak: 2, today: '2026-11-02', updated: true });
     // 19:00 UTC the same UTC day is already 3 November in Karachi: day 3.
-    expect(await data.streak.recordVisit(repo(), 's-1', new Date('2026-11-02T19:00:00.000Z'))).toMatchObject({ currentStreak: 3, today: '2026-11-03', updated: true });
+    expect(await data.streak.recordVisit(repo(), 's-1', new Date('2026-11-02T19:00:00.000Z'))).toMatchObject({
+      currentStreak: 3,
+      today: '2026-11-03',
+      updated: true,
+    });
     // Later on 3 November (Karachi): unchanged.
     expect(await data.streak.recordVisit(repo(), 's-1', new Date('2026-11-03T18:00:00.000Z'))).toMatchObject({ currentStreak: 3, updated: false });
     // 5 November: a missed day restarts at 1; the longest stays 3.
@@ -120,9 +136,21 @@ describe('the counters kept by the record step', () => {
   it('counts submissions, tests, languages, attempts and first solves by difficulty and period; a redelivered result changes nothing', async () => {
     await createUser('c-1', 'Karachi');
     const at = new Date('2026-11-29T22:30:00.000Z'); // Monday 30 November in Karachi
-    const record = async (id: string, problemId: string, result: typeof accepted | typeof wrong, xp: number, difficulty: 'Easy' | 'Hard' = 'Easy', elapsedSeconds?: number) => {
+    const record = async (
+      id: string,
+      problemId: string,
+      result: typeof accepted | typeof wrong,
+      xp: number,
+      difficulty: 'Easy' | 'Hard' = 'Easy',
+      elapsedSeconds?: number,
+    ) => {
       await data.submissions.createSubmission(newSubmission('c-1', id, problemId));
-      return data.submissions.recordSubmissionResult({ submissionId: id, userId: 'c-1', problemId, language: 'python', difficulty, elapsedSeconds }, result, xp, at);
+      return data.submissions.recordSubmissionResult(
+        { submissionId: id, userId: 'c-1', problemId, language: 'python', difficulty, elapsedSeconds },
+        result,
+        xp,
+        at,
+      );
     };
     expect(await record('c1-1', 'p-e', wrong, 2, 'Easy', 50)).toEqual({ recorded: true, xpAwarded: 2 });
     // A solving timer left running overnight counts three hours (MAX_COUNTED_SOLVE_SECONDS).
@@ -132,10 +160,20 @@ describe('the counters kept by the record step', () => {
 
     const statsBefore = await stored('USER#c-1', 'PROFILE#STATS');
     expect(statsBefore).toMatchObject({
-      xp: 42, submissions: 4, acceptedSubmissions: 3, testsRun: 16, testsPassed: 13, pythonSubmissions: 4,
-      problemsAttempted: 2, solved: 2, solvedEasy: 1, solvedHard: 1, lastSolvedAt: at.toISOString(),
+      xp: 42,
+      submissions: 4,
+      acceptedSubmissions: 3,
+      testsRun: 16,
+      testsPassed: 13,
+      pythonSubmissions: 4,
+      problemsAttempted: 2,
+      solved: 2,
+      solvedEasy: 1,
+      solvedHard: 1,
+      lastSolvedAt: at.toISOString(),
       // Only first solves are timed: 10,800 + 300 seconds over two.
-      timedSolves: 2, solveSeconds: 11_100,
+      timedSolves: 2,
+      solveSeconds: 11_100,
     });
     // The problems list's Solved marks: a string set ADDed with each first solve.
     expect(statsBefore!.solvedIds).toEqual(new Set(['p-e', 'p-h']));
@@ -143,8 +181,14 @@ describe('the counters kept by the record step', () => {
     expect(await stored('USER#c-1', 'SOLVED#p-e')).toMatchObject({ submissionId: 'c1-2', difficulty: 'Easy', gsi1sk: `SOLVED#${at.toISOString()}#p-e` });
 
     // The same result delivered again (a retried state, a second execution): nothing moves.
-    expect(await data.submissions.recordSubmissionResult({ submissionId: 'c1-4', userId: 'c-1', problemId: 'p-h', language: 'python', difficulty: 'Hard' }, accepted, 40, at))
-      .toEqual({ recorded: false, xpAwarded: 40 });
+    expect(
+      await data.submissions.recordSubmissionResult(
+        { submissionId: 'c1-4', userId: 'c-1', problemId: 'p-h', language: 'python', difficulty: 'Hard' },
+        accepted,
+        40,
+        at,
+      ),
+    ).toEqual({ recorded: false, xpAwarded: 40 });
     expect(await stored('USER#c-1', 'PROFILE#STATS')).toEqual(statsBefore);
     expect(await stored('USER#c-1', 'ACTIVITY#D#2026-11-30')).toMatchObject({ submissions: 4 });
     // Each problem counts this student once among its Python solvers (the home page's Famous Questions).
@@ -168,19 +212,49 @@ describe('the counters kept by the record step', () => {
 
     // Accepted again in a language already counted, and a result delivered again: nothing moves.
     expect((await solve('l-1', 'l-1-python-2', 'python')).recorded).toBe(true);
-    expect((await data.submissions.recordSubmissionResult({ submissionId: 'l-2-java', userId: 'l-2', problemId: 'p-all', language: 'java', difficulty: 'Easy' }, accepted, 8)).recorded).toBe(false);
+    expect(
+      (
+        await data.submissions.recordSubmissionResult(
+          { submissionId: 'l-2-java', userId: 'l-2', problemId: 'p-all', language: 'java', difficulty: 'Easy' },
+          accepted,
+          8,
+        )
+      ).recorded,
+    ).toBe(false);
     expect((await data.problemSolvers.readProblemSolvers()).get('p-all')).toEqual({ cpp: 2, python: 2, java: 2, javascript: 2 });
   });
 
   it('counts a language once when a solve in it was recorded before the per-language counting (its first solve’s language)', async () => {
     await createUser('l-3');
     // A first solve in C++ as it was recorded before: the solved item and the C++ count, no per-language item.
-    await data.clients.documentClient().send(new PutCommand({
-      TableName: workerTable(TABLE),
-      Item: { pk: 'USER#l-3', sk: 'SOLVED#p-old', _et: 'SolvedProblem', userId: 'l-3', problemId: 'p-old', difficulty: 'Easy', language: 'cpp', submissionId: 'l-3-old', solvedAt: '2026-11-01T00:00:00.000Z', gsi1pk: 'USER#l-3', gsi1sk: 'SOLVED#2026-11-01T00:00:00.000Z#p-old' },
-    }));
-    await data.clients.documentClient().send(new PutCommand({ TableName: workerTable(TABLE), Item: { pk: 'META#problem-solvers', sk: 'PROBLEM#p-old', _et: 'ProblemSolvers', problemId: 'p-old', cpp: 1 } }));
-    for (const [id, language] of [['l-3-a', 'cpp'], ['l-3-b', 'python']] as const) {
+    await data.clients.documentClient().send(
+      new PutCommand({
+        TableName: workerTable(TABLE),
+        Item: {
+          pk: 'USER#l-3',
+          sk: 'SOLVED#p-old',
+          _et: 'SolvedProblem',
+          userId: 'l-3',
+          problemId: 'p-old',
+          difficulty: 'Easy',
+          language: 'cpp',
+          submissionId: 'l-3-old',
+          solvedAt: '2026-11-01T00:00:00.000Z',
+          gsi1pk: 'USER#l-3',
+          gsi1sk: 'SOLVED#2026-11-01T00:00:00.000Z#p-old',
+        },
+      }),
+    );
+    await data.clients.documentClient().send(
+      new PutCommand({
+        TableName: workerTable(TABLE),
+        Item: { pk: 'META#problem-solvers', sk: 'PROBLEM#p-old', _et: 'ProblemSolvers', problemId: 'p-old', cpp: 1 },
+      }),
+    );
+    for (const [id, language] of [
+      ['l-3-a', 'cpp'],
+      ['l-3-b', 'python'],
+    ] as const) {
       await data.submissions.createSubmission({ ...newSubmission('l-3', id, 'p-old'), language });
       await data.submissions.recordSubmissionResult({ submissionId: id, userId: 'l-3', problemId: 'p-old', language, difficulty: 'Easy' }, accepted, 8);
     }
@@ -190,8 +264,15 @@ describe('the counters kept by the record step', () => {
   it('awards the first attempt once when two submissions of a problem are recorded at the same moment', async () => {
     await createUser('c-2');
     await Promise.all(['a', 'b'].map((s) => data.submissions.createSubmission(newSubmission('c-2', `c2-${s}`, 'p-1'))));
-    const outcomes = await Promise.all(['a', 'b'].map((s) =>
-      data.submissions.recordSubmissionResult({ submissionId: `c2-${s}`, userId: 'c-2', problemId: 'p-1', language: 'python', difficulty: 'Easy' }, accepted, 8)));
+    const outcomes = await Promise.all(
+      ['a', 'b'].map((s) =>
+        data.submissions.recordSubmissionResult(
+          { submissionId: `c2-${s}`, userId: 'c-2', problemId: 'p-1', language: 'python', difficulty: 'Easy' },
+          accepted,
+          8,
+        ),
+      ),
+    );
     expect(outcomes.map((o) => o.xpAwarded).sort()).toEqual([0, 8]);
     expect(await stored('USER#c-2', 'PROFILE#STATS')).toMatchObject({ xp: 8, submissions: 2, solved: 1, problemsAttempted: 1 });
     const solvers = await data.problemSolvers.readProblemSolvers();

@@ -54,7 +54,10 @@ async function get(handler: Handler, userId: string, query: Record<string, strin
 async function tableItems(prefix: { pk: string; sk?: string }) {
   const { QueryCommand } = await import('dynamodb-toolbox');
   const { table } = await import('../../../lambdas/data/table');
-  const { Items = [] } = await table.build(QueryCommand).query({ partition: prefix.pk, ...(prefix.sk && { range: { beginsWith: prefix.sk } }) }).send();
+  const { Items = [] } = await table
+    .build(QueryCommand)
+    .query({ partition: prefix.pk, ...(prefix.sk && { range: { beginsWith: prefix.sk } }) })
+    .send();
   return Items;
 }
 const friendRecords = (userId: string) => tableItems({ pk: `USER#${userId}`, sk: 'FRIEND#' });
@@ -270,7 +273,12 @@ describe('account deletion', () => {
       userItems: await import('../../../lambdas/data/user-items'),
       search: await import('../../../lambdas/data/user-search'),
     };
-    await Promise.all([createProfile('gone', 'Gone Away'), createProfile('stay', 'Stay Here'), createProfile('fan1', 'Fan One'), createProfile('idol', 'Idol')]);
+    await Promise.all([
+      createProfile('gone', 'Gone Away'),
+      createProfile('stay', 'Stay Here'),
+      createProfile('fan1', 'Fan One'),
+      createProfile('idol', 'Idol'),
+    ]);
     expect((await send('gone', 'stay')).status).toBe(201);
     expect((await accept('stay', 'gone')).status).toBe(200);
     expect((await send('fan1', 'gone')).status).toBe(201);
@@ -283,7 +291,14 @@ describe('account deletion', () => {
     const listed = await data.userItems.listUserItemKeys('gone');
     const sortKeys = listed.map((k) => `${k.pk} ${k.sk}`);
     expect(sortKeys).toEqual(
-      expect.arrayContaining(['USER#gone FRIEND#stay', 'USER#stay FRIEND#gone', 'USER#gone FRIENDREQ#fan1', 'USER#idol FRIENDREQ#gone', expect.stringMatching(/^USER#gone INVITES#/), 'USERSEARCH#go gone#gone']),
+      expect.arrayContaining([
+        'USER#gone FRIEND#stay',
+        'USER#stay FRIEND#gone',
+        'USER#gone FRIENDREQ#fan1',
+        'USER#idol FRIENDREQ#gone',
+        expect.stringMatching(/^USER#gone INVITES#/),
+        'USERSEARCH#go gone#gone',
+      ]),
     );
     await data.userItems.deleteItems(listed);
 

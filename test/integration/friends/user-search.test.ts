@@ -31,7 +31,10 @@ afterAll(async () => harness?.stop());
 async function search(userId: string, q: string, cursor?: string) {
   const event = { ...(apiEvent(userId) as object), queryStringParameters: { q, ...(cursor && { cursor }) } };
   const response = await h.search(event as never, lambdaContext);
-  return { status: response.statusCode, body: JSON.parse(response.body) as { users: { userId: string; name: string; relation: string }[]; nextCursor: string | null; message?: string } };
+  return {
+    status: response.statusCode,
+    body: JSON.parse(response.body) as { users: { userId: string; name: string; relation: string }[]; nextCursor: string | null; message?: string },
+  };
 }
 const ids = async (userId: string, q: string) => (await search(userId, q)).body.users.map((u) => u.userId).sort();
 
@@ -111,7 +114,9 @@ describe('user search', () => {
   it('the backfill makes accounts created before the index searchable', async () => {
     const { PutItemCommand } = await import('dynamodb-toolbox');
     const { UserProfileEntity } = await import('../../../lambdas/data/entities/user-profile');
-    await UserProfileEntity.build(PutItemCommand).item({ userId: 'old', email: 'old@example.com', name: 'Olden Days', createdAt: '2025-01-01T00:00:00.000Z' }).send();
+    await UserProfileEntity.build(PutItemCommand)
+      .item({ userId: 'old', email: 'old@example.com', name: 'Olden Days', createdAt: '2025-01-01T00:00:00.000Z' })
+      .send();
     expect(await ids('me', 'olden')).toEqual([]);
     const { indexAllUsersForSearch } = await import('../../../lambdas/data/user-search');
     expect(await indexAllUsersForSearch()).toBeGreaterThan(10);

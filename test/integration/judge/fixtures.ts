@@ -66,7 +66,7 @@ async function lingering(scratchRoot: string): Promise<number[]> {
  */
 export async function leftovers(scratchRoot: string): Promise<{ processes: number[]; files: string[] }> {
   let processes = await lingering(scratchRoot);
-  for (const until = Date.now() + KILLED_PROCESSES_GRACE_MS; processes.length > 0 && Date.now() < until; ) {
+  for (const until = Date.now() + KILLED_PROCESSES_GRACE_MS; processes.length > 0 && Date.now() < until;) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     processes = await lingering(scratchRoot);
   }

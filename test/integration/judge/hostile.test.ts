@@ -72,7 +72,10 @@ const escapeTargets = () => [`/tmp/codearena-hostile-${nonce}`, path.join(scratc
 const escapes: Record<string, { contained: boolean; needs: string }> = {
   'read-env': { contained: sandbox.dropPrivileges, needs: "a uid of its own, so the judge's environment is not readable through /proc" },
   'kill-parent': { contained: sandbox.dropPrivileges, needs: 'a uid of its own, so it cannot signal the judge' },
-  'write-outside': { contained: sandbox.dropPrivileges || sandbox.dedicatedUid, needs: 'a uid of its own (or a dedicated one), so nothing it writes outside its directory stays' },
+  'write-outside': {
+    contained: sandbox.dropPrivileges || sandbox.dedicatedUid,
+    needs: 'a uid of its own (or a dedicated one), so nothing it writes outside its directory stays',
+  },
   'read-host-files': { contained: sandbox.privateRoot, needs: "a private root, so the host's files are out of its reach" },
   network: { contained: sandbox.netns, needs: 'a network namespace, so it connects nowhere' },
 };

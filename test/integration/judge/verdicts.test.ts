@@ -48,9 +48,10 @@ describe.each(judgeLanguages)('%s', (language) => {
     const result = await judge({ language, source, tests, limits }, options);
 
     expect(result.compile.ok).toBe(true);
-    expect(result.tests.map((t) => t.verdict), JSON.stringify(result.tests.map((t) => [t.verdict, t.message, t.stderr.slice(0, 300)]))).toEqual(
-      cases.map((c) => c.verdict),
-    );
+    expect(
+      result.tests.map((t) => t.verdict),
+      JSON.stringify(result.tests.map((t) => [t.verdict, t.message, t.stderr.slice(0, 300)])),
+    ).toEqual(cases.map((c) => c.verdict));
     expect(result.verdict).toBe('TLE');
     const [sum, , , exit, crash, alloc, , spin] = result.tests;
     expect(sum!.stdout.trim()).toBe('3');

@@ -91,7 +91,8 @@ async function sendClosingSockets(event: object) {
   }
 }
 
-const submit = () => api<{ message?: string }>('POST', '/problems/a-plus-b/submissions', { language: 'python', source: 'a, b = map(int, input().split())\nprint(a + b)\n' });
+const submit = () =>
+  api<{ message?: string }>('POST', '/problems/a-plus-b/submissions', { language: 'python', source: 'a, b = map(int, input().split())\nprint(a + b)\n' });
 
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
@@ -99,9 +100,13 @@ beforeAll(async () => {
   stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: ['a-plus-b'], seedChallenge: false });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
-  const out = await cognito.send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
-  }));
+  const out = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
+    }),
+  );
   token = out.AuthenticationResult!.IdToken!;
   userId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).sub as string;
   const mentor = stack.accounts.find((a) => a.role === 'mentor')!;
@@ -118,17 +123,23 @@ describe('payments on the local stack', () => {
   let paidEvent: ReturnType<typeof checkoutCompletedEvent>;
 
   it('says payments are available and prices a Pro order with WELCOME20 on the server', async () => {
-    expect((await fetch(`${stack.apiUrl}/payments/availability`).then((r) => r.json()))).toEqual({ available: true });
+    expect(await fetch(`${stack.apiUrl}/payments/availability`).then((r) => r.json())).toEqual({ available: true });
     const bad = await api<{ message: string }>('POST', '/checkout/orders', { plan: 'pro', billing: 'monthly', method: 'card', coupon: 'NOPE' });
     expect(bad).toEqual({ status: 400, body: { message: 'Invalid coupon code' } });
-    const created = await api<{ order: Order }>('POST', '/checkout/orders', { plan: 'pro', billing: 'monthly', method: 'card', coupon: 'welcome20', last4: '4242' });
+    const created = await api<{ order: Order }>('POST', '/checkout/orders', {
+      plan: 'pro',
+      billing: 'monthly',
+      method: 'card',
+      coupon: 'welcome20',
+      last4: '4242',
+    });
     expect(created.status).toBe(201);
     order = created.body.order;
     expect(order).toMatchObject({ plan: 'pro', coupon: 'WELCOME20', totalCents: 320, status: 'pending' });
     expect(order.paymentUrl.startsWith(stack.payments.links.pro.monthly)).toBe(true);
   });
 
-  it('on Free at the weekly problem limit, a new problem is refused with the spec\'s message', async () => {
+  it("on Free at the weekly problem limit, a new problem is refused with the spec's message", async () => {
     const { WeeklyProblemCountEntity } = await import('../../../lambdas/data/entities/weekly-problems');
     const { PutItemCommand } = await import('dynamodb-toolbox');
     const { getProfile } = await import('../../../lambdas/data/user-profiles');
@@ -137,7 +148,7 @@ describe('payments on the local stack', () => {
     expect(await submit()).toEqual({ status: 403, body: { message: planLimitReached.message } });
   });
 
-  it('the provider\'s signed event makes the student Pro, closes the student\'s sockets, and the Pro limit is in force at once', async () => {
+  it("the provider's signed event makes the student Pro, closes the student's sockets, and the Pro limit is in force at once", async () => {
     const reference = new URL(order.paymentUrl).searchParams.get('client_reference_id')!;
     paidEvent = checkoutCompletedEvent({ plan: 'pro', billing: 'monthly', reference, promoCode: 'WELCOME20' });
     const sent = await sendClosingSockets(paidEvent);
@@ -166,7 +177,7 @@ describe('payments on the local stack', () => {
     expect(wrongKey.status).toBe(400);
   });
 
-  it('the provider\'s cancellation returns the student to Free and closes the student\'s sockets', async () => {
+  it("the provider's cancellation returns the student to Free and closes the student's sockets", async () => {
     const subscriptionId = paidEvent.data.object.subscription;
     await sendClosingSockets(subscriptionDeletedEvent(subscriptionId));
     const subscription = await api<SubscriptionResponse>('GET', '/me/subscription');

@@ -37,7 +37,9 @@ const closeAllSockets = async (userId: string) => {
 const closesOf = (userId: string) => closedFor.filter((id) => id === userId).length;
 
 async function createUser(userId: string) {
-  expect(await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' })).toBe(true);
+  expect(
+    await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name: userId, role: 'student', createdAt: '2026-11-01T10:00:00.000Z' }),
+  ).toBe(true);
 }
 
 function paidEvent(reference: string, amount: number, subscription: string, id = `evt_${++eventCount}`) {
@@ -45,7 +47,16 @@ function paidEvent(reference: string, amount: number, subscription: string, id =
     id,
     type: 'checkout.session.completed',
     created: Math.floor(now.getTime() / 1000),
-    data: { object: { id: `cs_${id}`, client_reference_id: reference, amount_total: amount, currency: 'usd', payment_status: amount === 0 ? 'no_payment_required' : 'paid', subscription } },
+    data: {
+      object: {
+        id: `cs_${id}`,
+        client_reference_id: reference,
+        amount_total: amount,
+        currency: 'usd',
+        payment_status: amount === 0 ? 'no_payment_required' : 'paid',
+        subscription,
+      },
+    },
   };
 }
 
@@ -70,7 +81,15 @@ describe('checkout orders', () => {
   it('prices the order on the server, with the coupon in any case, and links the provider page with the order reference', async () => {
     await createUser('buyer1');
     const created = await order('buyer1', 'pro', 'welcome20');
-    expect(created).toMatchObject({ plan: 'pro', billing: 'monthly', coupon: 'WELCOME20', priceCents: 400, couponDiscountCents: 80, totalCents: 320, status: 'pending' });
+    expect(created).toMatchObject({
+      plan: 'pro',
+      billing: 'monthly',
+      coupon: 'WELCOME20',
+      priceCents: 400,
+      couponDiscountCents: 80,
+      totalCents: 320,
+      status: 'pending',
+    });
     const url = new URL(created.paymentUrl);
     expect(url.origin + url.pathname).toBe(links.pro.monthly);
     expect(url.searchParams.get('client_reference_id')).toBe(reference('buyer1', created.orderId));
@@ -83,11 +102,13 @@ describe('checkout orders', () => {
   it('refuses an unknown coupon, a plan the user has, and a stage without payment links — writing nothing', async () => {
     await createUser('buyer2');
     await expect(order('buyer2', 'pro', 'WELCOME21')).rejects.toMatchObject({ statusCode: 400, message: 'Invalid coupon code' });
-    await expect(data.orders.createCheckoutOrder('buyer2', { plan: 'pro', billing: 'monthly', method: 'card' }, { links: undefined, now })).rejects.toMatchObject({ statusCode: 503 });
+    await expect(
+      data.orders.createCheckoutOrder('buyer2', { plan: 'pro', billing: 'monthly', method: 'card' }, { links: undefined, now }),
+    ).rejects.toMatchObject({ statusCode: 503 });
     expect(await data.payments.listPaymentHistory('buyer2')).toEqual([]);
   });
 
-  it('reads only the caller\'s own order', async () => {
+  it("reads only the caller's own order", async () => {
     await createUser('buyer3');
     await createUser('snoop');
     const created = await order('buyer3', 'premium');
@@ -109,7 +130,12 @@ describe('the provider webhook', () => {
     expect((await data.profiles.getProfile('payer'))?.plan).toBe('pro');
     // The plan changed once: its sockets closed once, not again for the redeliveries.
     expect(closesOf('payer')).toBe(1);
-    expect(await data.payments.getSubscription('payer')).toMatchObject({ plan: 'pro', status: 'active', billing: 'monthly', providerSubscriptionId: 'sub_payer' });
+    expect(await data.payments.getSubscription('payer')).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      billing: 'monthly',
+      providerSubscriptionId: 'sub_payer',
+    });
     expect(await data.payments.getOrder('payer', created.orderId)).toMatchObject({ status: 'paid', paidCents: 320 });
     const history = await data.payments.listPaymentHistory('payer');
     expect(history).toHaveLength(1);
@@ -130,14 +156,19 @@ describe('the provider webhook', () => {
     expect((await data.profiles.getProfile('freebie'))?.plan).toBe('premium');
   });
 
-  it('refuses a tampered body, another key\'s signature and a replay past 5 minutes, writing nothing', async () => {
+  it("refuses a tampered body, another key's signature and a replay past 5 minutes, writing nothing", async () => {
     await createUser('target');
     const created = await order('target', 'premium');
     const event = paidEvent(reference('target', created.orderId), 700, 'sub_target');
     await expect(deliver(event, { tamper: (body) => body.replace('"amount_total":700', '"amount_total":7000') })).rejects.toMatchObject({ statusCode: 400 });
     await expect(deliver(event, { signWith: 'whsec_attacker' })).rejects.toMatchObject({ statusCode: 400 });
-    await expect(deliver(event, { signedAt: new Date(now.getTime() - 301_000) })).rejects.toMatchObject({ statusCode: 400, message: data.webhook.webhookMessages.replayed });
-    await expect(data.webhook.handleWebhook({ closeAllSockets }, { rawBody: JSON.stringify(event), signature: undefined, secret, now })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(deliver(event, { signedAt: new Date(now.getTime() - 301_000) })).rejects.toMatchObject({
+      statusCode: 400,
+      message: data.webhook.webhookMessages.replayed,
+    });
+    await expect(data.webhook.handleWebhook({ closeAllSockets }, { rawBody: JSON.stringify(event), signature: undefined, secret, now })).rejects.toMatchObject({
+      statusCode: 400,
+    });
     expect((await data.profiles.getProfile('target'))?.plan).toBe('free');
     expect(closesOf('target')).toBe(0);
     expect(await data.payments.getOrder('target', created.orderId)).toMatchObject({ status: 'pending' });
@@ -154,7 +185,7 @@ describe('the provider webhook', () => {
     expect((await data.payments.listPaymentHistory('cheap'))[0]).toMatchObject({ kind: 'underpaid', amountCents: 100 });
   });
 
-  it('events we cannot place are acknowledged and change nothing: another user\'s reference, unknown order, unhandled type', async () => {
+  it("events we cannot place are acknowledged and change nothing: another user's reference, unknown order, unhandled type", async () => {
     await createUser('victim');
     const created = await order('victim', 'pro');
     expect(await deliver(paidEvent(reference('intruder', created.orderId), 400, 'sub_x'))).toBe('ignored');

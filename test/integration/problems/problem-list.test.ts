@@ -63,7 +63,7 @@ const list = (userId: string, q: Partial<Parameters<typeof data.list.listProblem
   return data.list.listProblems(data.repository.problemListRepository, userId, query(q));
 };
 
-describe('the problems list on the import transaction\'s index', () => {
+describe("the problems list on the import transaction's index", () => {
   beforeAll(async () => {
     for (let n = 1; n <= 25; n++) await data.catalogue.saveCatalogueProblem(catalogueProblem(n));
     const solve = (problemId: string, solvedAt: string) =>
@@ -79,7 +79,7 @@ describe('the problems list on the import transaction\'s index', () => {
       .send();
   }, 15_000);
 
-  it('pages by 20 in id order with the count of pages and the caller\'s Solved marks only', async () => {
+  it("pages by 20 in id order with the count of pages and the caller's Solved marks only", async () => {
     const first = await list('u-ada');
     expect(first.problems.map((p) => p.problemId)).toEqual(Array.from({ length: 20 }, (_, i) => catalogueProblem(i + 1).problemId));
     expect(first).toMatchObject({ page: 1, totalPages: 2, total: 25, counts: { all: 25, solved: 3 } });
@@ -93,7 +93,9 @@ describe('the problems list on the import transaction\'s index', () => {
     await data.solved.SolvedProblemEntity.build(PutItemCommand)
       .item({ userId: 'u-old', problemId: 'p07', difficulty: 'Easy', language: 'cpp', submissionId: 's-old', solvedAt: '2026-10-01T10:00:00.000Z' })
       .send();
-    await data.stats.UserStatsEntity.build(UpdateItemCommand).item({ userId: 'u-old', solved: $add(1) }).send();
+    await data.stats.UserStatsEntity.build(UpdateItemCommand)
+      .item({ userId: 'u-old', solved: $add(1) })
+      .send();
     expect((await list('u-old')).problems.filter((p) => p.solved).map((p) => p.problemId)).toEqual(['p07']);
   });
 
@@ -104,10 +106,12 @@ describe('the problems list on the import transaction\'s index', () => {
     expect((await list('u-ada', { view: 'solved' })).problems.map((p) => p.problemId)).toEqual(['p10', 'p01', 'p05']);
   });
 
-  it('updates a re-imported problem\'s entry in place: new title, difficulty and tags, no duplicate', async () => {
+  it("updates a re-imported problem's entry in place: new title, difficulty and tags, no duplicate", async () => {
     await data.catalogue.saveCatalogueProblem({ ...catalogueProblem(3), title: 'Renamed Three', difficulty: 'Easy', tags: ['greedy'] });
     const found = await list('u-ada', { search: 'renamed' });
-    expect(found.problems).toEqual([{ problemId: 'p03', title: 'Renamed Three', difficulty: 'Easy', topic: 'Arrays & Lists', tags: ['greedy'], solved: false }]);
+    expect(found.problems).toEqual([
+      { problemId: 'p03', title: 'Renamed Three', difficulty: 'Easy', topic: 'Arrays & Lists', tags: ['greedy'], solved: false },
+    ]);
     expect((await list('u-ada')).total).toBe(25);
     expect((await data.catalogue.getCatalogueSummary()).easyCount).toBe(10);
   });
@@ -147,7 +151,9 @@ describe('the index at its bound', () => {
       byShard.set(shard, { ...byShard.get(shard), [problemId]: entry });
     }
     for (const [shard, shardEntries] of byShard) {
-      await data.shardEntity.ProblemIndexShardEntity.build(PutItemCommand).item({ shard, entries: shardEntries as never }).send();
+      await data.shardEntity.ProblemIndexShardEntity.build(PutItemCommand)
+        .item({ shard, entries: shardEntries as never })
+        .send();
     }
     await data.index.putProblemIndexEntry(entries[0]!);
 

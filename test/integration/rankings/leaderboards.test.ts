@@ -33,9 +33,13 @@ beforeAll(async () => {
   dynamo = await startTableHarness(TABLE);
   data = await modules();
   stream = await startTableStream({
-    endpoint: dynamo.endpoint, tableName: dynamo.table, sortKeys: rankingsStream.sortKeys, batchSize: rankingsStream.batchSize,
+    endpoint: dynamo.endpoint,
+    tableName: dynamo.table,
+    sortKeys: rankingsStream.sortKeys,
+    batchSize: rankingsStream.batchSize,
     consume: (records) => data.boardStream.handler({ Records: records }), // Printed only if a test fails (vitest.config.ts: silent passed-only): why the board missed a record.
-    log: (line) => console.warn(line), pollMs: 50,
+    log: (line) => console.warn(line),
+    pollMs: 50,
   });
 }, 10_000);
 
@@ -52,16 +56,39 @@ async function student(userId: string, name: string, country: { name: string; co
   await data.profiles.createProfileIfAbsent({ userId, email: `${userId}@example.com`, name, role: 'student', createdAt: '2026-01-01T00:00:00.000Z' });
   await data.profileUpdates.updateProfile(userId, { country });
   const at = new Date().toISOString();
-  await data.submissions.createSubmission({ submissionId: `${userId}-p`, userId, problemId: 'lb-p', language: 'cpp', source: 'x', sourceBytes: 1, createdAt: at });
-  await data.submissions.recordSubmissionResult({ submissionId: `${userId}-p`, userId, problemId: 'lb-p', language: 'cpp', difficulty: 'Easy' }, { verdict: 'AC', tests: [], passedTests: 1, totalTests: 1 }, xp, new Date(at));
+  await data.submissions.createSubmission({
+    submissionId: `${userId}-p`,
+    userId,
+    problemId: 'lb-p',
+    language: 'cpp',
+    source: 'x',
+    sourceBytes: 1,
+    createdAt: at,
+  });
+  await data.submissions.recordSubmissionResult(
+    { submissionId: `${userId}-p`, userId, problemId: 'lb-p', language: 'cpp', difficulty: 'Easy' },
+    { verdict: 'AC', tests: [], passedTests: 1, totalTests: 1 },
+    xp,
+    new Date(at),
+  );
 }
 
 async function challengePoints(userId: string, points: number) {
   const submissionId = `${userId}-c`;
   expect(await data.challenges.joinChallenge(userId, 'wc-lb', '2026-W01', -1, now)).toBe('joined');
-  expect(await data.entries.createChallengeSubmission({ submissionId, userId, problemId: 'wc-lb', language: 'python', source: 'x', sourceBytes: 1, createdAt: now.toISOString() }, { limit: 1, name: userId, now })).toBe('created');
+  expect(
+    await data.entries.createChallengeSubmission(
+      { submissionId, userId, problemId: 'wc-lb', language: 'python', source: 'x', sourceBytes: 1, createdAt: now.toISOString() },
+      { limit: 1, name: userId, now },
+    ),
+  ).toBe('created');
   await data.submissions.markSubmissionRunning(submissionId);
-  await data.entries.recordChallengeResult({ submissionId, userId, challengeId: 'wc-lb' }, { verdict: 'AC', tests: [], passedTests: 1, totalTests: 1 }, { xp: 10, points, optimality: points - 600, averageTimeMs: 3, chars: 1 }, now);
+  await data.entries.recordChallengeResult(
+    { submissionId, userId, challengeId: 'wc-lb' },
+    { verdict: 'AC', tests: [], passedTests: 1, totalTests: 1 },
+    { xp: 10, points, optimality: points - 600, averageTimeMs: 3, chars: 1 },
+    now,
+  );
 }
 
 /** Waits until the stream consumer has brought every named user's entry up to date. */
@@ -73,10 +100,12 @@ async function settled(check: () => Promise<boolean>) {
 
 /** GET /leaderboard's work with the route's own repository; its summaries are read fresh (the warm cache is the route's). */
 const board = (userId: string, query: Partial<{ board: 'individual' | 'challenges'; period: 'month' | 'year'; scope: 'world' | 'country' }> = {}) =>
-  data.leaderboard.getLeaderboard(
-    { ...data.routes.leaderboardRepository, getStandingSummary: data.standings.getStandingSummary },
-    userId, { board: 'individual', period: 'month', scope: 'world', ...query },
-  );
+  data.leaderboard.getLeaderboard({ ...data.routes.leaderboardRepository, getStandingSummary: data.standings.getStandingSummary }, userId, {
+    board: 'individual',
+    period: 'month',
+    scope: 'world',
+    ...query,
+  });
 
 describe('leaderboards on DynamoDB Local', () => {
   it('ranks XP of the month, world and country, top 10 with ties, names cut to three words, and the caller below with their rank', async () => {
@@ -89,8 +118,16 @@ describe('leaderboards on DynamoDB Local', () => {
 
     const top = await board('lb-11');
     expect(top.rows.map((r) => [r.rank, r.userId, r.score])).toEqual([
-      [1, 'lb-00', 120], [2, 'lb-01', 110], [3, 'lb-02', 100], [4, 'lb-03', 90], [4, 'lb-04', 90],
-      [6, 'lb-05', 70], [7, 'lb-06', 60], [8, 'lb-07', 50], [9, 'lb-08', 40], [10, 'lb-09', 30],
+      [1, 'lb-00', 120],
+      [2, 'lb-01', 110],
+      [3, 'lb-02', 100],
+      [4, 'lb-03', 90],
+      [4, 'lb-04', 90],
+      [6, 'lb-05', 70],
+      [7, 'lb-06', 60],
+      [8, 'lb-07', 50],
+      [9, 'lb-08', 40],
+      [10, 'lb-09', 30],
     ]);
     expect(top.rows[0]).toMatchObject({ name: 'Ada Byron King', country: 'PK', isYou: false });
     // Before the first snapshot the caller's own rank is unknown: no row rather than a guess.
@@ -112,15 +149,42 @@ describe('leaderboards on DynamoDB Local', () => {
 
   it('ranks weekly challenge points of the month; a user with none is not on that board', async () => {
     await data.challenges.saveNewChallenge(
-      { challengeId: 'wc-lb', title: 'LB', description: 'x', tags: [], difficulty: 'Easy', status: 'active', startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z', testCount: 1, languageMetrics: {}, createdBy: 'm', createdAt: now.toISOString() },
-      { problemId: 'wc-lb', challengeId: 'wc-lb', title: 'LB', difficulty: 'Easy', statement: 'x', timeMs: 1000, memoryMb: 64, sampleCount: 1, testCount: 1, createdAt: now.toISOString() },
+      {
+        challengeId: 'wc-lb',
+        title: 'LB',
+        description: 'x',
+        tags: [],
+        difficulty: 'Easy',
+        status: 'active',
+        startsAt: '2026-01-01T00:00:00.000Z',
+        endsAt: '2099-01-01T00:00:00.000Z',
+        testCount: 1,
+        languageMetrics: {},
+        createdBy: 'm',
+        createdAt: now.toISOString(),
+      },
+      {
+        problemId: 'wc-lb',
+        challengeId: 'wc-lb',
+        title: 'LB',
+        difficulty: 'Easy',
+        statement: 'x',
+        timeMs: 1000,
+        memoryMb: 64,
+        sampleCount: 1,
+        testCount: 1,
+        createdAt: now.toISOString(),
+      },
     );
     await challengePoints('lb-05', 640);
     await challengePoints('lb-07', 910);
     const name = data.leaderboard.boardOf('challenges', 'month', now).name;
     await settled(async () => (await data.standings.listTopStandings(name, 5)).length === 2);
     const points = await board('lb-05', { board: 'challenges' });
-    expect(points.rows.map((r) => [r.rank, r.userId, r.score, r.isYou])).toEqual([[1, 'lb-07', 910, false], [2, 'lb-05', 640, true]]);
+    expect(points.rows.map((r) => [r.rank, r.userId, r.score, r.isYou])).toEqual([
+      [1, 'lb-07', 910, false],
+      [2, 'lb-05', 640, true],
+    ]);
     expect((await board('lb-01', { board: 'challenges' })).you).toBeNull();
   });
 

@@ -61,7 +61,15 @@ async function student(userId: string, country: { name: string; code: string } |
   if (country) await data.profileUpdates.updateProfile(userId, { country });
   if (xp === 0) return;
   const at = new Date().toISOString();
-  await data.submissions.createSubmission({ submissionId: `${userId}-s`, userId, problemId: 'xb-1', language: 'cpp', source: 'x', sourceBytes: 1, createdAt: at });
+  await data.submissions.createSubmission({
+    submissionId: `${userId}-s`,
+    userId,
+    problemId: 'xb-1',
+    language: 'cpp',
+    source: 'x',
+    sourceBytes: 1,
+    createdAt: at,
+  });
   const stored = await data.submissions.getSubmission(`${userId}-s`);
   await data.submissions.recordSubmissionResult({ ...stored!, difficulty: 'Easy' }, accepted, xp, new Date(at));
 }
@@ -72,8 +80,18 @@ const ranking = async (userId: string) => (await data.dashboard.buildDashboard(d
 describe('the XP board on DynamoDB Local', () => {
   it('ranks students by XP in the world and their country from the stream and the snapshot', async () => {
     await data.catalogue.saveCatalogueProblem({
-      problemId: 'xb-1', uuid: '00000000-0000-4000-8000-0000000000b1', title: 'XB', difficulty: 'Easy', topic: 'Arrays & Lists',
-      tags: ['array'], statement: 'x', timeMs: 1000, memoryMb: 256, sampleCount: 1, testCount: 4, license: 'cc by-sa',
+      problemId: 'xb-1',
+      uuid: '00000000-0000-4000-8000-0000000000b1',
+      title: 'XB',
+      difficulty: 'Easy',
+      topic: 'Arrays & Lists',
+      tags: ['array'],
+      statement: 'x',
+      timeMs: 1000,
+      memoryMb: 256,
+      sampleCount: 1,
+      testCount: 4,
+      license: 'cc by-sa',
     });
     // Before any snapshot nobody is ranked.
     await student('xb-ada', pakistan, 40);
@@ -84,7 +102,15 @@ describe('the XP board on DynamoDB Local', () => {
     await stream.caughtUp();
     expect(await data.snapshot.handler()).toMatchObject({ users: 4, boards: 3 });
 
-    expect(await ranking('xb-ada')).toEqual({ globalRank: 1, globalUsers: 4, topPercent: 1, country: 'Pakistan', countryRank: 1, countryUsers: 2, globalWeeklyAverageXp: 17.5 });
+    expect(await ranking('xb-ada')).toEqual({
+      globalRank: 1,
+      globalUsers: 4,
+      topPercent: 1,
+      country: 'Pakistan',
+      countryRank: 1,
+      countryUsers: 2,
+      globalWeeklyAverageXp: 17.5,
+    });
     expect(await ranking('xb-ben')).toMatchObject({ globalRank: 3, countryRank: 2, countryUsers: 2 });
     expect(await ranking('xb-cy')).toMatchObject({ globalRank: 2, country: 'United States', countryRank: 1, countryUsers: 1 });
     expect(await ranking('xb-dee')).toMatchObject({ globalRank: 4, globalUsers: 4, topPercent: 100, country: null, countryRank: null });

@@ -19,12 +19,21 @@ import { startLocalStack, type LocalStack } from '../../../local/start';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 /** A + B, except that a negative A makes it spin: CPU time, so the CPU limit stops it (TLE). */
-const SPINS_ON_NEGATIVE = '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;'
-  + 'if(a<0){volatile unsigned long long x=0;for(;;)x++;}std::cout<<a+b<<"\\n";}\n';
-const problem = { problemId: 'spins-per-batch', title: 'Spins per batch', difficulty: 'Easy' as const, statement: 'A + B.', timeMs: 1000, memoryMb: 256, sampleCount: 2 };
+const SPINS_ON_NEGATIVE =
+  '#include <bits/stdc++.h>\nint main(){long long a,b;std::cin>>a>>b;' + 'if(a<0){volatile unsigned long long x=0;for(;;)x++;}std::cout<<a+b<<"\\n";}\n';
+const problem = {
+  problemId: 'spins-per-batch',
+  title: 'Spins per batch',
+  difficulty: 'Easy' as const,
+  statement: 'A + B.',
+  timeMs: 1000,
+  memoryMb: 256,
+  sampleCount: 2,
+};
 /** The largest problem allowed; the first test of every batch spins (-1), the others are plain sums. */
 const tests = Array.from({ length: MAX_TESTS_PER_PROBLEM }, (_, i) =>
-  i % TESTS_PER_BATCH === 0 ? { input: '-1 1\n', expected: '0\n' } : { input: `${i} ${i}\n`, expected: `${2 * i}\n` });
+  i % TESTS_PER_BATCH === 0 ? { input: '-1 1\n', expected: '0\n' } : { input: `${i} ${i}\n`, expected: `${2 * i}\n` },
+);
 const batchCount = Math.ceil(tests.length / TESTS_PER_BATCH);
 
 let stack: LocalStack;
@@ -40,9 +49,13 @@ beforeAll(async () => {
   await putProblem({ ...problem, testCount: tests.length, createdAt: new Date().toISOString() });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
-  const out = await cognito.send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
-  }));
+  const out = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
+    }),
+  );
   idToken = out.AuthenticationResult!.IdToken!;
 }, 35_000);
 

@@ -54,9 +54,13 @@ beforeAll(async () => {
   stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: ['a-plus-b', 'reverse-a-string'] });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
-  const out = await cognito.send(new InitiateAuthCommand({
-    AuthFlow: 'USER_PASSWORD_AUTH', ClientId: stack.cognito.userPoolClientId, AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
-  }));
+  const out = await cognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: stack.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: student.email, PASSWORD: student.password },
+    }),
+  );
   idToken = out.AuthenticationResult!.IdToken!;
   userId = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()).sub;
 }, 90_000);
@@ -83,7 +87,9 @@ describe('submitting code on the local stack', () => {
       const progress = messages.filter((m) => m.type === 'judge_progress' && m.submissionId === submissionId);
       // Batches of 3: tests 0-2 passed with 3-4 running, then 3-4 passed.
       expect(progress.length).toBe(2);
-      expect(progress[0]).toMatchObject({ tests: [0, 1, 2].map((index) => ({ index, state: 'passed' })).concat([3, 4].map((index) => ({ index, state: 'running' }))) });
+      expect(progress[0]).toMatchObject({
+        tests: [0, 1, 2].map((index) => ({ index, state: 'passed' })).concat([3, 4].map((index) => ({ index, state: 'running' }))),
+      });
       expect(progress[1]).toMatchObject({ tests: [3, 4].map((index) => ({ index, state: 'passed' })) });
 
       const read = await api<SubmissionView>('GET', `/submissions/${submissionId}`);
@@ -122,7 +128,10 @@ describe('submitting code on the local stack', () => {
   it('saves the code as a server draft, the latest Save replacing the one before, and reads it back', async () => {
     expect((await api<{ draft: unknown }>('GET', '/problems/reverse-a-string/draft')).body).toEqual({ draft: null });
     await api('PUT', '/problems/reverse-a-string/draft', { language: 'cpp', source: '// first' });
-    const saved = await api<{ language: string; source: string; savedAt: string }>('PUT', '/problems/reverse-a-string/draft', { language: 'python', source: 'print(input()[::-1])\n' });
+    const saved = await api<{ language: string; source: string; savedAt: string }>('PUT', '/problems/reverse-a-string/draft', {
+      language: 'python',
+      source: 'print(input()[::-1])\n',
+    });
     expect(saved.status).toBe(200);
     const read = await api<{ draft: unknown }>('GET', '/problems/reverse-a-string/draft');
     expect(read.body).toEqual({ draft: { language: 'python', source: 'print(input()[::-1])\n', savedAt: saved.body.savedAt } });
@@ -133,11 +142,15 @@ describe('submitting code on the local stack', () => {
   it('runs the two sample tests synchronously, with their output, and awards nothing', async () => {
     const xpBefore = await xpOf();
     const run = await api<RunResponse>('POST', '/problems/reverse-a-string/run', {
-      language: 'python', source: 'print(input()[::-1] if False else "olleh")\n',
+      language: 'python',
+      source: 'print(input()[::-1] if False else "olleh")\n',
     });
     expect(run.status).toBe(200);
     expect(run.body.verdict).toBe('WA');
-    expect(run.body.tests.map((t) => [t.index, t.verdict, t.input])).toEqual([[0, 'AC', 'hello\n'], [1, 'WA', 'CodeArena\n']]);
+    expect(run.body.tests.map((t) => [t.index, t.verdict, t.input])).toEqual([
+      [0, 'AC', 'hello\n'],
+      [1, 'WA', 'CodeArena\n'],
+    ]);
     expect(run.body.tests[1]!.stdout).toBe('olleh\n');
     expect(await xpOf()).toBe(xpBefore);
   }, 20_000);
@@ -145,20 +158,24 @@ describe('submitting code on the local stack', () => {
   it("runs a program on the student's own input through the real judge: output, time and memory; a crash keeps its verdict", async () => {
     const xpBefore = await xpOf();
     const echo = await api<CustomRunResponse>('POST', '/problems/a-plus-b/run-custom', {
-      language: 'python', source: 'a, b = map(int, input().split())\nprint(a * b)\n', stdin: '6 7\n',
+      language: 'python',
+      source: 'a, b = map(int, input().split())\nprint(a * b)\n',
+      stdin: '6 7\n',
     });
     expect(echo.status).toBe(200);
     expect(echo.body).toMatchObject({ outcome: 'OK', compile: { ok: true }, stdout: '42\n' });
     expect(echo.body.memoryKb).toBeGreaterThan(0);
     const crash = await api<CustomRunResponse>('POST', '/problems/a-plus-b/run-custom', {
-      language: 'python', source: 'a, b = map(int, input().split())\n', stdin: 'not numbers\n',
+      language: 'python',
+      source: 'a, b = map(int, input().split())\n',
+      stdin: 'not numbers\n',
     });
     expect(crash.body.outcome).toBe('RE');
     expect(crash.body.stderr).toContain('ValueError');
     expect(await xpOf()).toBe(xpBefore);
   }, 10_000);
 
-  it('refuses an unsupported language, oversized source, an unknown problem and someone else\'s submission', async () => {
+  it("refuses an unsupported language, oversized source, an unknown problem and someone else's submission", async () => {
     const bad = await api<{ message: string }>('POST', '/problems/a-plus-b/submissions', { language: 'ruby', source: 'puts 1' });
     expect(bad).toEqual({ status: 400, body: expect.objectContaining({ message: 'Unsupported language' }) });
     const big = await api<{ message: string }>('POST', '/problems/a-plus-b/run', { language: 'cpp', source: 'x'.repeat(64 * 1024 + 1) });
@@ -173,13 +190,27 @@ describe('submitting code on the local stack', () => {
     const { createSubmission } = await import('../../../lambdas/data/submissions');
     const source = 'print(sum(map(int, input().split())))\n';
     // The student solved a-plus-b already (first test): the result is stored, no XP is awarded.
-    expect(await createSubmission({ submissionId: 's-sync', userId, problemId: 'a-plus-b', language: 'python', source, sourceBytes: source.length, createdAt: new Date().toISOString() })).toBe(true);
+    expect(
+      await createSubmission({
+        submissionId: 's-sync',
+        userId,
+        problemId: 'a-plus-b',
+        language: 'python',
+        source,
+        sourceBytes: source.length,
+        createdAt: new Date().toISOString(),
+      }),
+    ).toBe(true);
     const sfn = new SFNClient({ endpoint: stack.stepFunctionsEndpoint, region: LOCAL_REGION, credentials, disableHostPrefix: true });
-    const out = await sfn.send(new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }));
+    const out = await sfn.send(
+      new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }),
+    );
     expect(out.status, out.cause).toBe('SUCCEEDED');
     expect(JSON.parse(out.output!)).toMatchObject({ submissionId: 's-sync', verdict: 'AC', passedTests: 5, totalTests: 5, xpAwarded: 0 });
     // A second execution for the same submission (Express names are not idempotent) changes nothing.
-    const again = await sfn.send(new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }));
+    const again = await sfn.send(
+      new StartSyncExecutionCommand({ stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, input: JSON.stringify({ submissionId: 's-sync' }) }),
+    );
     expect(again.status, again.cause).toBe('SUCCEEDED');
     expect(JSON.parse(again.output!)).toMatchObject({ submissionId: 's-sync', verdict: 'AC', passedTests: 5 });
   }, 10_000);
@@ -196,7 +227,10 @@ describe('submitting code on the local stack', () => {
       const source = 'print(1)\n';
       const at = (msAgo: number) => new Date(now.getTime() - msAgo).toISOString();
       // Stuck for 20 minutes (its workflow died), and one submitted a minute ago (still being judged).
-      for (const [submissionId, createdAt] of [['s-stuck', at(20 * 60_000)], ['s-fresh', at(60_000)]] as const) {
+      for (const [submissionId, createdAt] of [
+        ['s-stuck', at(20 * 60_000)],
+        ['s-fresh', at(60_000)],
+      ] as const) {
         expect(await createSubmission({ submissionId, userId, problemId: 'a-plus-b', language: 'python', source, sourceBytes: 9, createdAt })).toBe(true);
       }
       const stale = await listStalePendingSubmissions(new Date(now.getTime() - STALE_AFTER_MS));

@@ -45,7 +45,8 @@ async function untilAnswering(endpoint: string): Promise<void> {
         await client.send(new ListTablesCommand({ Limit: 1 }));
         return;
       } catch (error) {
-        if (Date.now() > until) throw new Error(`the run's shared DynamoDB Local at ${endpoint} did not answer in ${STARTUP_WAIT_MS / 1000} s: ${String(error)}`);
+        if (Date.now() > until)
+          throw new Error(`the run's shared DynamoDB Local at ${endpoint} did not answer in ${STARTUP_WAIT_MS / 1000} s: ${String(error)}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }

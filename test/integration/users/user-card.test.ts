@@ -31,9 +31,13 @@ beforeAll(async () => {
   harness = await startHarness();
   data = await modules();
   stream = await startTableStream({
-    endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB!, tableName: TABLE, sortKeys: rankingsStream.sortKeys, batchSize: rankingsStream.batchSize,
+    endpoint: process.env.AWS_ENDPOINT_URL_DYNAMODB!,
+    tableName: TABLE,
+    sortKeys: rankingsStream.sortKeys,
+    batchSize: rankingsStream.batchSize,
     consume: (records) => data.boardStream.handler({ Records: records }), // Printed only if a test fails (vitest.config.ts: silent passed-only): why the board missed a record.
-    log: (line) => console.warn(line), pollMs: 50,
+    log: (line) => console.warn(line),
+    pollMs: 50,
   });
 }, 15_000);
 
@@ -56,7 +60,9 @@ async function solve(userId: string, problemId: string, difficulty: 'Easy' | 'Me
   await data.submissions.createSubmission({ submissionId, userId, problemId, language: 'python', source: 'x', sourceBytes: 1, createdAt: at.toISOString() });
   await data.submissions.recordSubmissionResult(
     { submissionId, userId, problemId, language: 'python', difficulty, ...(elapsedSeconds !== undefined && { elapsedSeconds }) },
-    { verdict: 'AC', tests: [], passedTests: 1, totalTests: 1 }, xp, at,
+    { verdict: 'AC', tests: [], passedTests: 1, totalTests: 1 },
+    xp,
+    at,
   );
 }
 
@@ -77,24 +83,43 @@ describe('the profile card on DynamoDB Local', () => {
     await solve('card-ada', 'p-hard', 'Hard', 100);
     await solve('card-bob', 'p-easy', 'Easy', 2000);
     const month = data.boardPeriods.boardName('XP', 'M', data.boardPeriods.utcMonth(new Date()));
-    await settled(async () => (await data.standings.listTopStandings(month, 10)).length === 2 && (await data.standings.getStanding(month, 'card-ada'))?.score === 1600);
+    await settled(
+      async () => (await data.standings.listTopStandings(month, 10)).length === 2 && (await data.standings.getStanding(month, 'card-ada'))?.score === 1600,
+    );
     await data.snapshot.handler();
 
     const { status, body } = await card('card-ada');
     expect(status).toBe(200);
     expect(userCardSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({
-      userId: 'card-ada', name: 'Ada Lovelace', country: pakistan, crew: null, status: 'offline', xp: 1600, level: 1, longestStreak: 1,
-      memberSince: '2026-01-02T03:04:05.000Z', solved: { easy: 1, medium: 1, hard: 1 }, rating: null,
+      userId: 'card-ada',
+      name: 'Ada Lovelace',
+      country: pakistan,
+      crew: null,
+      status: 'offline',
+      xp: 1600,
+      level: 1,
+      longestStreak: 1,
+      memberSince: '2026-01-02T03:04:05.000Z',
+      solved: { easy: 1, medium: 1, hard: 1 },
+      rating: null,
     });
     // Two timed solves averaging 160 s prove one under 5 minutes.
     expect((body.achievements as { title: string }[]).map((a) => a.title)).toEqual(['First Blood', 'Speed Demon']);
     // Bob (2000 XP) is ahead of Ada (1600) on every XP board; neither has challenge points.
     expect((body.rankings as { key: string; rank: number | null }[]).map((r) => [r.key, r.rank])).toEqual([
-      ['world-xp', 2], ['country-xp', 2], ['world-month-xp', 2], ['country-month-xp', 2], ['world-month-challenges', null], ['country-month-challenges', null],
+      ['world-xp', 2],
+      ['country-xp', 2],
+      ['world-month-xp', 2],
+      ['country-month-xp', 2],
+      ['world-month-challenges', null],
+      ['country-month-challenges', null],
     ]);
     expect(JSON.stringify(body)).not.toContain('@example.com');
-    expect((await card('card-bob')).body).toMatchObject({ xp: 2000, rankings: [{ rank: 1 }, { rank: 1 }, { rank: 1 }, { rank: 1 }, { rank: null }, { rank: null }] });
+    expect((await card('card-bob')).body).toMatchObject({
+      xp: 2000,
+      rankings: [{ rank: 1 }, { rank: 1 }, { rank: 1 }, { rank: 1 }, { rank: null }, { rank: null }],
+    });
   }, 15_000);
 
   it('shows no badges and no presence to others when the user hides them', async () => {

@@ -39,14 +39,25 @@ describe('the contact schema (docs/requirements/shell.md §7)', () => {
 
   it('reports the failing rules in the order name, email, subject, message, so the first one is shown', () => {
     const all = { name: 'A', email: 'nope', subject: 'S', category: 'general', message: 'short' };
-    expect(failures(all)).toEqual([contactMessages.nameTooShort, contactMessages.invalidEmail, contactMessages.subjectTooShort, contactMessages.messageTooShort]);
+    expect(failures(all)).toEqual([
+      contactMessages.nameTooShort,
+      contactMessages.invalidEmail,
+      contactMessages.subjectTooShort,
+      contactMessages.messageTooShort,
+    ]);
     expect(failures({ ...all, name: 'Ada' })[0]).toBe(contactMessages.invalidEmail);
     expect(failures({ ...all, name: 'Ada', email: 'ada@example.com' })[0]).toBe(contactMessages.subjectTooShort);
     expect(failures({ ...all, name: 'Ada', email: 'ada@example.com', subject: 'Hello' })).toEqual([contactMessages.messageTooShort]);
   });
 
   it('refuses missing fields with the field rule, never a generic message', () => {
-    expect(failures({})).toEqual([contactMessages.nameTooShort, contactMessages.invalidEmail, contactMessages.subjectTooShort, contactMessages.invalidCategory, contactMessages.messageTooShort]);
+    expect(failures({})).toEqual([
+      contactMessages.nameTooShort,
+      contactMessages.invalidEmail,
+      contactMessages.subjectTooShort,
+      contactMessages.invalidCategory,
+      contactMessages.messageTooShort,
+    ]);
   });
 
   it('bounds every text', () => {

@@ -5,7 +5,8 @@ describe('plan prices (docs/requirements/plans.md §2)', () => {
   it('offers Pro and Premium at half their list price, monthly and yearly, and Free at nothing', () => {
     expect(planPrices.pro).toEqual({ monthly: { original: 8, discounted: 4 }, yearly: { original: 80, discounted: 40 } });
     expect(planPrices.premium).toEqual({ monthly: { original: 14, discounted: 7 }, yearly: { original: 140, discounted: 70 } });
-    for (const price of [planPrices.pro.monthly, planPrices.pro.yearly, planPrices.premium.monthly, planPrices.premium.yearly]) expect(discountPercent(price)).toBe(50);
+    for (const price of [planPrices.pro.monthly, planPrices.pro.yearly, planPrices.premium.monthly, planPrices.premium.yearly])
+      expect(discountPercent(price)).toBe(50);
     expect(discountPercent(planPrices.free.monthly)).toBe(0);
   });
 

@@ -3,7 +3,16 @@ import { isoWeek, levelOf, xpPeriodsOf, xpToNextLevel } from '@contract/progress
 
 describe('levels (docs/requirements/dashboard.md §2)', () => {
   it.each([
-    [0, 0], [1499, 0], [1500, 1], [3999, 1], [4000, 2], [21999, 4], [22000, 5], [99999, 9], [100000, 10], [250000, 10],
+    [0, 0],
+    [1499, 0],
+    [1500, 1],
+    [3999, 1],
+    [4000, 2],
+    [21999, 4],
+    [22000, 5],
+    [99999, 9],
+    [100000, 10],
+    [250000, 10],
   ])('%i XP is level %i', (xp, level) => {
     expect(levelOf(xp)).toBe(level);
   });

@@ -19,7 +19,7 @@ describe('the route table', () => {
     expect(new Set(httpRoutes.map((r) => r.id)).size).toBe(httpRoutes.length);
   });
 
-  it('serves every route of a feature from that feature\'s one Lambda', () => {
+  it("serves every route of a feature from that feature's one Lambda", () => {
     for (const [feature, api] of Object.entries(featureApis)) {
       for (const route of Object.values(api)) expect(route.feature, route.id).toBe(feature);
     }
@@ -46,11 +46,7 @@ describe('the route table', () => {
 
   it('bounds every string a request may carry, so an over-long key is a 400, never a 500', () => {
     for (const route of routeDefinitions) {
-      const unbounded = [
-        ...unboundedStrings(route.params, 'params'),
-        ...unboundedStrings(route.query, 'query'),
-        ...unboundedStrings(route.body, 'body'),
-      ];
+      const unbounded = [...unboundedStrings(route.params, 'params'), ...unboundedStrings(route.query, 'query'), ...unboundedStrings(route.body, 'body')];
       expect(unbounded, route.id).toEqual([]);
     }
   });

@@ -19,16 +19,19 @@ beforeEach(() => db.reset());
 /** DynamoDB's answer: one reason per item in the order sent, the given code for the items of the given user. */
 function cancelItemsOf(code: string, userId: string) {
   db.on(TransactWriteCommand).callsFake((input: TransactWriteCommandInput) => {
-    const reasons = (input.TransactItems ?? []).map((item) => ({ Code: JSON.stringify(item.ConditionCheck?.Key ?? {}).includes(`#${userId}"`) ? code : 'None' }));
+    const reasons = (input.TransactItems ?? []).map((item) => ({
+      Code: JSON.stringify(item.ConditionCheck?.Key ?? {}).includes(`#${userId}"`) ? code : 'None',
+    }));
     throw Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: reasons });
   });
 }
 
-const itemsFor = () => [
-  { name: 'ada', item: guard.accountWritableCheck('ada') },
-  { name: 'bob', item: guard.accountWritableCheck('bob') },
-  { name: 'cy', item: guard.accountWritableCheck('cy') },
-] as const;
+const itemsFor = () =>
+  [
+    { name: 'ada', item: guard.accountWritableCheck('ada') },
+    { name: 'bob', item: guard.accountWritableCheck('bob') },
+    { name: 'cy', item: guard.accountWritableCheck('cy') },
+  ] as const;
 
 describe('namedTransaction', () => {
   it('resolves undefined when the transaction is written, sending the items in the order given', async () => {
@@ -60,7 +63,10 @@ describe('namedTransaction', () => {
   });
 
   it('writes a transaction that conflicted once on its next try; a failed condition is never tried again', async () => {
-    const conflict = Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }, { Code: 'None' }] });
+    const conflict = Object.assign(new Error('cancelled'), {
+      name: 'TransactionCanceledException',
+      CancellationReasons: [{ Code: 'TransactionConflict' }, { Code: 'None' }, { Code: 'None' }],
+    });
     db.on(TransactWriteCommand).rejectsOnce(conflict).resolves({});
     expect(await data.namedTransaction(itemsFor())).toBeUndefined();
     expect(db).toHaveReceivedCommandTimes(TransactWriteCommand, 2);

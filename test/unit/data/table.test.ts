@@ -35,15 +35,26 @@ describe('the access patterns', () => {
   });
 
   it('name the key formats keys.ts builds for what is built', () => {
-    const written = accessPatterns.filter((p) => p.status === 'built').map((p) => p.key).join('\n');
-    for (const key of [keys.ownItemsPrefix(), keys.xpCounterPrefix('D'), keys.activeSessionPrefix(), keys.friendRequestPrefix(), keys.userSubmissionPrefix(), keys.problemIndex()]) {
+    const written = accessPatterns
+      .filter((p) => p.status === 'built')
+      .map((p) => p.key)
+      .join('\n');
+    for (const key of [
+      keys.ownItemsPrefix(),
+      keys.xpCounterPrefix('D'),
+      keys.activeSessionPrefix(),
+      keys.friendRequestPrefix(),
+      keys.userSubmissionPrefix(),
+      keys.problemIndex(),
+    ]) {
       expect(written).toContain(key);
     }
   });
 
   it('cover what the next issues need: rankings per period and country, ranks from snapshots, problems by difficulty and topic', () => {
     const needs = accessPatterns.map((p) => p.need).join('\n');
-    for (const need of ['top N of a leaderboard', 'country', 'rank', 'by difficulty', 'by topic', 'solved', 'stale', 'one problem']) expect(needs).toContain(need);
+    for (const need of ['top N of a leaderboard', 'country', 'rank', 'by difficulty', 'by topic', 'solved', 'stale', 'one problem'])
+      expect(needs).toContain(need);
   });
 });
 

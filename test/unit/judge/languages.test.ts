@@ -86,7 +86,23 @@ describe('compile messages', () => {
 describe('runner requests', () => {
   it('passes limits as whole numbers, the sandbox identity, and the program after --', () => {
     const args = runnerArgs({ argv: ['/bin/prog', '-x'], input: '', cpuMs: 1500.5, wallMs: 5000, uid: 7, gid: 8, dir: '/w', env: { PATH: '/usr/bin' } });
-    expect(args).toEqual(['--cpu-ms', '1501', '--wall-ms', '5000', '--uid', '7', '--gid', '8', '--dir', '/w', '--env', 'PATH=/usr/bin', '--', '/bin/prog', '-x']);
+    expect(args).toEqual([
+      '--cpu-ms',
+      '1501',
+      '--wall-ms',
+      '5000',
+      '--uid',
+      '7',
+      '--gid',
+      '8',
+      '--dir',
+      '/w',
+      '--env',
+      'PATH=/usr/bin',
+      '--',
+      '/bin/prog',
+      '-x',
+    ]);
   });
 
   it("passes a private root's entries as --ro/--rw/--symlink HOST INSIDE, then the size of its tmpfs", () => {
@@ -101,7 +117,21 @@ describe('runner requests', () => {
     };
 
     expect(runnerArgs({ argv: ['/bin/true'], input: '', dir: view.dir, view })).toEqual([
-      '--dir', '/sandbox/work', '--ro', '/usr', '/usr', '--symlink', 'usr/bin', '/bin', '--rw', '/tmp/s-1/t0', '/sandbox/work', '--tmpfs-kb', '16384', '--', '/bin/true',
+      '--dir',
+      '/sandbox/work',
+      '--ro',
+      '/usr',
+      '/usr',
+      '--symlink',
+      'usr/bin',
+      '/bin',
+      '--rw',
+      '/tmp/s-1/t0',
+      '/sandbox/work',
+      '--tmpfs-kb',
+      '16384',
+      '--',
+      '/bin/true',
     ]);
   });
 });

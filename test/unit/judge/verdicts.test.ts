@@ -3,7 +3,17 @@ import { languages } from '../../../lambdas/judge/core/languages';
 import type { SealedOutcome } from '../../../lambdas/judge/core/run-sealed';
 import { overallVerdict, testVerdict } from '../../../lambdas/judge/core/verdicts';
 
-const clean: SealedOutcome = { cpuMs: 10, treeCpuMs: 10, wallMs: 12, maxrssKb: 3000, exitCode: 0, stopped: 'none', stdout: '3\n', stderr: '', stdoutOverflow: false };
+const clean: SealedOutcome = {
+  cpuMs: 10,
+  treeCpuMs: 10,
+  wallMs: 12,
+  maxrssKb: 3000,
+  exitCode: 0,
+  stopped: 'none',
+  stdout: '3\n',
+  stderr: '',
+  stdoutOverflow: false,
+};
 const limits = { cpuMs: 1000, memoryMb: 64 };
 const verdictOf = (run: Partial<SealedOutcome>, passes = true, language: keyof typeof languages = 'cpp') =>
   testVerdict({ ...clean, ...run }, limits, languages[language].memory, () => passes).verdict;

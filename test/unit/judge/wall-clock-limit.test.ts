@@ -16,7 +16,11 @@ describe('the wall-clock limit of a test', () => {
   });
 
   it('never stops a computing program before its CPU allowance, with room for start-up and a busy machine', () => {
-    for (const [cpuMs, timeMs] of [[300, 300], [6000, 2000], [20_000, 20_000]]) {
+    for (const [cpuMs, timeMs] of [
+      [300, 300],
+      [6000, 2000],
+      [20_000, 20_000],
+    ]) {
       expect(wallClockLimitMs(cpuMs!, timeMs!)).toBeGreaterThanOrEqual(cpuMs! + 2000);
     }
   });

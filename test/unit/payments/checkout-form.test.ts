@@ -148,7 +148,14 @@ describe('the checkout form', () => {
   it('checks only the e-mail and the mobile number for JazzCash and Easypaisa', () => {
     expect(fieldMessages({ ...emptyCheckoutFields('sam@example.com'), method: 'jazzcash' })).toEqual({ mobileNumber: m.enterMobile });
     expect(fieldMessages({ ...emptyCheckoutFields('sam@example.com'), method: 'easypaisa', mobileNumber: '12345' })).toEqual({ mobileNumber: m.mobileFormat });
-    expect(checkoutFormSchema(today).parse({ ...emptyCheckoutFields('sam@example.com'), method: 'easypaisa', mobileNumber: '+92 345 1234567', cardNumber: 'ignored' })).toEqual({
+    expect(
+      checkoutFormSchema(today).parse({
+        ...emptyCheckoutFields('sam@example.com'),
+        method: 'easypaisa',
+        mobileNumber: '+92 345 1234567',
+        cardNumber: 'ignored',
+      }),
+    ).toEqual({
       method: 'easypaisa',
       email: 'sam@example.com',
       mobileNumber: '03451234567',

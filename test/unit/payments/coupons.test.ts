@@ -30,7 +30,12 @@ describe('findCoupon', () => {
 
 describe('quote', () => {
   it('charges the plan card prices in cents: Pro $4/$40, Premium $7/$70, struck-through $8/$80, $14/$140', () => {
-    expect([planPriceCents('pro', 'monthly'), planPriceCents('pro', 'yearly'), planPriceCents('premium', 'monthly'), planPriceCents('premium', 'yearly')]).toEqual([400, 4000, 700, 7000]);
+    expect([
+      planPriceCents('pro', 'monthly'),
+      planPriceCents('pro', 'yearly'),
+      planPriceCents('premium', 'monthly'),
+      planPriceCents('premium', 'yearly'),
+    ]).toEqual([400, 4000, 700, 7000]);
     expect([planListPriceCents('pro', 'monthly'), planListPriceCents('premium', 'yearly')]).toEqual([800, 14000]);
   });
 

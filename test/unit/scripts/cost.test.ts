@@ -3,8 +3,19 @@ import { settingsOf } from '../../../scripts/cost';
 import { estimate, listPrices, typicalUsage, type StackSettings } from '../../../scripts/cost/model';
 
 const settings: StackSettings = {
-  nodeFunctionMemoryMb: 512, nodeFunctionsArm: true, judgeMemoryMb: 1769, judgeArm: false, expressWorkflow: true,
-  interfaceEndpointAzs: 2, alarms: 8, dashboards: 1, kmsKeys: 1, testsPerBatch: 3, webAcls: 2, webAclRules: 5, cognitoPlus: false,
+  nodeFunctionMemoryMb: 512,
+  nodeFunctionsArm: true,
+  judgeMemoryMb: 1769,
+  judgeArm: false,
+  expressWorkflow: true,
+  interfaceEndpointAzs: 2,
+  alarms: 8,
+  dashboards: 1,
+  kmsKeys: 1,
+  testsPerBatch: 3,
+  webAcls: 2,
+  webAclRules: 5,
+  cognitoPlus: false,
 };
 const usage = (students: number) => ({ ...typicalUsage, students });
 const line = (students: number, item: string) => estimate(settings, usage(students)).lines.find((l) => l.item.startsWith(item))!.usd;
@@ -25,7 +36,10 @@ describe('the cost estimate', () => {
     // 1,000 students: 40,000 submissions of 7 batches (0.7 s compile + 7 × 0.3 s) and 80,000 runs (0.7 + 0.3 s).
     const seconds = 40_000 * (0.7 + 7 * 0.3) + 80_000 * (0.7 + 0.3);
     const invocations = 40_000 * 8 + 80_000 * 2;
-    expect(line(1_000, 'Lambda: judge functions')).toBeCloseTo(seconds * (1769 / 1024) * listPrices.lambdaGbSecondX86 + (invocations / 1e6) * listPrices.lambdaPerMillionRequests, 8);
+    expect(line(1_000, 'Lambda: judge functions')).toBeCloseTo(
+      seconds * (1769 / 1024) * listPrices.lambdaGbSecondX86 + (invocations / 1e6) * listPrices.lambdaPerMillionRequests,
+      8,
+    );
     const onArm = estimate({ ...settings, judgeArm: true }, usage(1_000)).lines[0]!.usd;
     expect(onArm).toBeLessThan(line(1_000, 'Lambda: judge functions'));
   });
@@ -64,8 +78,17 @@ describe('the cost estimate', () => {
       { Type: 'AWS::Cognito::UserPool', Properties: { UserPoolTier: 'PLUS' } },
     ]);
     expect(read).toMatchObject({
-      nodeFunctionMemoryMb: 512, nodeFunctionsArm: true, judgeMemoryMb: 1769, judgeArm: false, expressWorkflow: true, interfaceEndpointAzs: 2, alarms: 1, dashboards: 0,
-      webAcls: 2, webAclRules: 5, cognitoPlus: true,
+      nodeFunctionMemoryMb: 512,
+      nodeFunctionsArm: true,
+      judgeMemoryMb: 1769,
+      judgeArm: false,
+      expressWorkflow: true,
+      interfaceEndpointAzs: 2,
+      alarms: 1,
+      dashboards: 0,
+      webAcls: 2,
+      webAclRules: 5,
+      cognitoPlus: true,
     });
   });
 });

@@ -15,7 +15,15 @@ import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { afterAll, vi } from 'vitest';
 
 /** Every SDK client the unit tests mock (test/unit/vitest-config.test.ts keeps this list complete). */
-export const mockedClients = { ApiGatewayManagementApiClient, CognitoIdentityProviderClient, DynamoDBClient, DynamoDBDocumentClient, LambdaClient, S3Client, SFNClient };
+export const mockedClients = {
+  ApiGatewayManagementApiClient,
+  CognitoIdentityProviderClient,
+  DynamoDBClient,
+  DynamoDBDocumentClient,
+  LambdaClient,
+  S3Client,
+  SFNClient,
+};
 
 afterAll(() => {
   for (const client of Object.values(mockedClients)) {

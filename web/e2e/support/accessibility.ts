@@ -26,17 +26,20 @@ export async function installAxe(context: BrowserContext): Promise<void> {
 
 /** Runs axe-core on the whole document with the WCAG A/AA rules and returns its violations. */
 export async function axeViolations(page: Page): Promise<Violation[]> {
-  return page.evaluate(async (tags) => {
-    const engine = (window as unknown as { axe: typeof axe }).axe;
-    const results = await engine.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return results.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? null,
-      help: v.help,
-      helpUrl: v.helpUrl,
-      nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })),
-    }));
-  }, [...wcagAaTags]);
+  return page.evaluate(
+    async (tags) => {
+      const engine = (window as unknown as { axe: typeof axe }).axe;
+      const results = await engine.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      return results.violations.map((v) => ({
+        id: v.id,
+        impact: v.impact ?? null,
+        help: v.help,
+        helpUrl: v.helpUrl,
+        nodes: v.nodes.map((n) => ({ target: n.target.map(String).join(' '), summary: n.failureSummary ?? '' })),
+      }));
+    },
+    [...wcagAaTags],
+  );
 }
 
 /** The violations that fail a page (serious or critical). */

@@ -2,10 +2,7 @@ import { totpCode } from '../../../local/cognito/sign-in';
 import type { Page } from 'playwright-core';
 
 /** A 1×1 PNG: the smallest real image the avatar checks accept. */
-export const tinyPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const tinyPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 interface MailboxMessage {
   email: string;
@@ -27,7 +24,11 @@ export async function latestCode(mailboxUrl: string, email: string, kind: 'sign-
 }
 
 /** Fills the sign-up form the browser is on, then its code step, and creates the account. */
-export async function completeSignUp(page: Page, person: { name: string; email: string; password: string; country: string }, readCode: () => Promise<string>): Promise<void> {
+export async function completeSignUp(
+  page: Page,
+  person: { name: string; email: string; password: string; country: string },
+  readCode: () => Promise<string>,
+): Promise<void> {
   const form = page.getByRole('main');
   await form.getByLabel('Full Name').fill(person.name);
   await form.getByLabel('Email').fill(person.email);

@@ -7,14 +7,18 @@ const BUILD_WAIT_MS = 180_000;
 
 /** Builds the app into the run's folder, or, when another test file took the lock first, waits for its build. */
 async function buildOnce(dir: string): Promise<void> {
-  const mine = await mkdir(join(dir, 'lock')).then(() => true, () => false);
+  const mine = await mkdir(join(dir, 'lock')).then(
+    () => true,
+    () => false,
+  );
   if (!mine) return;
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
   // What `npm run build:web` makes (with Vite's manifest, which the bundle's checks read).
   await buildWebBundle(join(dir, 'app')).then(
     () => writeFile(join(dir, 'done'), `built in ${seconds()} s\n`),
-    (error: unknown) => writeFile(join(dir, 'failed'), `vite build failed after ${seconds()} s:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+    (error: unknown) =>
+      writeFile(join(dir, 'failed'), `vite build failed after ${seconds()} s:\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
   );
 }
 

@@ -39,8 +39,13 @@ describe('bootApp', () => {
 
   it('starts the app when /config.json is valid', async () => {
     const config = {
-      stage: 'local', region: 'us-east-1', userPoolId: 'local_pool', userPoolClientId: 'client',
-      apiUrl: '/api', webSocketUrl: 'ws://127.0.0.1:1/ws', authFlowType: 'USER_PASSWORD_AUTH',
+      stage: 'local',
+      region: 'us-east-1',
+      userPoolId: 'local_pool',
+      userPoolClientId: 'client',
+      apiUrl: '/api',
+      webSocketUrl: 'ws://127.0.0.1:1/ws',
+      authFlowType: 'USER_PASSWORD_AUTH',
       cognitoEndpoint: 'http://127.0.0.1:1',
     };
     // What the home page then loads is not this test's subject: the API (apiUrl /api) is unreachable.

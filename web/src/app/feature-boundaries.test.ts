@@ -43,7 +43,25 @@ function crossings(files: Record<string, string>): string[] {
 describe('feature boundaries', () => {
   it('reads every feature file', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(40);
-    expect(new Set(Object.keys(sources).map((file) => featureOf(pathOf(file))))).toEqual(new Set(['account', 'auth', 'challenges', 'checkout', 'friends', 'health', 'home', 'info', 'plans', 'practice', 'problem', 'problems', 'progress', 'rankings', 'user-profile']));
+    expect(new Set(Object.keys(sources).map((file) => featureOf(pathOf(file))))).toEqual(
+      new Set([
+        'account',
+        'auth',
+        'challenges',
+        'checkout',
+        'friends',
+        'health',
+        'home',
+        'info',
+        'plans',
+        'practice',
+        'problem',
+        'problems',
+        'progress',
+        'rankings',
+        'user-profile',
+      ]),
+    );
   });
 
   it('finds a crossing however it is written, and allows app/, lib/, components/ and the contract', () => {

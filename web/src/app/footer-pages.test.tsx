@@ -49,7 +49,9 @@ describe('the footer links (docs/requirements/shell.md §4)', () => {
     expect(screen.queryByText(/Not built yet/)).not.toBeInTheDocument();
     const main = title.closest('main') ?? document.body;
     // Headings go down one level at a time.
-    const levels = within(main as HTMLElement).getAllByRole('heading').map((h) => Number(h.tagName.slice(1)));
+    const levels = within(main as HTMLElement)
+      .getAllByRole('heading')
+      .map((h) => Number(h.tagName.slice(1)));
     expect(levels[0]).toBe(1);
     levels.slice(1).forEach((level, i) => expect(level - levels[i]!, `${path} heading ${i + 2}`).toBeLessThanOrEqual(1));
     expect(levels.filter((level) => level === 2).length).toBeGreaterThan(0);

@@ -4,13 +4,56 @@ import { type AppRoute, routeTable } from './route-table';
 
 /** Every path the requirements name: docs/requirements/shell.md §2. */
 const specPaths = [
-  '/', '/login', '/signup', '/forgot-password', '/forgot-password-otp', '/reset-password', '/send-otp', '/verify-otp',
-  '/about', '/contact', '/pricing', '/checkout', '/blog', '/friends', '/terms-and-conditions', '/privacy-policy',
-  '/privacy', '/terms', '/cookies', '/gdpr', '/security', '/help', '/status', '/careers', '/press', '/partners', '/investors',
-  '/practice', '/problems', '/practice-arena', '/practice-categories', '/problem/:id', '/weekly-challenges',
-  '/weekly-challenge/:id', '/tournaments', '/leaderboard', '/community', '/crews', '/join/:crewId', '/achievements',
-  '/feedback', '/qna', '/dashboard', '/settings', '/admin/dashboard', '/admin/problems', '/admin/tournaments',
-  '/admin/crews', '/admin/community', '/mentor/dashboard',
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/forgot-password-otp',
+  '/reset-password',
+  '/send-otp',
+  '/verify-otp',
+  '/about',
+  '/contact',
+  '/pricing',
+  '/checkout',
+  '/blog',
+  '/friends',
+  '/terms-and-conditions',
+  '/privacy-policy',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/gdpr',
+  '/security',
+  '/help',
+  '/status',
+  '/careers',
+  '/press',
+  '/partners',
+  '/investors',
+  '/practice',
+  '/problems',
+  '/practice-arena',
+  '/practice-categories',
+  '/problem/:id',
+  '/weekly-challenges',
+  '/weekly-challenge/:id',
+  '/tournaments',
+  '/leaderboard',
+  '/community',
+  '/crews',
+  '/join/:crewId',
+  '/achievements',
+  '/feedback',
+  '/qna',
+  '/dashboard',
+  '/settings',
+  '/admin/dashboard',
+  '/admin/problems',
+  '/admin/tournaments',
+  '/admin/crews',
+  '/admin/community',
+  '/mentor/dashboard',
 ];
 
 /** Pages the issues add beyond the specs' route maps. */
@@ -27,8 +70,18 @@ describe('route table', () => {
   });
 
   it('requires sign-in where the spec does', () => {
-    const signedIn = ['/checkout', '/dashboard', '/problem/:id', '/weekly-challenge/:id', '/settings', '/weekly-challenges',
-      '/leaderboard', '/community', '/feedback', '/achievements'];
+    const signedIn = [
+      '/checkout',
+      '/dashboard',
+      '/problem/:id',
+      '/weekly-challenge/:id',
+      '/settings',
+      '/weekly-challenges',
+      '/leaderboard',
+      '/community',
+      '/feedback',
+      '/achievements',
+    ];
     for (const path of signedIn) expect(byPath.get(path)?.access, path).toBe('user');
     for (const path of ['/admin/dashboard', '/admin/problems', '/admin/tournaments', '/admin/crews', '/admin/community']) {
       expect(byPath.get(path)?.access, path).toBe('admin');

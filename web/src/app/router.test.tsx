@@ -72,7 +72,10 @@ describe('app routes', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const table: AppRoute[] = [...routeTable, { path: '/broken', title: 'Broken', access: 'public', spec: 'docs/requirements/shell.md §5', page: async () => Broken }];
+    const table: AppRoute[] = [
+      ...routeTable,
+      { path: '/broken', title: 'Broken', access: 'public', spec: 'docs/requirements/shell.md §5', page: async () => Broken },
+    ];
     renderApp({ path: '/broken', table });
     expect(await screen.findByRole('heading', { name: 'Oops! Something went wrong' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeInTheDocument();

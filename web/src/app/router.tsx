@@ -31,10 +31,7 @@ export function buildRoutes(table: readonly AppRoute[] = routeTable): RouteObjec
       id: 'root',
       element: <AppLayout />,
       ErrorBoundary: RouteErrorPage,
-      children: [
-        ...table.map(toRouteObject),
-        { path: '*', handle: { title: 'Page Not Found' } satisfies RouteHandle, Component: NotFoundPage },
-      ],
+      children: [...table.map(toRouteObject), { path: '*', handle: { title: 'Page Not Found' } satisfies RouteHandle, Component: NotFoundPage }],
     },
   ];
 }

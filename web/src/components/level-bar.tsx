@@ -17,7 +17,14 @@ export function levelProgress({ xp, levelStartXp, nextLevelXp }: Pick<Dashboard,
 export function LevelBar({ dashboard }: { readonly dashboard: Pick<Dashboard, 'level' | 'xp' | 'levelStartXp' | 'nextLevelXp'> }) {
   const progress = levelProgress(dashboard);
   return (
-    <div className="level-bar" role="progressbar" aria-label={`Progress through level ${dashboard.level}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress)}>
+    <div
+      className="level-bar"
+      role="progressbar"
+      aria-label={`Progress through level ${dashboard.level}`}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(progress)}
+    >
       <div className="level-bar__fill" style={{ width: `${progress}%` }} />
     </div>
   );

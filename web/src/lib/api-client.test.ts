@@ -63,7 +63,9 @@ describe('api client', () => {
 
   it('carries the server message and status of a failed call', async () => {
     answer('GET', '/coupons', () => HttpResponse.json({ message: 'Invalid coupon code' }, { status: 400 }));
-    const error = await clientWith().api.request('/coupons').catch((e: unknown) => e);
+    const error = await clientWith()
+      .api.request('/coupons')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Invalid coupon code', status: 400, body: { message: 'Invalid coupon code' } });
   });
@@ -99,7 +101,16 @@ describe('api client: routes of the contract', () => {
   const revoke = sessionsApi.revokeSession;
 
   it('builds the path from the route and its encoded parameters, and parses the answer with the route schema', async () => {
-    const session = { sessionId: 'a/b', deviceType: 'desktop', deviceName: 'Mac', browser: 'Firefox', os: 'macOS', createdAt: 'x', lastActive: 'y', isActive: false };
+    const session = {
+      sessionId: 'a/b',
+      deviceType: 'desktop',
+      deviceName: 'Mac',
+      browser: 'Firefox',
+      os: 'macOS',
+      createdAt: 'x',
+      lastActive: 'y',
+      isActive: false,
+    };
     // Any request: the URL the client built is asserted below, not matched here.
     const sent = answer('ALL', '*', () => HttpResponse.json({ ...session, secret: 'dropped' }));
     const result = await clientWith('t').api.call(revoke, { params: { sessionId: 'a/b' } });
@@ -112,7 +123,9 @@ describe('api client: routes of the contract', () => {
 
   it('sends the body and refuses an answer that breaks the contract', async () => {
     const sent = answer('POST', '/me/sign-out', () => HttpResponse.json({ success: 'maybe' }));
-    const error = await clientWith('t').api.call(sessionsApi.signOut, { body: { sessionId: 's-1' } }).catch((e: unknown) => e);
+    const error = await clientWith('t')
+      .api.call(sessionsApi.signOut, { body: { sessionId: 's-1' } })
+      .catch((e: unknown) => e);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toBe('{"sessionId":"s-1"}');
     expect(error).toBeInstanceOf(ApiError);

@@ -75,24 +75,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, getIdToken, onUnauthorized, fetchFn = (...args) => fetch(...args), timeoutMs = apiTimeoutMs } = options;
   const root = baseUrl.replace(/\/+$/, '');
 
-  return apiClientOver({
-    async request<T>(path: string, { method = 'GET', body, schema, signal }: RequestOptions<T> = {}) {
-      const headers = await requestHeaders(getIdToken, body !== undefined);
-      const response = await fetchWithTimeout(fetchFn, `${root}/${path.replace(/^\/+/, '')}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal,
-      }, timeoutMs);
-      const payload = await readBody(response);
-      if (response.status === 401) await onUnauthorized();
-      if (!response.ok) throw new ApiError(serverMessage(payload) ?? `Request failed with status ${response.status}.`, response.status, payload);
-      if (!schema) return payload as T;
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) throw new ApiError('The server sent an unexpected response.', response.status, payload);
-      return parsed.data;
-    },
-  }.request);
+  return apiClientOver(
+    {
+      async request<T>(path: string, { method = 'GET', body, schema, signal }: RequestOptions<T> = {}) {
+        const headers = await requestHeaders(getIdToken, body !== undefined);
+        const response = await fetchWithTimeout(
+          fetchFn,
+          `${root}/${path.replace(/^\/+/, '')}`,
+          {
+            method,
+            headers,
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal,
+          },
+          timeoutMs,
+        );
+        const payload = await readBody(response);
+        if (response.status === 401) await onUnauthorized();
+        if (!response.ok) throw new ApiError(serverMessage(payload) ?? `Request failed with status ${response.status}.`, response.status, payload);
+        if (!schema) return payload as T;
+        const parsed = schema.safeParse(payload);
+        if (!parsed.success) throw new ApiError('The server sent an unexpected response.', response.status, payload);
+        return parsed.data;
+      },
+    }.request,
+  );
 }
 
 /** An API client over a raw request function (the network one, or a test's): `call` builds on it. */
@@ -100,7 +107,12 @@ export function apiClientOver(request: ApiClient['request']): ApiClient {
   return {
     request,
     async call(route, input = {} as never) {
-      const { params, query, body, signal } = input as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown; signal?: AbortSignal };
+      const { params, query, body, signal } = input as {
+        params?: Record<string, unknown>;
+        query?: Record<string, unknown>;
+        body?: unknown;
+        signal?: AbortSignal;
+      };
       return request(`${routePath(route, params)}${queryString(query)}`, { method: route.method, body, schema: route.response, signal }) as never;
     },
   };

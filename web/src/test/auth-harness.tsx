@@ -30,7 +30,10 @@ export function fakeCommands(overrides: Partial<Record<keyof AuthCommands, (...a
     resetPassword: vi.fn(async () => undefined),
     confirmResetPassword: vi.fn(async () => undefined),
     confirmTotpSignIn: vi.fn(async () => 'done' as const),
-    setUpTotp: vi.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', uri: 'otpauth://totp/CodeArena:mentor%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=CodeArena' })),
+    setUpTotp: vi.fn(async () => ({
+      secret: 'JBSWY3DPEHPK3PXP',
+      uri: 'otpauth://totp/CodeArena:mentor%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=CodeArena',
+    })),
     turnOnTotp: vi.fn(async () => undefined),
     ...Object.fromEntries(Object.entries(overrides).map(([name, impl]) => [name, vi.fn(impl)])),
   } as unknown as { [K in keyof AuthCommands]: AuthCommands[K] & ReturnType<typeof vi.fn> };

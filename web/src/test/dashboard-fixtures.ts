@@ -7,10 +7,24 @@ import type { StreakView } from '@contract/api/sessions';
 export function testDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
   const bucket = (label: string, solved = 0) => ({ label, solved, submissions: solved });
   return {
-    name: 'Ada Lovelace', daysActive: 23, today: '2026-11-25', xp: 2750, level: 1, levelStartXp: 1500, nextLevelXp: 4000,
-    solved: { total: 12, easy: 6, medium: 4, hard: 2 }, catalogue: { total: 108, easy: 43, medium: 42, hard: 23 },
-    problemsAttempted: 15, submissions: 40, acceptedSubmissions: 20, currentStreak: 3, longestStreak: 9,
-    badgesEarned: 0, certificatesEarned: 1, ranking: null, rating: null,
+    name: 'Ada Lovelace',
+    daysActive: 23,
+    today: '2026-11-25',
+    xp: 2750,
+    level: 1,
+    levelStartXp: 1500,
+    nextLevelXp: 4000,
+    solved: { total: 12, easy: 6, medium: 4, hard: 2 },
+    catalogue: { total: 108, easy: 43, medium: 42, hard: 23 },
+    problemsAttempted: 15,
+    submissions: 40,
+    acceptedSubmissions: 20,
+    currentStreak: 3,
+    longestStreak: 9,
+    badgesEarned: 0,
+    certificatesEarned: 1,
+    ranking: null,
+    rating: null,
     weekXp: ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29'].map((day, i) => ({ day, xp: i === 1 ? 14 : 0 })),
     progress: {
       week: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((l, i) => bucket(l, i === 1 ? 2 : 0)),
@@ -35,7 +49,11 @@ export function testDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
 
 export function testStreak(overrides: Partial<StreakView> = {}): StreakView {
   return {
-    currentStreak: 3, longestStreak: 9, lastLoginDate: '2026-11-25', today: '2026-11-25', updated: false,
+    currentStreak: 3,
+    longestStreak: 9,
+    lastLoginDate: '2026-11-25',
+    today: '2026-11-25',
+    updated: false,
     calendar: { from: '2026-11-01', to: '2026-12-12', visitedDays: ['2026-11-23', '2026-11-24', '2026-11-25'] },
     ...overrides,
   };

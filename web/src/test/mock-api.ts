@@ -19,7 +19,12 @@ const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.pat
 export async function apiCallOf(request: Request): Promise<ApiCall> {
   const url = new URL(request.url);
   const text = await request.text();
-  return { method: request.method, path: url.pathname.replace(/^\/api/, ''), body: text ? (JSON.parse(text) as unknown) : undefined, query: Object.fromEntries(url.searchParams) };
+  return {
+    method: request.method,
+    path: url.pathname.replace(/^\/api/, ''),
+    body: text ? (JSON.parse(text) as unknown) : undefined,
+    query: Object.fromEntries(url.searchParams),
+  };
 }
 
 /** An answer as the API sends it: JSON, or no body. */

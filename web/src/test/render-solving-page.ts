@@ -31,7 +31,11 @@ export interface SolvingPageOptions {
  * Renders the whole app at a solving screen's path for a signed-in student, with the API mocked:
  * GET /me, then what the screen reads (`pageRoutes`), then the test's own routes over both.
  */
-export function renderSolvingPage(path: string, pageRoutes: Record<string, Reply>, { routes = {}, createSocket = null, profile = testProfile() }: SolvingPageOptions = {}) {
+export function renderSolvingPage(
+  path: string,
+  pageRoutes: Record<string, Reply>,
+  { routes = {}, createSocket = null, profile = testProfile() }: SolvingPageOptions = {},
+) {
   const api = mockApi({ 'GET /me': { body: profile }, ...pageRoutes, ...routes });
   const view = renderApp({ path, auth: fakeAuthSource(testUser('student')), createSocket });
   return { ...view, api };

@@ -29,7 +29,10 @@ describe('confirmTwoFactor', () => {
 
   it('refuses with 409 and ends nothing while TOTP is not on', async () => {
     const { deps, calls } = fakes(false);
-    await expect(confirmTwoFactor(deps, caller)).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining('Two-factor authentication is not on yet') });
+    await expect(confirmTwoFactor(deps, caller)).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('Two-factor authentication is not on yet'),
+    });
     expect(calls).toEqual(['hasTotp:u-maya']);
   });
 

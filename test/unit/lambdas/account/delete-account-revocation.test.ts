@@ -31,8 +31,14 @@ beforeEach(() => {
     return {};
   });
   s3.on(ListObjectsV2Command).resolves({});
-  cognito.on(AdminUserGlobalSignOutCommand).callsFake(() => { order.push('global sign-out'); return {}; });
-  cognito.on(AdminDeleteUserCommand).callsFake(() => { order.push('delete user'); return {}; });
+  cognito.on(AdminUserGlobalSignOutCommand).callsFake(() => {
+    order.push('global sign-out');
+    return {};
+  });
+  cognito.on(AdminDeleteUserCommand).callsFake(() => {
+    order.push('delete user');
+    return {};
+  });
 });
 
 const deleteMe = () => handler(userEvent(ada, { method: 'DELETE' }), lambdaContext);
@@ -41,7 +47,10 @@ describe('DELETE /me and sign-ins', () => {
   it('cuts off every sign-in of the caller up to now, signs the user out everywhere with Cognito, then deletes the user', async () => {
     const before = Math.floor(Date.now() / 1000);
     expect((await deleteMe()).statusCode).toBe(200);
-    const cutOff = db.commandCalls(PutCommand).map((c) => c.args[0].input.Item!).find((item) => item.pk === 'USERTOKENS#u-ada')!;
+    const cutOff = db
+      .commandCalls(PutCommand)
+      .map((c) => c.args[0].input.Item!)
+      .find((item) => item.pk === 'USERTOKENS#u-ada')!;
     expect(cutOff.revokedBefore).toBeGreaterThanOrEqual(before);
     expect(cutOff.expiresAt).toBeGreaterThan(before + 30 * 86_400);
     expect(cognito).toHaveReceivedCommandWith(AdminUserGlobalSignOutCommand, { UserPoolId: 'us-east-1_test', Username: 'u-ada' });

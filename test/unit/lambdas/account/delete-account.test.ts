@@ -19,11 +19,32 @@ beforeAll(async () => {
   ({ handler } = await import('../../../../lambdas/account/delete-account'));
 });
 
-const own = [{ pk: 'USER#u-ada', sk: 'PROFILE' }, { pk: 'USER#u-ada', sk: 'SESSION#s-1' }];
+const own = [
+  { pk: 'USER#u-ada', sk: 'PROFILE' },
+  { pk: 'USER#u-ada', sk: 'SESSION#s-1' },
+];
 /** The caller's live socket, as the connections' listing (gsi1, CONN# entries) finds it. */
-const socket = { pk: 'CONN#c-1', sk: 'CONNECTION', _et: 'Connection', connectionId: 'c-1', userId: 'u-ada', connectedAt: 'x', lastActiveAt: 'x', expiresAt: 4102444800, _ct: 'x', _md: 'x', gsi1pk: 'USER#u-ada', gsi1sk: 'CONN#c-1' };
-const isSocketListing = (input: { ExpressionAttributeValues?: Record<string, unknown> }) => Object.values(input.ExpressionAttributeValues ?? {}).includes('CONN#');
-const linked = [{ pk: 'USERNAME#ada', sk: 'CLAIM', gsi1pk: 'USER#u-ada' }, { pk: 'CONN#c-1', sk: 'CONNECTION', gsi1pk: 'USER#u-ada' }, { pk: 'USER#u-ada', sk: 'SESSION#s-1', gsi1pk: 'USER#u-ada' }];
+const socket = {
+  pk: 'CONN#c-1',
+  sk: 'CONNECTION',
+  _et: 'Connection',
+  connectionId: 'c-1',
+  userId: 'u-ada',
+  connectedAt: 'x',
+  lastActiveAt: 'x',
+  expiresAt: 4102444800,
+  _ct: 'x',
+  _md: 'x',
+  gsi1pk: 'USER#u-ada',
+  gsi1sk: 'CONN#c-1',
+};
+const isSocketListing = (input: { ExpressionAttributeValues?: Record<string, unknown> }) =>
+  Object.values(input.ExpressionAttributeValues ?? {}).includes('CONN#');
+const linked = [
+  { pk: 'USERNAME#ada', sk: 'CLAIM', gsi1pk: 'USER#u-ada' },
+  { pk: 'CONN#c-1', sk: 'CONNECTION', gsi1pk: 'USER#u-ada' },
+  { pk: 'USER#u-ada', sk: 'SESSION#s-1', gsi1pk: 'USER#u-ada' },
+];
 
 let order: string[] = [];
 beforeEach(() => {
@@ -36,12 +57,27 @@ beforeEach(() => {
   db.on(QueryCommand).callsFake((input: { IndexName?: string; ExpressionAttributeValues?: Record<string, unknown> }) => ({
     Items: isSocketListing(input) ? [socket] : input.IndexName === 'gsi1' ? linked : own,
   }));
-  management.on(DeleteConnectionCommand).callsFake(() => { order.push('socket'); return {}; });
-  db.on(BatchWriteCommand).callsFake(() => { order.push('table'); return {}; });
-  db.on(UpdateCommand).callsFake((input: { Key: { sk: string } }) => { order.push(`tombstone ${input.Key.sk}`); return {}; });
+  management.on(DeleteConnectionCommand).callsFake(() => {
+    order.push('socket');
+    return {};
+  });
+  db.on(BatchWriteCommand).callsFake(() => {
+    order.push('table');
+    return {};
+  });
+  db.on(UpdateCommand).callsFake((input: { Key: { sk: string } }) => {
+    order.push(`tombstone ${input.Key.sk}`);
+    return {};
+  });
   s3.on(ListObjectsV2Command).resolves({ Contents: [{ Key: 'user-avatars/u-ada/avatar-1.png' }] });
-  s3.on(DeleteObjectCommand).callsFake(() => { order.push('avatar'); return {}; });
-  cognito.on(AdminDeleteUserCommand).callsFake(() => { order.push('cognito'); return {}; });
+  s3.on(DeleteObjectCommand).callsFake(() => {
+    order.push('avatar');
+    return {};
+  });
+  cognito.on(AdminDeleteUserCommand).callsFake(() => {
+    order.push('cognito');
+    return {};
+  });
 });
 
 const deleteMe = (body?: unknown) => handler(userEvent(ada, { method: 'DELETE', body }), lambdaContext);
@@ -60,7 +96,12 @@ describe('DELETE /me', () => {
     expect(keys).toHaveLength(7);
     expect(keys.filter((k) => k?.sk === 'PROFILE')).toEqual([{ pk: 'USER#u-ada', sk: 'PROFILE' }]);
     expect(keys.at(-1)).toEqual({ pk: 'USER#u-ada', sk: 'PROFILE' });
-    expect(keys).toEqual(expect.arrayContaining([{ pk: 'USERNAME#ada', sk: 'CLAIM' }, { pk: 'CONN#c-1', sk: 'CONNECTION' }]));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        { pk: 'USERNAME#ada', sk: 'CLAIM' },
+        { pk: 'CONN#c-1', sk: 'CONNECTION' },
+      ]),
+    );
     expect(cognito).toHaveReceivedCommandWith(AdminDeleteUserCommand, { UserPoolId: 'us-east-1_test', Username: 'u-ada' });
     // The tombstone first: from then on no write for the user can land (data/account-guard.ts).
     const [tombstone] = db.commandCalls(UpdateCommand).map((c) => c.args[0].input);

@@ -28,8 +28,15 @@ describe('PostConfirmation trigger', () => {
     const [profile, stats, presence] = documentClient.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!.map((t) => t.Put!);
     expect(profile!.TableName).toBe('codearena-test');
     expect(profile!.Item).toMatchObject({
-      pk: 'USER#u-1', sk: 'PROFILE', email: 'ada@example.com', name: 'Ada Lovelace', role: 'student', plan: 'free',
-      country: { name: 'Pakistan', code: 'PK' }, showBadges: true, codeEditorTheme: 'hc-black',
+      pk: 'USER#u-1',
+      sk: 'PROFILE',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      role: 'student',
+      plan: 'free',
+      country: { name: 'Pakistan', code: 'PK' },
+      showBadges: true,
+      codeEditorTheme: 'hc-black',
     });
     expect(profile!.Item?.certificates).toHaveLength(5);
     expect(profile!.Item?.certificates.every((c: { unlocked: boolean }) => !c.unlocked)).toBe(true);
@@ -43,7 +50,10 @@ describe('PostConfirmation trigger', () => {
   it('claims the e-mail address in lower case, for this user only, and keeps the profile address in lower case', async () => {
     documentClient.resolves({});
     await handler(confirmed({ sub: 'u-1', email: ' Ada@Example.COM ', name: 'Ada' }));
-    const claim = documentClient.commandCalls(PutCommand).map((c) => c.args[0].input).find((p) => p.Item?.sk === 'CLAIM')!;
+    const claim = documentClient
+      .commandCalls(PutCommand)
+      .map((c) => c.args[0].input)
+      .find((p) => p.Item?.sk === 'CLAIM')!;
     expect(claim.Item).toMatchObject({ pk: 'EMAIL#ada@example.com', email: 'ada@example.com', userId: 'u-1', gsi1pk: 'USER#u-1' });
     // Another user's claim is never overwritten; the same user's retry passes.
     expect(claim.ConditionExpression).toMatch(/attribute_not_exists/);
@@ -57,7 +67,10 @@ describe('PostConfirmation trigger', () => {
   it('treats a retried confirmation as done, without overwriting', async () => {
     documentClient.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'exists', $metadata: {} }));
     documentClient.on(TransactWriteCommand).rejects(
-      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }] }),
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }, { Code: 'None' }],
+      }),
     );
     const event = confirmed({ sub: 'u-1', email: 'ada@example.com' });
     await expect(handler(event)).resolves.toBe(event);

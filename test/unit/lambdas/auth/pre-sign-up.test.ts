@@ -37,7 +37,17 @@ describe('PreSignUp trigger', () => {
 
   it('refuses an address an account holds in another letter case, as an existing account', async () => {
     db.on(GetCommand, { Key: { pk: 'EMAIL#student@codearena.test', sk: 'CLAIM' } }).resolves({
-      Item: { pk: 'EMAIL#student@codearena.test', sk: 'CLAIM', _et: 'EmailClaim', email: 'student@codearena.test', userId: 'u-student', gsi1pk: 'USER#u-student', gsi1sk: 'EMAIL#student@codearena.test', _ct: '2026-11-01T10:00:00.000Z', _md: '2026-11-01T10:00:00.000Z' },
+      Item: {
+        pk: 'EMAIL#student@codearena.test',
+        sk: 'CLAIM',
+        _et: 'EmailClaim',
+        email: 'student@codearena.test',
+        userId: 'u-student',
+        gsi1pk: 'USER#u-student',
+        gsi1sk: 'EMAIL#student@codearena.test',
+        _ct: '2026-11-01T10:00:00.000Z',
+        _md: '2026-11-01T10:00:00.000Z',
+      },
     });
     await expect(handler(signUpEvent('  STUDENT@CodeArena.test'))).rejects.toThrow('An account already exists with this email');
     await expect(handler(signUpEvent('other@codearena.test'))).resolves.toBeTruthy();
@@ -45,7 +55,9 @@ describe('PreSignUp trigger', () => {
 
   it('refuses a name that would lie on other screens, with the form’s message, before looking anything up', async () => {
     for (const name of ['Zoë\u202Egnp.exe', 'Zo\u200Bë', 'Zoë\u0000', '\uD800Zoë', '   ']) {
-      await expect(handler(signUpEvent('zoe@example.com', 'PreSignUp_SignUp', name))).rejects.toThrow(/^Name (cannot contain invisible, control or text-direction characters\.|is required)$/);
+      await expect(handler(signUpEvent('zoe@example.com', 'PreSignUp_SignUp', name))).rejects.toThrow(
+        /^Name (cannot contain invisible, control or text-direction characters\.|is required)$/,
+      );
     }
     await expect(handler(signUpEvent('zoe@example.com', 'PreSignUp_SignUp', 'x'.repeat(81)))).rejects.toThrow('Name must be at most 80 characters');
     expect(db).not.toHaveReceivedCommand(GetCommand);

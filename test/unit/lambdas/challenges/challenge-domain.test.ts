@@ -21,8 +21,20 @@ const now = new Date('2026-11-26T12:00:00.000Z');
 
 function challenge(challengeId: string, status: ChallengeStatus, startsAt: string, endsAt: string): StoredChallenge {
   return {
-    challengeId, title: `Challenge ${challengeId}`, description: '## Sum *them*\nAdd the numbers.', tags: ['math'], difficulty: 'Easy', status, startsAt, endsAt,
-    testCount: 3, languageMetrics: {}, createdBy: 'mentor-1', createdAt: '2026-11-01T00:00:00.000Z', gsi1pk: 'CHALLENGES', gsi1sk: `${startsAt}#${challengeId}`,
+    challengeId,
+    title: `Challenge ${challengeId}`,
+    description: '## Sum *them*\nAdd the numbers.',
+    tags: ['math'],
+    difficulty: 'Easy',
+    status,
+    startsAt,
+    endsAt,
+    testCount: 3,
+    languageMetrics: {},
+    createdBy: 'mentor-1',
+    createdAt: '2026-11-01T00:00:00.000Z',
+    gsi1pk: 'CHALLENGES',
+    gsi1sk: `${startsAt}#${challengeId}`,
   };
 }
 
@@ -36,7 +48,13 @@ function memoryRepository(
     listChallenges: async (limit: number) => challenges.slice(0, limit),
     getChallenge: async (id: string) => challenges.find((c) => c.challengeId === id),
     getChallengeProblem: async (id: string) =>
-      ({ problemId: id, challengeId: id, timeMs: 1500, memoryMb: 128, starterCode: { python: { file: 'main.py', code: 'print()' } } }) as unknown as StoredProblem,
+      ({
+        problemId: id,
+        challengeId: id,
+        timeMs: 1500,
+        memoryMb: 128,
+        starterCode: { python: { file: 'main.py', code: 'print()' } },
+      }) as unknown as StoredProblem,
     loadFirstTest: async () => ({ input: '1 2\n', expected: '3\n' }),
     getMember: async () => ({ plan: options.plan ?? 'free', createdAt: options.createdAt ?? '2026-01-01T00:00:00.000Z' }),
     getStoredPlanLimits: async () => undefined,
@@ -71,18 +89,50 @@ function memoryRepository(
 
 describe('scheduling a challenge (staff)', () => {
   const input: NewChallenge = {
-    title: 'Sum', description: 'Add.', tags: ['math'], difficulty: 'Medium', startsAt: '2026-11-30T00:00:00.000Z', endsAt: '2026-12-07T00:00:00.000Z',
-    starterCode: { cpp: '#include <iostream>', python: '   ' }, tests: [{ input: '1 2', expected: '3' }, { input: '2 2', expected: '4' }], timeMs: 1000, memoryMb: 128, languageMetrics: { cpp: { avgTimeMs: 20, avgChars: 300 } },
+    title: 'Sum',
+    description: 'Add.',
+    tags: ['math'],
+    difficulty: 'Medium',
+    startsAt: '2026-11-30T00:00:00.000Z',
+    endsAt: '2026-12-07T00:00:00.000Z',
+    starterCode: { cpp: '#include <iostream>', python: '   ' },
+    tests: [
+      { input: '1 2', expected: '3' },
+      { input: '2 2', expected: '4' },
+    ],
+    timeMs: 1000,
+    memoryMb: 128,
+    languageMetrics: { cpp: { avgTimeMs: 20, avgChars: 300 } },
   };
 
   it('stores the challenge with the status its dates give now, and a problem the judge can run: test 1 the sample, starter code as files', async () => {
     const { create } = await domain();
     const saved: unknown[][] = [];
-    const result = await create.createChallenge({ createChallenge: async (...args) => void saved.push(args) }, input, 'mentor-1', now, () => 'wc-2026-w49-abc123');
+    const result = await create.createChallenge(
+      { createChallenge: async (...args) => void saved.push(args) },
+      input,
+      'mentor-1',
+      now,
+      () => 'wc-2026-w49-abc123',
+    );
     expect(result).toEqual({ challengeId: 'wc-2026-w49-abc123', status: 'upcoming' });
     const [item, problem, tests] = saved[0]!;
-    expect(item).toMatchObject({ challengeId: 'wc-2026-w49-abc123', status: 'upcoming', testCount: 2, createdBy: 'mentor-1', languageMetrics: { cpp: { avgTimeMs: 20, avgChars: 300 } } });
-    expect(problem).toMatchObject({ problemId: 'wc-2026-w49-abc123', challengeId: 'wc-2026-w49-abc123', sampleCount: 1, testCount: 2, timeMs: 1000, memoryMb: 128, starterCode: { cpp: { file: 'main.cpp', code: '#include <iostream>' } } });
+    expect(item).toMatchObject({
+      challengeId: 'wc-2026-w49-abc123',
+      status: 'upcoming',
+      testCount: 2,
+      createdBy: 'mentor-1',
+      languageMetrics: { cpp: { avgTimeMs: 20, avgChars: 300 } },
+    });
+    expect(problem).toMatchObject({
+      problemId: 'wc-2026-w49-abc123',
+      challengeId: 'wc-2026-w49-abc123',
+      sampleCount: 1,
+      testCount: 2,
+      timeMs: 1000,
+      memoryMb: 128,
+      starterCode: { cpp: { file: 'main.cpp', code: '#include <iostream>' } },
+    });
     // A blank starter is no starter: the page shows the spec's placeholder instead.
     expect((problem as StoredProblem).starterCode?.python).toBeUndefined();
     expect(tests).toEqual(input.tests);
@@ -92,7 +142,9 @@ describe('scheduling a challenge (staff)', () => {
     const { create } = await domain();
     const repo = { createChallenge: async () => undefined };
     expect((await create.createChallenge(repo, { ...input, startsAt: '2026-11-26T00:00:00.000Z' }, 'm', now)).status).toBe('active');
-    await expect(create.createChallenge(repo, { ...input, startsAt: '2026-11-01T00:00:00.000Z', endsAt: '2026-11-26T11:59:59.000Z' }, 'm', now)).rejects.toMatchObject({ statusCode: 400, message: challengeMessages.endsInPast });
+    await expect(
+      create.createChallenge(repo, { ...input, startsAt: '2026-11-01T00:00:00.000Z', endsAt: '2026-11-26T11:59:59.000Z' }, 'm', now),
+    ).rejects.toMatchObject({ statusCode: 400, message: challengeMessages.endsInPast });
   });
 
   it('names it after the week it starts in', async () => {
@@ -133,7 +185,11 @@ describe('the list, the page and Join Now', () => {
   const old = challenge('wc-old', 'completed', '2026-11-01T00:00:00.000Z', '2026-11-08T00:00:00.000Z');
   const joined = (challengeId: string): ChallengeJoin => ({ userId: 'u', challengeId, week: '2026-W48', joinedAt: '2026-11-24T00:00:00.000Z' });
   const entry = (challengeId: string, submissions: number, bestPoints?: number): StoredChallengeEntry => ({
-    userId: 'u', challengeId, name: '  ', submissions, ...(bestPoints !== undefined && { bestPoints, bestAverageTimeMs: 12.5, bestChars: 140 }),
+    userId: 'u',
+    challengeId,
+    name: '  ',
+    submissions,
+    ...(bestPoints !== undefined && { bestPoints, bestAverageTimeMs: 12.5, bestChars: 140 }),
   });
 
   it("lists newest first with the caller's joins, participation over the challenges held while they were a member, and the week's joins against the plan", async () => {
@@ -141,7 +197,11 @@ describe('the list, the page and Join Now', () => {
     const entries = [entry('wc-active', 1, 845), { ...entry('wc-old', 1, 300), finalRank: 4 }, { ...entry('wc-older', 1, 500), finalRank: 1 }];
     const { repository } = memoryRepository([upcoming, active, old], { joins: [joined('wc-active'), joined('wc-old')], entries, weekJoins: 1 });
     const list = await access.listChallengesFor(repository, 'u', now);
-    expect(list.challenges.map((c) => [c.challengeId, c.joined, c.submitted])).toEqual([['wc-next', false, false], ['wc-active', true, true], ['wc-old', true, true]]);
+    expect(list.challenges.map((c) => [c.challengeId, c.joined, c.submitted])).toEqual([
+      ['wc-next', false, false],
+      ['wc-active', true, true],
+      ['wc-old', true, true],
+    ]);
     expect(list.challenges[1]).toMatchObject({ summary: 'Sum them', status: 'active', testCount: 3 });
     // Participated: submitted to (joining alone is not taking part); the points are the best of each.
     // Best and average final place over the rated ones (wc-older is past the list's 100, still counted).
@@ -170,7 +230,10 @@ describe('the list, the page and Join Now', () => {
     expect(entered).toMatchObject({ submitted: true, submissions: { used: 1, limit: 1 }, entry: { bestPoints: 700 } });
     expect((await access.getChallengeFor(repository, { userId: 'u', role: 'student' }, 'wc-next', now)).content).toBeNull();
     expect((await access.getChallengeFor(repository, { userId: 'm', role: 'mentor' }, 'wc-next', now)).content).not.toBeNull();
-    await expect(access.getChallengeFor(repository, { userId: 'u', role: 'student' }, 'wc-nope', now)).rejects.toMatchObject({ statusCode: 404, message: challengeMessages.notFound });
+    await expect(access.getChallengeFor(repository, { userId: 'u', role: 'student' }, 'wc-nope', now)).rejects.toMatchObject({
+      statusCode: 404,
+      message: challengeMessages.notFound,
+    });
   });
 
   it("joins within the plan's weekly limit, in the week's UTC key; answers the spec's messages otherwise", async () => {
@@ -179,7 +242,10 @@ describe('the list, the page and Join Now', () => {
     expect(await access.joinChallengeFor(ok.repository, 'u', 'wc-active', now)).toEqual({ joins: { used: 1, limit: 2 } });
     expect(ok.calls.join[0]).toEqual(['u', 'wc-active', '2026-W48', 2, now]);
     const full = memoryRepository([active], { joinOutcome: 'limitReached' });
-    await expect(access.joinChallengeFor(full.repository, 'u', 'wc-active', now)).rejects.toMatchObject({ statusCode: 403, message: challengeMessages.joinLimitReached });
+    await expect(access.joinChallengeFor(full.repository, 'u', 'wc-active', now)).rejects.toMatchObject({
+      statusCode: 403,
+      message: challengeMessages.joinLimitReached,
+    });
     const closed = memoryRepository([active], { joinOutcome: 'notActive' });
     await expect(access.joinChallengeFor(closed.repository, 'u', 'wc-active', now)).rejects.toMatchObject({ statusCode: 409 });
     const gone = memoryRepository([active], { joinOutcome: 'accountGone' });

@@ -44,13 +44,16 @@ function call(method: string, suffix: string, challengeId: string, body?: unknow
 }
 
 describe('a weekly challenge id that names no challenge', () => {
-  it.each(['wc-2026-w49-3f9a1c', 'wc-2026-W49-3F9A1C', 'sum-of-squares', 'challenge_42'])('answers 404 with the page’s message on every route (%s)', async (challengeId) => {
-    for (const [method, suffix, body] of routes) {
-      const response = await call(method, suffix, challengeId, body);
-      expect(response.statusCode, `${method} ${suffix}`).toBe(404);
-      expect(bodyOf(response).message).toBe(challengeMessages.notFound);
-    }
-  });
+  it.each(['wc-2026-w49-3f9a1c', 'wc-2026-W49-3F9A1C', 'sum-of-squares', 'challenge_42'])(
+    'answers 404 with the page’s message on every route (%s)',
+    async (challengeId) => {
+      for (const [method, suffix, body] of routes) {
+        const response = await call(method, suffix, challengeId, body);
+        expect(response.statusCode, `${method} ${suffix}`).toBe(404);
+        expect(bodyOf(response).message).toBe(challengeMessages.notFound);
+      }
+    },
+  );
 
   it.each(['wc 1', '../wc-1', 'wc-1.json', 'wc-'.padEnd(101, 'a')])('a malformed one is a bad request (%s)', async (challengeId) => {
     const response = await call('GET', '', challengeId);

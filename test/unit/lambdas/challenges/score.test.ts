@@ -5,7 +5,10 @@ import { bandOf, MAX_POINTS, scoreChallengeRun } from '../../../../lambdas/chall
 describe('the weekly challenge score', () => {
   it('full marks: every test passed, at or under the averages → 200 XP, optimality 400, 1000 points, Optimal', () => {
     expect(scoreChallengeRun({ passedTests: 20, totalTests: 20, averageTimeMs: 800, chars: 150 })).toEqual({
-      xp: 200, optimality: 400, points: MAX_POINTS, band: { min: 320, label: 'Optimal', colour: 'green' },
+      xp: 200,
+      optimality: 400,
+      points: MAX_POINTS,
+      band: { min: 320, label: 'Optimal', colour: 'green' },
     });
   });
 

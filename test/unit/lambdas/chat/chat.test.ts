@@ -4,10 +4,22 @@ import { CHAT_PAGE_SIZE, chatMessages } from '@contract/chat';
 import type { ChatParty, StoredChatMessage } from '../../../../lambdas/data/chat';
 import { allowanceOf, decodeCursor, encodeCursor, getChatHistory, getUnreadCounts, markChatRead, type ChatReadRepository } from '../../../../lambdas/chat/chat';
 
-const party = (userId: string, over: Partial<ChatParty> = {}): ChatParty => ({ userId, name: userId.toUpperCase(), showMessages: true, writable: true, ...over });
+const party = (userId: string, over: Partial<ChatParty> = {}): ChatParty => ({
+  userId,
+  name: userId.toUpperCase(),
+  showMessages: true,
+  writable: true,
+  ...over,
+});
 const caller = (userId: string) => ({ userId, email: `${userId}@example.com`, role: 'student' as const, groups: [] });
 const message = (n: number, from = 'ann', to = 'ben'): StoredChatMessage => ({
-  messageId: `m${n}`, chatId: 'ann_ben', fromUserId: from, toUserId: to, content: `m${n}`, clientId: `client-${n}`, sentAt: `2026-11-20T10:00:${String(n).padStart(2, '0')}.000Z`,
+  messageId: `m${n}`,
+  chatId: 'ann_ben',
+  fromUserId: from,
+  toUserId: to,
+  content: `m${n}`,
+  clientId: `client-${n}`,
+  sentAt: `2026-11-20T10:00:${String(n).padStart(2, '0')}.000Z`,
 });
 
 function repo(over: Partial<ChatReadRepository> = {}): ChatReadRepository {
@@ -17,18 +29,34 @@ function repo(over: Partial<ChatReadRepository> = {}): ChatReadRepository {
     getConversationPair: async () => ({}),
     readChatPage: vi.fn(async () => ({ messages: [message(3), message(2, 'ben', 'ann'), message(1)], olderKey: null })),
     isChatPageKey: (chatId, key): key is { pk: string; sk: string } =>
-      typeof key === 'object' && key !== null && Object.keys(key).length === 2 && (key as { pk?: unknown }).pk === `CHAT#${chatId}` && String((key as { sk?: unknown }).sk).startsWith('MSG#'),
+      typeof key === 'object' &&
+      key !== null &&
+      Object.keys(key).length === 2 &&
+      (key as { pk?: unknown }).pk === `CHAT#${chatId}` &&
+      String((key as { sk?: unknown }).sk).startsWith('MSG#'),
     markConversationRead: async () => ({ changed: true, readAt: '2026-11-20T10:01:00.000Z' }),
-    listUnreadConversations: async () => [{ peerId: 'ben', unread: 2 }, { peerId: 'dan', unread: 3 }],
+    listUnreadConversations: async () => [
+      { peerId: 'ben', unread: 2 },
+      { peerId: 'dan', unread: 3 },
+    ],
     ...over,
   };
 }
 
 describe('getChatHistory', () => {
   it('answers the page oldest first, each read flag from its recipient’s readAt', async () => {
-    const chats = repo({ getConversationPair: async () => ({ mine: { userId: 'ann', peerId: 'ben', readAt: '2026-11-20T10:00:05.000Z' }, theirs: { userId: 'ben', peerId: 'ann', readAt: '2026-11-20T10:00:01.000Z' } }) });
+    const chats = repo({
+      getConversationPair: async () => ({
+        mine: { userId: 'ann', peerId: 'ben', readAt: '2026-11-20T10:00:05.000Z' },
+        theirs: { userId: 'ben', peerId: 'ann', readAt: '2026-11-20T10:00:01.000Z' },
+      }),
+    });
     const page = await getChatHistory({ chats }, caller('ann'), 'ben');
-    expect(page.messages.map((m) => [m.content, m.read])).toEqual([['m1', true], ['m2', true], ['m3', false]]);
+    expect(page.messages.map((m) => [m.content, m.read])).toEqual([
+      ['m1', true],
+      ['m2', true],
+      ['m3', false],
+    ]);
     expect(page).toMatchObject({ chatId: 'ann_ben', olderCursor: null, allowance: { allowed: true, reason: null } });
     expect(chats.readChatPage).toHaveBeenCalledWith('ann_ben', CHAT_PAGE_SIZE, undefined);
   });
@@ -49,7 +77,13 @@ describe('getChatHistory', () => {
     const key = { pk: 'CHAT#ann_ben', sk: 'MSG#2026-11-20T10:00:00.000Z#m1' };
     const chats = repo();
     expect(decodeCursor(chats, 'ann_ben', encodeCursor(key))).toEqual(key);
-    for (const bad of ['%%%', 'bm90IGpzb24', encodeCursor({ pk: 'CHAT#ann_cat', sk: 'MSG#1' }), encodeCursor({ pk: 'CHAT#ann_ben', sk: 'CLIENT#ann#x' }), Buffer.from('null').toString('base64url')]) {
+    for (const bad of [
+      '%%%',
+      'bm90IGpzb24',
+      encodeCursor({ pk: 'CHAT#ann_cat', sk: 'MSG#1' }),
+      encodeCursor({ pk: 'CHAT#ann_ben', sk: 'CLIENT#ann#x' }),
+      Buffer.from('null').toString('base64url'),
+    ]) {
       await expect(getChatHistory({ chats }, caller('ann'), 'ben', bad), bad).rejects.toMatchObject({ statusCode: 400 });
     }
     expect(chats.readChatPage).not.toHaveBeenCalled();
@@ -58,9 +92,15 @@ describe('getChatHistory', () => {
 
 describe('allowanceOf (docs/requirements/friends.md §4)', () => {
   it('tells the sender’s setting first, then the friendship, then the friend’s setting with the name', () => {
-    expect(allowanceOf(party('ann', { showMessages: false }), party('ben', { showMessages: false }), false)).toEqual({ allowed: false, reason: chatMessages.senderDisabled });
+    expect(allowanceOf(party('ann', { showMessages: false }), party('ben', { showMessages: false }), false)).toEqual({
+      allowed: false,
+      reason: chatMessages.senderDisabled,
+    });
     expect(allowanceOf(party('ann'), party('ben', { showMessages: false }), false)).toEqual({ allowed: false, reason: chatMessages.notFriends });
-    expect(allowanceOf(party('ann'), party('ben', { showMessages: false }), true)).toEqual({ allowed: false, reason: 'BEN has disabled the option of receiving messages.' });
+    expect(allowanceOf(party('ann'), party('ben', { showMessages: false }), true)).toEqual({
+      allowed: false,
+      reason: 'BEN has disabled the option of receiving messages.',
+    });
     expect(allowanceOf(party('ann'), party('ben'), true)).toEqual({ allowed: true, reason: null });
   });
 });
@@ -76,11 +116,19 @@ describe('markChatRead and getUnreadCounts', () => {
   });
 
   it('does not fail when the push fails', async () => {
-    const pushToUser = vi.fn(async () => { throw new Error('gone'); });
+    const pushToUser = vi.fn(async () => {
+      throw new Error('gone');
+    });
     await expect(markChatRead({ chats: repo(), pushToUser }, caller('ben'), 'ann')).resolves.toHaveProperty('readAt');
   });
 
   it('sums the unread counts per friend', async () => {
-    expect(await getUnreadCounts({ chats: repo() }, caller('ann'))).toEqual({ total: 5, conversations: [{ userId: 'ben', unread: 2 }, { userId: 'dan', unread: 3 }] });
+    expect(await getUnreadCounts({ chats: repo() }, caller('ann'))).toEqual({
+      total: 5,
+      conversations: [
+        { userId: 'ben', unread: 2 },
+        { userId: 'dan', unread: 3 },
+      ],
+    });
   });
 });

@@ -44,12 +44,24 @@ describe('sendChatMessage', () => {
 
   it.each([
     ['the sender disabled messages', { parties: { ann: party('ann', 'Ann', { showMessages: false }), ben: party('ben', 'Ben') } }, chatMessages.senderDisabled],
-    ['the recipient disabled messages', { parties: { ann: party('ann', 'Ann'), ben: party('ben', 'Ben', { showMessages: false }) } }, chatMessages.recipientDisabled('Ben')],
+    [
+      'the recipient disabled messages',
+      { parties: { ann: party('ann', 'Ann'), ben: party('ben', 'Ben', { showMessages: false }) } },
+      chatMessages.recipientDisabled('Ben'),
+    ],
     ['they are not friends', { friends: false }, chatMessages.notFriends],
     ['the recipient does not exist', { parties: { ann: party('ann', 'Ann') } }, chatMessages.notFriends],
     // A stranger's setting is never told: not friends comes first.
-    ['a stranger disabled messages', { friends: false, parties: { ann: party('ann', 'Ann'), ben: party('ben', 'Ben', { showMessages: false }) } }, chatMessages.notFriends],
-    ['the sender’s account is being deleted', { parties: { ann: party('ann', 'Ann', { writable: false }), ben: party('ben', 'Ben') } }, chatMessages.sendFailed],
+    [
+      'a stranger disabled messages',
+      { friends: false, parties: { ann: party('ann', 'Ann'), ben: party('ben', 'Ben', { showMessages: false }) } },
+      chatMessages.notFriends,
+    ],
+    [
+      'the sender’s account is being deleted',
+      { parties: { ann: party('ann', 'Ann', { writable: false }), ben: party('ben', 'Ben') } },
+      chatMessages.sendFailed,
+    ],
   ])('refuses with chat_error when %s, storing nothing', async (_case, over, reason) => {
     const { deps, pushes } = fakeDeps(over);
     expect(await sendAsAnn(deps)).toEqual({ refused: reason });
@@ -63,7 +75,12 @@ describe('sendChatMessage', () => {
   });
 
   it('maps the transaction’s refusals (a race with an unfriending or a settings change)', async () => {
-    for (const [outcome, reason] of [['notFriends', chatMessages.notFriends], ['recipientDisabled', chatMessages.recipientDisabled('Ben')], ['senderDisabled', chatMessages.senderDisabled], ['accountGone', chatMessages.sendFailed]] as const) {
+    for (const [outcome, reason] of [
+      ['notFriends', chatMessages.notFriends],
+      ['recipientDisabled', chatMessages.recipientDisabled('Ben')],
+      ['senderDisabled', chatMessages.senderDisabled],
+      ['accountGone', chatMessages.sendFailed],
+    ] as const) {
       const { deps, pushes } = fakeDeps({ storeChatMessage: vi.fn(async () => ({ outcome })) });
       expect(await sendAsAnn(deps)).toEqual({ refused: reason });
       expect(pushes.map((p) => p.message.type)).toEqual(['chat_error']);
@@ -71,7 +88,15 @@ describe('sendChatMessage', () => {
   });
 
   it('acks a resend with the stored message and pushes it to no one again', async () => {
-    const stored = { messageId: 'm-0', chatId: 'ann_ben', fromUserId: 'ann', toUserId: 'ben', content: 'Hi Ben', clientId: 'client-0001', sentAt: '2026-11-20T09:59:00.000Z' };
+    const stored = {
+      messageId: 'm-0',
+      chatId: 'ann_ben',
+      fromUserId: 'ann',
+      toUserId: 'ben',
+      content: 'Hi Ben',
+      clientId: 'client-0001',
+      sentAt: '2026-11-20T09:59:00.000Z',
+    };
     const { deps, pushes } = fakeDeps({
       storeChatMessage: vi.fn(async () => ({ outcome: 'duplicate' as const, message: stored })),
       getConversationPair: async () => ({ theirs: { userId: 'ben', peerId: 'ann', readAt: '2026-11-20T09:59:30.000Z' } }),
@@ -81,20 +106,36 @@ describe('sendChatMessage', () => {
   });
 
   it('acks a resend of a stored message even when sending is refused now', async () => {
-    const stored = { messageId: 'm-0', chatId: 'ann_ben', fromUserId: 'ann', toUserId: 'ben', content: 'Hi', clientId: 'client-0001', sentAt: '2026-11-20T09:59:00.000Z' };
+    const stored = {
+      messageId: 'm-0',
+      chatId: 'ann_ben',
+      fromUserId: 'ann',
+      toUserId: 'ben',
+      content: 'Hi',
+      clientId: 'client-0001',
+      sentAt: '2026-11-20T09:59:00.000Z',
+    };
     const { deps, pushes } = fakeDeps({ friends: false, findSentMessage: async () => stored });
     expect(await sendAsAnn(deps)).toMatchObject({ sent: 'duplicate' });
     expect(pushes.map((p) => p.message.type)).toEqual(['chat_ack']);
   });
 
   it('answers an unexpected failure with chatMessages.sendFailed', async () => {
-    const { deps, pushes } = fakeDeps({ storeChatMessage: vi.fn(async () => { throw new Error('throttled'); }) });
+    const { deps, pushes } = fakeDeps({
+      storeChatMessage: vi.fn(async () => {
+        throw new Error('throttled');
+      }),
+    });
     expect(await sendAsAnn(deps)).toEqual({ refused: chatMessages.sendFailed });
     expect(pushes).toEqual([{ ids: ['ann-1'], message: expect.objectContaining({ type: 'chat_error', message: chatMessages.sendFailed }) }]);
   });
 
   it('still acks when the delivery to the other connections fails', async () => {
-    const { deps, pushes } = fakeDeps({ listUserConnectionIds: async () => { throw new Error('index unavailable'); } });
+    const { deps, pushes } = fakeDeps({
+      listUserConnectionIds: async () => {
+        throw new Error('index unavailable');
+      },
+    });
     expect(await sendAsAnn(deps)).toMatchObject({ sent: 'stored' });
     expect(pushes.map((p) => p.message.type)).toEqual(['chat_ack']);
   });

@@ -49,7 +49,11 @@ function fakeDeps(overrides: Partial<FriendsRepository> = {}, plan = 'free') {
   return { deps, repo, pushes };
 }
 
-const status = async (promise: Promise<unknown>) => promise.then(() => 'ok', (e: { statusCode?: number; message: string }) => [e.statusCode, e.message]);
+const status = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (e: { statusCode?: number; message: string }) => [e.statusCode, e.message],
+  );
 
 describe('sending a friend request', () => {
   it('sends with the plan’s weekly allowance of the ISO week (UTC) and tells the recipient', async () => {
@@ -162,7 +166,14 @@ describe('lists and the summary', () => {
   it('shows friends with presence, hidden when they hide it, without any e-mail address', async () => {
     const recent = new Date(NOW.getTime() - 60_000).toISOString();
     const { deps } = fakeDeps({
-      listFriendsPage: async () => ({ items: [{ friendId: 'ben', since: 's1' }, { friendId: 'cat', since: 's2' }, { friendId: 'dan', since: 's3' }], nextCursor: 'c' }),
+      listFriendsPage: async () => ({
+        items: [
+          { friendId: 'ben', since: 's1' },
+          { friendId: 'cat', since: 's2' },
+          { friendId: 'dan', since: 's3' },
+        ],
+        nextCursor: 'c',
+      }),
       getPublicUsers: async () =>
         new Map([
           ['ben', { userId: 'ben', name: 'Ben', avatarKey: 'k/ben.png', country: 'PK', presence: { status: 'online', lastActiveAt: recent } }],

@@ -3,7 +3,13 @@ import { MAX_TEST_MESSAGE_CHARS, MAX_TEST_STDERR_CHARS, type JudgeResult, type J
 import { outcomes } from '../../../../lambdas/judge/judge-handler';
 
 const test = (verdict: JudgeTestResult['verdict'], extra: Partial<JudgeTestResult> = {}): JudgeTestResult => ({
-  verdict, timeMs: 12, wallMs: 15, memoryKb: 9000, stdout: 'printed', stderr: '', ...extra,
+  verdict,
+  timeMs: 12,
+  wallMs: 15,
+  memoryKb: 9000,
+  stdout: 'printed',
+  stderr: '',
+  ...extra,
 });
 const result = (tests: JudgeTestResult[]): JudgeResult => ({ compile: { ok: true, timeMs: 40 }, tests, verdict: 'RE' });
 

@@ -40,7 +40,7 @@ beforeEach(() => {
 const state = { submissionId: 's-1', problemId: 'a-plus-b', language: 'cpp', limits, testCount: 4 };
 
 describe('Compile submission', () => {
-  it('compiles the stored source with the language\'s judge, stores the artifact under the submission\'s key and returns figures only', async () => {
+  it("compiles the stored source with the language's judge, stores the artifact under the submission's key and returns figures only", async () => {
     lambda.on(InvokeCommand).resolves(answer({ ok: true, timeMs: 210, artifact }));
     // A source in the state would be ignored: only the stored one is compiled.
     const compiled = await compile.handler({ ...state, source: 'evil' });
@@ -83,7 +83,7 @@ describe('Judge batch', () => {
   const batch = { index: 1, count: 2, start: 3, end: 4, nextStart: 4, nextEnd: 4 };
   const result = (index: number) => ({ index, verdict: 'AC', timeMs: 2, memoryKb: 900 });
 
-  it('hands the judge URLs for the batch\'s own tests and the stored artifact, and returns its figures', async () => {
+  it("hands the judge URLs for the batch's own tests and the stored artifact, and returns its figures", async () => {
     lambda.on(InvokeCommand).resolves(answer({ results: [result(3)] }));
     expect(await judgeBatch({ ...state, userId: 'u-ada', batch })).toEqual({ results: [result(3)] });
     const sent = sentToJudge();
@@ -93,7 +93,7 @@ describe('Judge batch', () => {
     expect(sent.source).toBeUndefined();
   });
 
-  it('refuses an answer about other tests than the batch\'s', async () => {
+  it("refuses an answer about other tests than the batch's", async () => {
     lambda.on(InvokeCommand).resolves(answer({ results: [result(0)] }));
     await expect(judgeBatch({ ...state, batch })).rejects.toThrow(/answered batch 1 with tests 0/);
   });
@@ -108,7 +108,8 @@ describe('Judge batch after a TLE (docs/decisions/D27: later batches are not jud
   ];
   const outcome = (index: number, verdict: string) => ({ index, verdict, timeMs: verdict === 'TLE' ? 1004 : 2, memoryKb: 900 });
   const skipped = (index: number) => ({ index, verdict: 'SKIPPED', timeMs: 0, memoryKb: 0 });
-  const judgeAnswers = (...results: unknown[][]) => results.reduce((mock: ReturnType<typeof lambda.on>, r) => mock.resolvesOnce(answer({ results: r })), lambda.on(InvokeCommand));
+  const judgeAnswers = (...results: unknown[][]) =>
+    results.reduce((mock: ReturnType<typeof lambda.on>, r) => mock.resolvesOnce(answer({ results: r })), lambda.on(InvokeCommand));
 
   /** The submission item as DynamoDB would keep it: the stop a batch writes is what the next one reads. */
   function storeSubmission() {
@@ -149,7 +150,11 @@ describe('Judge batch after a TLE (docs/decisions/D27: later batches are not jud
 
   it('judges every batch normally when none has a TLE, and records no stop', async () => {
     storeSubmission();
-    judgeAnswers([0, 1, 2].map((i) => outcome(i, 'WA')), [3, 4, 5].map((i) => outcome(i, 'AC')), [outcome(6, 'RE')]);
+    judgeAnswers(
+      [0, 1, 2].map((i) => outcome(i, 'WA')),
+      [3, 4, 5].map((i) => outcome(i, 'AC')),
+      [outcome(6, 'RE')],
+    );
     for (const [i, batch] of batches.entries()) {
       const { results } = await judgeBatch({ ...state, batch });
       expect(results.map((r) => r.verdict)).not.toContain('SKIPPED');
@@ -178,7 +183,10 @@ describe('Judge batch after a TLE (docs/decisions/D27: later batches are not jud
   it('keeps the judged results when the stop cannot be recorded, and judges when it cannot be read', async () => {
     db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } }).rejects(new Error('throttled'));
     db.on(UpdateCommand).rejects(new Error('throttled'));
-    judgeAnswers([outcome(0, 'TLE'), skipped(1), skipped(2)], [3, 4, 5].map((i) => outcome(i, 'TLE')));
+    judgeAnswers(
+      [outcome(0, 'TLE'), skipped(1), skipped(2)],
+      [3, 4, 5].map((i) => outcome(i, 'TLE')),
+    );
     expect(await judgeBatch({ ...state, batch: batches[0] })).toEqual({ results: [outcome(0, 'TLE'), skipped(1), skipped(2)] });
     expect(stopWrites()).toHaveLength(1);
     expect((await judgeBatch({ ...state, batch: batches[1] })).results.map((r) => r.verdict)).toEqual(['TLE', 'TLE', 'TLE']);

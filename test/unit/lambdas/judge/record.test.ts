@@ -24,7 +24,9 @@ beforeEach(() => {
   db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } }).resolves({ Item: storedSubmission() });
   db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem() });
   // The periods XP counts in are the user's: Karachi is UTC+5.
-  db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'PROFILE', _et: 'UserProfile', timezone: 'Karachi' } });
+  db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({
+    Item: { pk: 'USER#u-ada', sk: 'PROFILE', _et: 'UserProfile', timezone: 'Karachi' },
+  });
   db.on(TransactWriteCommand).resolves({});
 });
 
@@ -38,14 +40,16 @@ const judgedState = {
 };
 const acceptedState = { ...judgedState, batchResults: [{ results: [0, 1, 2, 3].map((i) => outcome(i, 'AC')) }] };
 const transactItems = (call: number) => db.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems!;
-const keyOf = (item: ReturnType<typeof transactItems>[number]) => (item.Update ?? item.Put ?? item.ConditionCheck) as { Key?: object; Item?: { pk: string; sk: string } };
+const keyOf = (item: ReturnType<typeof transactItems>[number]) =>
+  (item.Update ?? item.Put ?? item.ConditionCheck) as { Key?: object; Item?: { pk: string; sk: string } };
 const skOf = (item: ReturnType<typeof transactItems>[number]) => {
   const op = keyOf(item);
   return ((op.Key ?? op.Item) as { sk: string }).sk;
 };
 const values = (item: ReturnType<typeof transactItems>[number]) => item.Update!.ExpressionAttributeValues!;
 const names = (item: ReturnType<typeof transactItems>[number]) => Object.values(item.Update!.ExpressionAttributeNames!);
-const claimed = (sk: string, fields: Record<string, unknown> = {}) => db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk } }).resolves({ Item: { pk: 'USER#u-ada', sk, userId: 'u-ada', ...fields } });
+const claimed = (sk: string, fields: Record<string, unknown> = {}) =>
+  db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk } }).resolves({ Item: { pk: 'USER#u-ada', sk, userId: 'u-ada', ...fields } });
 const atKarachiMonday = <T>(run: () => Promise<T>) => {
   // 2026-11-29 22:30 UTC is Monday 30 November 03:30 in Karachi: a new day, ISO week 49 and the same month.
   vi.useFakeTimers({ now: Date.parse('2026-11-29T22:30:00.000Z'), toFake: ['Date'] });
@@ -76,8 +80,14 @@ describe('Record result', () => {
     expect(Object.values(values(stats!))).toEqual(expect.arrayContaining([15, 1, 4, 3]));
     // One small counter per period, in the user's timezone: XP, then activity.
     expect(items.slice(4).map(skOf)).toEqual([
-      'XP#D#2026-11-30', 'XP#W#2026-W49', 'XP#M#2026-11', 'XP#Y#2026',
-      'ACTIVITY#D#2026-11-30', 'ACTIVITY#W#2026-W49', 'ACTIVITY#M#2026-11', 'ACTIVITY#Y#2026',
+      'XP#D#2026-11-30',
+      'XP#W#2026-W49',
+      'XP#M#2026-11',
+      'XP#Y#2026',
+      'ACTIVITY#D#2026-11-30',
+      'ACTIVITY#W#2026-W49',
+      'ACTIVITY#M#2026-11',
+      'ACTIVITY#Y#2026',
     ]);
     for (const counter of items.slice(4)) expect(counter.Update!.UpdateExpression).toMatch(/ADD/);
     expect(Object.values(values(items[4]!))).toContain(15);
@@ -100,7 +110,16 @@ describe('Record result', () => {
     expect(solvers.Update!.UpdateExpression).toMatch(/ADD/);
     expect(names(solvers)).toEqual(expect.arrayContaining(['cpp']));
     const solved = items.find((i) => i.Put?.Item?.sk === 'SOLVED#a-plus-b')!;
-    expect(solved.Put).toMatchObject({ Item: { pk: 'USER#u-ada', difficulty: 'Medium', language: 'cpp', submissionId: 's-1', gsi1pk: 'USER#u-ada', gsi1sk: 'SOLVED#2026-11-29T22:30:00.000Z#a-plus-b' } });
+    expect(solved.Put).toMatchObject({
+      Item: {
+        pk: 'USER#u-ada',
+        difficulty: 'Medium',
+        language: 'cpp',
+        submissionId: 's-1',
+        gsi1pk: 'USER#u-ada',
+        gsi1sk: 'SOLVED#2026-11-29T22:30:00.000Z#a-plus-b',
+      },
+    });
     expect(solved.Put!.ConditionExpression).toMatch(/attribute_not_exists/);
     const stats = items.find((i) => i.Update && skOf(i) === 'PROFILE#STATS')!;
     expect(names(stats)).toEqual(expect.arrayContaining(['solved', 'solvedIds', 'solvedMedium', 'acceptedSubmissions', 'lastSolvedAt']));
@@ -116,7 +135,12 @@ describe('Record result', () => {
     const out = await record(acceptedState);
     expect(out).toMatchObject({ verdict: 'AC', xpAwarded: 0 });
     const items = transactItems(0);
-    expect(items.map(skOf)).toEqual(['SUBMISSION', 'PROFILE', 'PROFILE#STATS', ...['D', 'W', 'M', 'Y'].map((k) => expect.stringMatching(new RegExp(`^ACTIVITY#${k}#`)))]);
+    expect(items.map(skOf)).toEqual([
+      'SUBMISSION',
+      'PROFILE',
+      'PROFILE#STATS',
+      ...['D', 'W', 'M', 'Y'].map((k) => expect.stringMatching(new RegExp(`^ACTIVITY#${k}#`))),
+    ]);
     expect(Object.values(values(items[0]!))).toContain(0);
     expect(names(items[2]!)).toEqual(expect.arrayContaining(['submissions', 'acceptedSubmissions']));
     expect(names(items[2]!)).not.toContain('xp');
@@ -149,7 +173,9 @@ describe('Record result', () => {
     db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'ATTEMPT#a-plus-b' } })
       .resolvesOnce({})
       .resolves({ Item: { pk: 'USER#u-ada', sk: 'ATTEMPT#a-plus-b', userId: 'u-ada' } });
-    db.on(TransactWriteCommand).rejectsOnce(transactionCanceled('None', 'None', 'ConditionalCheckFailed', 'None')).resolves({});
+    db.on(TransactWriteCommand)
+      .rejectsOnce(transactionCanceled('None', 'None', 'ConditionalCheckFailed', 'None'))
+      .resolves({});
     const out = await record(judgedState);
     expect(out).toMatchObject({ verdict: 'WA', xpAwarded: 0 });
     expect(db.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!.length)).toEqual([12, 7]);
@@ -165,7 +191,9 @@ describe('Record result', () => {
 
   it('loses a race gracefully: when another record finished first, the stored result wins and nothing is counted', async () => {
     const done = storedSubmission({ status: 'done', verdict: 'WA', passedTests: 3, totalTests: 4, xpAwarded: 15 });
-    db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } }).resolvesOnce({ Item: storedSubmission() }).resolves({ Item: done });
+    db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } })
+      .resolvesOnce({ Item: storedSubmission() })
+      .resolves({ Item: done });
     db.on(TransactWriteCommand).rejects(transactionCanceled('ConditionalCheckFailed', 'None', 'None', 'None'));
     const out = await record(judgedState);
     expect(out).toMatchObject({ verdict: 'WA', xpAwarded: 15 });
@@ -173,13 +201,17 @@ describe('Record result', () => {
   });
 
   it('stores the result alone for an account that is gone or being deleted', async () => {
-    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'PROFILE', _et: 'UserProfile', timezone: 'UTC', deletingAt: '2026-11-30T00:00:00.000Z' } });
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({
+      Item: { pk: 'USER#u-ada', sk: 'PROFILE', _et: 'UserProfile', timezone: 'UTC', deletingAt: '2026-11-30T00:00:00.000Z' },
+    });
     expect(await record(judgedState)).toMatchObject({ verdict: 'WA', xpAwarded: 0 });
     expect(transactItems(0).map(skOf)).toEqual(['SUBMISSION']);
   });
 
   it('stores the result alone when the account is deleted between the read and the write (its check cancels)', async () => {
-    db.on(TransactWriteCommand).rejectsOnce(transactionCanceled('None', 'ConditionalCheckFailed', 'None')).resolves({});
+    db.on(TransactWriteCommand)
+      .rejectsOnce(transactionCanceled('None', 'ConditionalCheckFailed', 'None'))
+      .resolves({});
     expect(await record(judgedState)).toMatchObject({ xpAwarded: 0 });
     expect(transactItems(0)).toHaveLength(12);
     expect(transactItems(1).map(skOf)).toEqual(['SUBMISSION']);
@@ -200,7 +232,10 @@ describe('Record result', () => {
       expect(added.mock.calls).toEqual([['SubmissionsJudged', 'Count', 1]]);
       added.mockClear();
       await record({ submissionId: 's-1', internalError: { error: 'States.Timeout' } });
-      expect(added.mock.calls).toEqual([['SubmissionsJudged', 'Count', 1], ['SubmissionsInternalError', 'Count', 1]]);
+      expect(added.mock.calls).toEqual([
+        ['SubmissionsJudged', 'Count', 1],
+        ['SubmissionsInternalError', 'Count', 1],
+      ]);
       added.mockClear();
       db.on(GetCommand, { Key: { pk: 'SUBMISSION#s-1', sk: 'SUBMISSION' } }).resolves({ Item: storedSubmission({ status: 'done', verdict: 'IE' }) });
       await record({ submissionId: 's-1', internalError: { error: 'States.Timeout' } });
@@ -230,7 +265,10 @@ describe('the recorders of other features', () => {
         return { recorded: true, xpAwarded: 7 };
       },
     });
-    expect(await recordResult([recorder('no', false), recorder('yes', true), recorder('later', true)])(judgedState)).toMatchObject({ verdict: 'WA', xpAwarded: 7 });
+    expect(await recordResult([recorder('no', false), recorder('yes', true), recorder('later', true)])(judgedState)).toMatchObject({
+      verdict: 'WA',
+      xpAwarded: 7,
+    });
     expect(recorded).toEqual(['yes:s-1']);
     expect(db.commandCalls(TransactWriteCommand)).toHaveLength(0);
     expect(await recordResult([recorder('no', false)])(judgedState)).toMatchObject({ verdict: 'WA', xpAwarded: 15 });
@@ -240,10 +278,12 @@ describe('the recorders of other features', () => {
 
 describe('the result of a judged state', () => {
   it('is CE with the compiler message when the compile failed, and IE (message withheld) when the judge did', () => {
-    expect(resultOf({ submissionId: 's', testCount: 2, compiled: { ok: false, timeMs: 1, message: 'main.cpp:1: error', judgeInBatches: false, verdict: 'CE' } }))
-      .toEqual({ verdict: 'CE', compileMessage: 'main.cpp:1: error', tests: [], passedTests: 0, totalTests: 2 });
-    expect(resultOf({ submissionId: 's', compiled: { ok: false, timeMs: 1, message: 'internal error: /opt/judge', judgeInBatches: false, verdict: 'IE' } }))
-      .toEqual({ verdict: 'IE', tests: [], passedTests: 0, totalTests: 0 });
+    expect(
+      resultOf({ submissionId: 's', testCount: 2, compiled: { ok: false, timeMs: 1, message: 'main.cpp:1: error', judgeInBatches: false, verdict: 'CE' } }),
+    ).toEqual({ verdict: 'CE', compileMessage: 'main.cpp:1: error', tests: [], passedTests: 0, totalTests: 2 });
+    expect(
+      resultOf({ submissionId: 's', compiled: { ok: false, timeMs: 1, message: 'internal error: /opt/judge', judgeInBatches: false, verdict: 'IE' } }),
+    ).toEqual({ verdict: 'IE', tests: [], passedTests: 0, totalTests: 0 });
   });
 
   it('counts SKIPPED tests (not run after a TLE) neither as passed nor as the verdict, and awards XP for the passed ones only', async () => {
@@ -286,7 +326,10 @@ describe('the result of a judged state', () => {
 
   it('takes the tests from the compile step when it judged everything (artifact too large for the state)', () => {
     const results = [outcome(0, 'AC'), outcome(1, 'TLE')];
-    expect(resultOf({ submissionId: 's', testCount: 2, compiled: { ok: true, timeMs: 1, judgeInBatches: false, verdict: 'TLE', results } }))
-      .toMatchObject({ verdict: 'TLE', passedTests: 1, totalTests: 2 });
+    expect(resultOf({ submissionId: 's', testCount: 2, compiled: { ok: true, timeMs: 1, judgeInBatches: false, verdict: 'TLE', results } })).toMatchObject({
+      verdict: 'TLE',
+      passedTests: 1,
+      totalTests: 2,
+    });
   });
 });

@@ -17,10 +17,28 @@ let PENDING_SHARDS: number;
 
 const now = new Date('2026-11-02T12:00:00.000Z');
 const pending = (submissionId: string, status: string) =>
-  storedSubmission({ submissionId, pk: `SUBMISSION#${submissionId}`, status, createdAt: '2026-11-02T11:40:00.000Z', gsi2pk: 'SUBMISSIONS#PENDING#0', gsi2sk: `SUBMISSION#2026-11-02T11:40:00.000Z#${submissionId}` });
-const connection = { pk: 'CONN#c-1', sk: 'CONNECTION', _et: 'Connection', _ct: '2026-11-02T10:00:00.000Z', _md: '2026-11-02T10:00:00.000Z',
-  gsi1pk: 'USER#u-ada', gsi1sk: 'CONN#c-1', connectionId: 'c-1', userId: 'u-ada', connectedAt: '2026-11-02T10:00:00.000Z',
-  lastActiveAt: '2026-11-02T10:00:00.000Z', expiresAt: Math.floor(Date.now() / 1000) + 3600 };
+  storedSubmission({
+    submissionId,
+    pk: `SUBMISSION#${submissionId}`,
+    status,
+    createdAt: '2026-11-02T11:40:00.000Z',
+    gsi2pk: 'SUBMISSIONS#PENDING#0',
+    gsi2sk: `SUBMISSION#2026-11-02T11:40:00.000Z#${submissionId}`,
+  });
+const connection = {
+  pk: 'CONN#c-1',
+  sk: 'CONNECTION',
+  _et: 'Connection',
+  _ct: '2026-11-02T10:00:00.000Z',
+  _md: '2026-11-02T10:00:00.000Z',
+  gsi1pk: 'USER#u-ada',
+  gsi1sk: 'CONN#c-1',
+  connectionId: 'c-1',
+  userId: 'u-ada',
+  connectedAt: '2026-11-02T10:00:00.000Z',
+  lastActiveAt: '2026-11-02T10:00:00.000Z',
+  expiresAt: Math.floor(Date.now() / 1000) + 3600,
+};
 
 beforeAll(async () => {
   setLambdaEnv();
@@ -38,7 +56,10 @@ describe('the judge sweeper', () => {
   it('queries every shard of the pending index for submissions created before the timeout, never scanning', async () => {
     db.on(QueryCommand, { IndexName: 'gsi2' }).resolves({ Items: [] });
     expect(await sweeper.sweepStaleSubmissions(now)).toEqual({ finished: [] });
-    const queries = db.commandCalls(QueryCommand).map((c) => c.args[0].input).filter((q) => q.IndexName === 'gsi2');
+    const queries = db
+      .commandCalls(QueryCommand)
+      .map((c) => c.args[0].input)
+      .filter((q) => q.IndexName === 'gsi2');
     expect(queries).toHaveLength(PENDING_SHARDS);
     const cutoff = new Date(now.getTime() - sweeper.STALE_AFTER_MS).toISOString();
     expect(queries.map((q) => Object.values(q.ExpressionAttributeValues!))).toEqual(
@@ -61,7 +82,13 @@ describe('the judge sweeper', () => {
     expect(Object.values(finish!.Update!.ExpressionAttributeNames!)).toEqual(expect.arrayContaining(['gsi2pk', 'gsi2sk']));
     expect(Object.values(finish!.Update!.ExpressionAttributeValues!)).toEqual(expect.arrayContaining(['IE', 'done']));
     expect(JSON.parse(String(ws.commandCalls(PostToConnectionCommand)[0]!.args[0].input.Data))).toEqual({
-      type: 'judge_result', submissionId: 's-7', verdict: 'IE', passedTests: 0, totalTests: 0, xpAwarded: 0, tests: [],
+      type: 'judge_result',
+      submissionId: 's-7',
+      verdict: 'IE',
+      passedTests: 0,
+      totalTests: 0,
+      xpAwarded: 0,
+      tests: [],
     });
   });
 

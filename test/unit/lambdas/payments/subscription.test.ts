@@ -4,7 +4,11 @@ import type { StoredPaymentHistory, StoredSubscription } from '../../../../lambd
 import type { StoredProfile } from '../../../../lambdas/data/profile-updates';
 import { mySubscription, type SubscriptionRepository } from '../../../../lambdas/payments/subscription';
 
-function repository(profile: Partial<StoredProfile> | undefined, subscription?: Partial<StoredSubscription>, history: Partial<StoredPaymentHistory>[] = []): SubscriptionRepository {
+function repository(
+  profile: Partial<StoredProfile> | undefined,
+  subscription?: Partial<StoredSubscription>,
+  history: Partial<StoredPaymentHistory>[] = [],
+): SubscriptionRepository {
   return {
     getProfile: async () => profile as StoredProfile | undefined,
     getSubscription: async () => subscription as StoredSubscription | undefined,
@@ -15,10 +19,14 @@ function repository(profile: Partial<StoredProfile> | undefined, subscription?: 
 describe('mySubscription', () => {
   it('shows the active plan with its billing, and the history without its keys, priced in dollars', async () => {
     const view = await mySubscription(
-      repository({ userId: 'u1', plan: 'pro', planActivatedAt: '2026-01-02T00:00:00.000Z' }, { userId: 'u1', plan: 'pro', status: 'active', billing: 'yearly' }, [
-        { userId: 'u1', eventId: 'evt_1', at: '2026-01-02T00:00:00.000Z', kind: 'payment', plan: 'pro', amountCents: 9900 },
-        { userId: 'u1', eventId: 'evt_2', at: '2026-02-02T00:00:00.000Z', kind: 'cancellation', plan: 'pro' },
-      ]),
+      repository(
+        { userId: 'u1', plan: 'pro', planActivatedAt: '2026-01-02T00:00:00.000Z' },
+        { userId: 'u1', plan: 'pro', status: 'active', billing: 'yearly' },
+        [
+          { userId: 'u1', eventId: 'evt_1', at: '2026-01-02T00:00:00.000Z', kind: 'payment', plan: 'pro', amountCents: 9900 },
+          { userId: 'u1', eventId: 'evt_2', at: '2026-02-02T00:00:00.000Z', kind: 'cancellation', plan: 'pro' },
+        ],
+      ),
       'u1',
     );
     expect(view).toEqual({

@@ -30,11 +30,45 @@ const secret = 'whsec_unit';
 const userId = 'u-ada';
 const orderId = 'abc123';
 const storedOrder = {
-  pk: `USER#${userId}`, sk: `ORDER#${orderId}`, _et: 'CheckoutOrder', userId, orderId, plan: 'pro', billing: 'monthly', method: 'card',
-  listCents: 400, priceCents: 400, couponDiscountCents: 0, totalCents: 400, status: 'pending', createdAt: '2026-11-01T10:00:00.000Z',
+  pk: `USER#${userId}`,
+  sk: `ORDER#${orderId}`,
+  _et: 'CheckoutOrder',
+  userId,
+  orderId,
+  plan: 'pro',
+  billing: 'monthly',
+  method: 'card',
+  listCents: 400,
+  priceCents: 400,
+  couponDiscountCents: 0,
+  totalCents: 400,
+  status: 'pending',
+  createdAt: '2026-11-01T10:00:00.000Z',
 };
-const owner = { pk: 'PAYSUB#sub_1', sk: 'OWNER', _et: 'ProviderSubscription', subscriptionId: 'sub_1', userId, createdAt: '2026-11-01T10:00:00.000Z', gsi1pk: `USER#${userId}`, gsi1sk: 'PAYSUB#sub_1' };
-const socket = { pk: 'CONN#c-1', sk: 'CONNECTION', _et: 'Connection', connectionId: 'c-1', userId, connectedAt: 'x', lastActiveAt: 'x', expiresAt: 4102444800, _ct: 'x', _md: 'x', gsi1pk: `USER#${userId}`, gsi1sk: 'CONN#c-1' };
+const owner = {
+  pk: 'PAYSUB#sub_1',
+  sk: 'OWNER',
+  _et: 'ProviderSubscription',
+  subscriptionId: 'sub_1',
+  userId,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  gsi1pk: `USER#${userId}`,
+  gsi1sk: 'PAYSUB#sub_1',
+};
+const socket = {
+  pk: 'CONN#c-1',
+  sk: 'CONNECTION',
+  _et: 'Connection',
+  connectionId: 'c-1',
+  userId,
+  connectedAt: 'x',
+  lastActiveAt: 'x',
+  expiresAt: 4102444800,
+  _ct: 'x',
+  _md: 'x',
+  gsi1pk: `USER#${userId}`,
+  gsi1sk: 'CONN#c-1',
+};
 
 beforeEach(() => {
   db.reset();
@@ -55,8 +89,19 @@ afterEach(() => {
 
 const now = new Date();
 const paidEvent = (amount = 400, id = 'evt_paid') => ({
-  id, type: 'checkout.session.completed', created: Math.floor(now.getTime() / 1000),
-  data: { object: { id: `cs_${id}`, client_reference_id: `${userId}_${orderId}`, amount_total: amount, currency: 'usd', payment_status: 'paid', subscription: 'sub_1' } },
+  id,
+  type: 'checkout.session.completed',
+  created: Math.floor(now.getTime() / 1000),
+  data: {
+    object: {
+      id: `cs_${id}`,
+      client_reference_id: `${userId}_${orderId}`,
+      amount_total: amount,
+      currency: 'usd',
+      payment_status: 'paid',
+      subscription: 'sub_1',
+    },
+  },
 });
 const deletedEvent = { id: 'evt_deleted', type: 'customer.subscription.deleted', created: Math.floor(now.getTime() / 1000), data: { object: { id: 'sub_1' } } };
 
@@ -72,8 +117,14 @@ const writtenPlans = () =>
 describe('a plan change closes the user’s sockets', () => {
   it('a paid checkout writes the plan, then closes every socket of the buyer', async () => {
     const order: string[] = [];
-    db.on(TransactWriteCommand).callsFake(() => { order.push('plan'); return {}; });
-    const closeAllSockets = vi.fn(async (user: string) => { order.push(`close ${user}`); return 1; });
+    db.on(TransactWriteCommand).callsFake(() => {
+      order.push('plan');
+      return {};
+    });
+    const closeAllSockets = vi.fn(async (user: string) => {
+      order.push(`close ${user}`);
+      return 1;
+    });
     expect(await handleWebhook({ closeAllSockets }, signed(paidEvent()))).toBe('applied');
     expect(writtenPlans()).toHaveLength(1);
     expect(order).toEqual(['plan', `close ${userId}`]);
@@ -105,7 +156,9 @@ describe('a plan change closes the user’s sockets', () => {
   });
 
   it('a failure to close is logged and the plan change still succeeds', async () => {
-    const closeAllSockets = vi.fn(async () => { throw new Error('management API down'); });
+    const closeAllSockets = vi.fn(async () => {
+      throw new Error('management API down');
+    });
     expect(await handleWebhook({ closeAllSockets }, signed(paidEvent()))).toBe('applied');
     expect(closeAllSockets).toHaveBeenCalledOnce();
     expect(writtenPlans()).toHaveLength(1);
@@ -116,7 +169,15 @@ describe('POST /payments/webhook closes the sockets through the management API',
   const post = (event: object) => {
     process.env[lambdaEnvNames.paymentWebhookSecret] = secret;
     const { rawBody, signature } = signed(event);
-    return handler(restEvent({ httpMethod: 'POST', resource: `${API_PREFIX}/payments/webhook`, headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: rawBody }), lambdaContext);
+    return handler(
+      restEvent({
+        httpMethod: 'POST',
+        resource: `${API_PREFIX}/payments/webhook`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: rawBody,
+      }),
+      lambdaContext,
+    );
   };
 
   it('closes the buyer’s socket and forgets its connection', async () => {

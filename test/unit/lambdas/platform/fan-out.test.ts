@@ -22,7 +22,22 @@ beforeEach(() => {
   management.resolves({});
 });
 
-const connections = (ids: string[]) => ({ Items: ids.map((id) => ({ pk: `CONN#${id}`, sk: 'CONNECTION', _et: 'Connection', connectionId: id, userId: 'u-1', connectedAt: '2026-11-23T00:00:00Z', lastActiveAt: '2026-11-23T00:00:00Z', expiresAt: 4102444800, _ct: '2026-11-23T00:00:00Z', _md: '2026-11-23T00:00:00Z', gsi1pk: 'USER#u-1', gsi1sk: `CONN#${id}` })) });
+const connections = (ids: string[]) => ({
+  Items: ids.map((id) => ({
+    pk: `CONN#${id}`,
+    sk: 'CONNECTION',
+    _et: 'Connection',
+    connectionId: id,
+    userId: 'u-1',
+    connectedAt: '2026-11-23T00:00:00Z',
+    lastActiveAt: '2026-11-23T00:00:00Z',
+    expiresAt: 4102444800,
+    _ct: '2026-11-23T00:00:00Z',
+    _md: '2026-11-23T00:00:00Z',
+    gsi1pk: 'USER#u-1',
+    gsi1sk: `CONN#${id}`,
+  })),
+});
 /** An error message whose frame is exactly `bytes` long. */
 const messageOf = (bytes: number): ServerMessage => {
   const empty = frameBytes({ type: 'error', message: '' });
@@ -54,7 +69,9 @@ describe('fan-out', () => {
   });
 
   it('reaches every connection of several users once each', async () => {
-    db.on(QueryCommand).resolvesOnce(connections(['a', 'b'])).resolvesOnce(connections(['c']));
+    db.on(QueryCommand)
+      .resolvesOnce(connections(['a', 'b']))
+      .resolvesOnce(connections(['c']));
     expect(await fanOut.pushToUsers(['u-1', 'u-2', 'u-1'], { type: 'pong', at: 'now' })).toBe(3);
     expect(management).toHaveReceivedCommandTimes(PostToConnectionCommand, 3);
   });

@@ -18,7 +18,20 @@ beforeEach(() => {
   let reads = 0;
   db.on(GetCommand).callsFake(() => {
     reads++;
-    return { Item: { pk: 'STANDINGS#XP#M#2026-11#SUMMARY', sk: 'ALL', _et: 'StandingSummary', board: 'XP#M#2026-11', scope: 'world', users: reads, levels: [50, 10], counts: [1, reads], step: 1, computedAt: '2026-11-26T12:00:00.000Z' } };
+    return {
+      Item: {
+        pk: 'STANDINGS#XP#M#2026-11#SUMMARY',
+        sk: 'ALL',
+        _et: 'StandingSummary',
+        board: 'XP#M#2026-11',
+        scope: 'world',
+        users: reads,
+        levels: [50, 10],
+        counts: [1, reads],
+        step: 1,
+        computedAt: '2026-11-26T12:00:00.000Z',
+      },
+    };
   });
 });
 

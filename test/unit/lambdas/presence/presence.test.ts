@@ -25,10 +25,15 @@ beforeEach(() => {
 });
 
 /** A failed condition; `item` is what DynamoDB returns of the item as it stood (ReturnValuesOnConditionCheckFailure). */
-const conditionFailed = (item?: Record<string, unknown>) => Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException', ...(item && { Item: item }) });
+const conditionFailed = (item?: Record<string, unknown>) =>
+  Object.assign(new Error('failed'), { name: 'ConditionalCheckFailedException', ...(item && { Item: item }) });
 const socketMessage = (body: unknown, userId = 'u-ada') =>
   ({ body: JSON.stringify(body), requestContext: { connectionId: 'c-1', routeKey: '$default', authorizer: { userId } } }) as never;
-const updatesOf = (sk: string) => db.commandCalls(UpdateCommand).filter((c) => c.args[0].input.Key?.sk === sk).map((c) => c.args[0].input);
+const updatesOf = (sk: string) =>
+  db
+    .commandCalls(UpdateCommand)
+    .filter((c) => c.args[0].input.Key?.sk === sk)
+    .map((c) => c.args[0].input);
 const profileUpdates = () => updatesOf('PROFILE');
 const presenceUpdates = () => updatesOf('PROFILE#PRESENCE');
 
@@ -45,7 +50,10 @@ describe('presence rules', () => {
   });
 
   it('tells nothing about when a hidden user was last seen', () => {
-    expect(presenceOf({ userId: 'u-bob', status: 'online', lastActiveAt: '2026-11-22T11:59:00.000Z', showStatus: false }, now)).toEqual({ userId: 'u-bob', status: 'hidden' });
+    expect(presenceOf({ userId: 'u-bob', status: 'online', lastActiveAt: '2026-11-22T11:59:00.000Z', showStatus: false }, now)).toEqual({
+      userId: 'u-bob',
+      status: 'hidden',
+    });
   });
 });
 
@@ -53,7 +61,9 @@ describe('GET /users/{userId}/presence', () => {
   it("reads only the other user's presence fields: one Query of their profile and presence items, projected", async () => {
     const recent = new Date(Date.now() - 60_000).toISOString();
     const { pk, sk, _et } = storedProfile('u-bob');
-    db.on(QueryCommand).resolves({ Items: [{ pk, sk, _et, userId: 'u-bob', showStatus: true }, storedPresence('u-bob', { status: 'online', lastActiveAt: recent })] });
+    db.on(QueryCommand).resolves({
+      Items: [{ pk, sk, _et, userId: 'u-bob', showStatus: true }, storedPresence('u-bob', { status: 'online', lastActiveAt: recent })],
+    });
     const response = await getPresence(userEvent(ada, { pathParameters: { userId: 'u-bob' } }), lambdaContext);
     expect(bodyOf(response)).toEqual({ userId: 'u-bob', status: 'online', lastSeen: recent });
     const input = db.commandCalls(QueryCommand)[0]!.args[0].input;
@@ -81,7 +91,9 @@ describe('WebSocket presence messages', () => {
     const [update] = presenceUpdates();
     expect(update?.Key).toEqual({ pk: 'USER#u-ada', sk: 'PROFILE#PRESENCE' });
     expect(Object.values(update?.ExpressionAttributeValues ?? {})).toContain('online');
-    const cutoff = Object.values(update?.ExpressionAttributeValues ?? {}).find((v) => typeof v === 'string' && v.endsWith('Z') && Date.parse(v) < Date.now() - 29_000);
+    const cutoff = Object.values(update?.ExpressionAttributeValues ?? {}).find(
+      (v) => typeof v === 'string' && v.endsWith('Z') && Date.parse(v) < Date.now() - 29_000,
+    );
     expect(cutoff).toBeDefined();
     expect(update?.ConditionExpression).toMatch(/attribute_exists/);
   });

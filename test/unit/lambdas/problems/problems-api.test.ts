@@ -22,7 +22,15 @@ const catalogue: Record<string, Entry> = Object.fromEntries(
   Array.from({ length: 25 }, (_, i) => {
     const n = String(i + 1).padStart(2, '0');
     const graph = (i + 1) % 5 === 0;
-    return [`p${n}`, { title: graph ? `Shortest Path ${n}` : `Problem ${n}`, difficulty: (['Easy', 'Medium', 'Hard'] as const)[i % 3]!, topic: graph ? 'Trees & Graphs' : 'Arrays & Lists', tags: graph ? ['graph', 'bfs'] : ['array'] }];
+    return [
+      `p${n}`,
+      {
+        title: graph ? `Shortest Path ${n}` : `Problem ${n}`,
+        difficulty: (['Easy', 'Medium', 'Hard'] as const)[i % 3]!,
+        topic: graph ? 'Trees & Graphs' : 'Arrays & Lists',
+        tags: graph ? ['graph', 'bfs'] : ['array'],
+      },
+    ];
   }),
 );
 
@@ -41,7 +49,9 @@ function indexShards(entries: Record<string, Entry>) {
 const solvedItem = (problemId: string, solvedAt: string) => ({ _et: 'SolvedProblem', problemId, solvedAt });
 
 const statsKey = { pk: `USER#${ada.sub}`, sk: 'PROFILE#STATS' };
-const statsItem = (fields: Record<string, unknown>) => ({ Item: { ...statsKey, _et: 'UserStats', _ct: '2026-11-01T00:00:00.000Z', _md: '2026-11-02T00:00:00.000Z', userId: ada.sub, ...fields } });
+const statsItem = (fields: Record<string, unknown>) => ({
+  Item: { ...statsKey, _et: 'UserStats', _ct: '2026-11-01T00:00:00.000Z', _md: '2026-11-02T00:00:00.000Z', userId: ada.sub, ...fields },
+});
 
 /**
  * The catalogue index, the caller's solved items and their stats item; `set: false` leaves the
@@ -56,11 +66,12 @@ function mockTable(solved: ReturnType<typeof solvedItem>[] = [], entries = catal
 }
 const gsi1Queries = () => db.commandCalls(QueryCommand).filter((c) => c.args[0].input.IndexName === 'gsi1');
 
-const listEvent = (query: Record<string, string> = {}, claims: typeof ada | null = ada) => ({
-  ...(userEvent(claims ?? undefined) as object),
-  resource: '/problems',
-  queryStringParameters: query,
-}) as never;
+const listEvent = (query: Record<string, string> = {}, claims: typeof ada | null = ada) =>
+  ({
+    ...(userEvent(claims ?? undefined) as object),
+    resource: '/problems',
+    queryStringParameters: query,
+  }) as never;
 const problemEvent = (problemId: string) => ({ ...(userEvent(ada, { pathParameters: { problemId } }) as object), resource: '/problems/{problemId}' }) as never;
 
 type ListBody = {
@@ -106,7 +117,7 @@ beforeEach(() => {
 });
 
 describe('GET /problems', () => {
-  it('pages the catalogue by 20 in id order, with the count of pages and the caller\'s Solved marks', async () => {
+  it("pages the catalogue by 20 in id order, with the count of pages and the caller's Solved marks", async () => {
     mockTable([solvedItem('p02', '2026-11-03T10:00:00.000Z')]);
     const first = await list();
     expect(first.problems.map((p) => p.problemId)).toEqual(Object.keys(catalogue).slice(0, 20));
@@ -152,7 +163,15 @@ describe('GET /problems', () => {
     expect(counts.topics).toHaveLength(12);
     expect(counts.topics[0]).toEqual({ topic: 'Arrays & Lists', total: 20, solved: 1, subtopics: [{ tag: 'array', total: 20, solved: 1 }] });
     // A group's subtopics are its problems' tags, most common first, each with the caller's solves.
-    expect(counts.topics[1]).toEqual({ topic: 'Trees & Graphs', total: 5, solved: 1, subtopics: [{ tag: 'bfs', total: 5, solved: 1 }, { tag: 'graph', total: 5, solved: 1 }] });
+    expect(counts.topics[1]).toEqual({
+      topic: 'Trees & Graphs',
+      total: 5,
+      solved: 1,
+      subtopics: [
+        { tag: 'bfs', total: 5, solved: 1 },
+        { tag: 'graph', total: 5, solved: 1 },
+      ],
+    });
     expect(counts.topics.slice(2).every((t) => t.total === 0 && t.solved === 0 && t.subtopics.length === 0)).toBe(true);
   });
 
@@ -160,7 +179,19 @@ describe('GET /problems', () => {
     mockTable();
     expect(await overview()).toMatchObject({ xp: 0, successRate: null, avgSolveSeconds: null });
     db.on(GetCommand, { Key: { pk: `USER#${ada.sub}`, sk: 'PROFILE#STATS' } }).resolves({
-      Item: { pk: `USER#${ada.sub}`, sk: 'PROFILE#STATS', _et: 'UserStats', _ct: '2026-11-01T00:00:00.000Z', _md: '2026-11-02T00:00:00.000Z', userId: ada.sub, xp: 120, submissions: 8, acceptedSubmissions: 3, timedSolves: 3, solveSeconds: 1000 },
+      Item: {
+        pk: `USER#${ada.sub}`,
+        sk: 'PROFILE#STATS',
+        _et: 'UserStats',
+        _ct: '2026-11-01T00:00:00.000Z',
+        _md: '2026-11-02T00:00:00.000Z',
+        userId: ada.sub,
+        xp: 120,
+        submissions: 8,
+        acceptedSubmissions: 3,
+        timedSolves: 3,
+        solveSeconds: 1000,
+      },
     });
     expect(await overview()).toMatchObject({ xp: 120, successRate: 38, avgSolveSeconds: 333 });
   });
@@ -176,7 +207,10 @@ describe('GET /problems', () => {
   it('takes every subtopic of a group picked whole (Select All), however many it has, beside single tags', async () => {
     // Math & Logic as the catalogue has it: 24 subtopics, more than a request used to take one by one.
     const math = Object.fromEntries(
-      Array.from({ length: 24 }, (_, i) => [`m${String(i + 1).padStart(2, '0')}`, { title: `Math ${i + 1}`, difficulty: 'Easy' as const, topic: 'Math & Logic', tags: [`math tag ${i + 1}`] }]),
+      Array.from({ length: 24 }, (_, i) => [
+        `m${String(i + 1).padStart(2, '0')}`,
+        { title: `Math ${i + 1}`, difficulty: 'Easy' as const, topic: 'Math & Logic', tags: [`math tag ${i + 1}`] },
+      ]),
     );
     // A problem of another group sharing a Math & Logic subtopic matches it, as the tag itself would.
     mockTable([], { ...catalogue, ...math, x01: { title: 'Shared', difficulty: 'Hard', topic: 'Bitwise & Hashing', tags: ['math tag 7'] } });
@@ -207,8 +241,13 @@ describe('GET /problems', () => {
     expect(none).toMatchObject({ problems: [], total: 0, page: 1, totalPages: 1 });
   });
 
-  it('lists the caller\'s solved problems newest solve first in the Solved view, filters applied, and counts both tabs', async () => {
-    mockTable([solvedItem('p10', '2026-11-05T10:00:00.000Z'), solvedItem('p01', '2026-11-04T10:00:00.000Z'), solvedItem('gone', '2026-11-03T10:00:00.000Z'), solvedItem('p05', '2026-11-02T10:00:00.000Z')]);
+  it("lists the caller's solved problems newest solve first in the Solved view, filters applied, and counts both tabs", async () => {
+    mockTable([
+      solvedItem('p10', '2026-11-05T10:00:00.000Z'),
+      solvedItem('p01', '2026-11-04T10:00:00.000Z'),
+      solvedItem('gone', '2026-11-03T10:00:00.000Z'),
+      solvedItem('p05', '2026-11-02T10:00:00.000Z'),
+    ]);
     const solved = await list({ view: 'solved' });
     expect(solved.problems.map((p) => p.problemId)).toEqual(['p10', 'p01', 'p05']);
     expect(solved.problems.every((p) => p.solved)).toBe(true);
@@ -245,17 +284,29 @@ describe('GET /problems', () => {
 });
 
 describe('GET /famous-problems', () => {
-  const solversItem = (problemId: string, counts: Record<string, number>) => ({ pk: 'META#problem-solvers', sk: `PROBLEM#${problemId}`, _et: 'ProblemSolvers', _ct: '2026-11-01T00:00:00.000Z', _md: '2026-11-02T00:00:00.000Z', problemId, ...counts });
+  const solversItem = (problemId: string, counts: Record<string, number>) => ({
+    pk: 'META#problem-solvers',
+    sk: `PROBLEM#${problemId}`,
+    _et: 'ProblemSolvers',
+    _ct: '2026-11-01T00:00:00.000Z',
+    _md: '2026-11-02T00:00:00.000Z',
+    problemId,
+    ...counts,
+  });
   const famousEvent = (claims: typeof ada | null) => ({ ...(userEvent(claims ?? undefined) as object), resource: '/famous-problems' }) as never;
-  type FamousBody = { totalProblems: number; languages: Record<string, { total: number; problems: { problemId: string; solvers: number; recommended: boolean; difficulty: string }[] }> };
+  type FamousBody = {
+    totalProblems: number;
+    languages: Record<string, { total: number; problems: { problemId: string; solvers: number; recommended: boolean; difficulty: string }[] }>;
+  };
   const famous = async (claims: typeof ada | null = null) => {
     const response = await feature(famousEvent(claims), lambdaContext);
     expect(response.statusCode).toBe(200);
     return bodyOf(response) as unknown as FamousBody;
   };
   function mockSolvers(items: ReturnType<typeof solversItem>[]) {
-    db.on(QueryCommand).callsFake((input: QueryCommandInput) =>
-      ({ Items: input.ExpressionAttributeValues?.[':c0_1'] === 'META#problem-solvers' ? items : indexShards(catalogue) }));
+    db.on(QueryCommand).callsFake((input: QueryCommandInput) => ({
+      Items: input.ExpressionAttributeValues?.[':c0_1'] === 'META#problem-solvers' ? items : indexShards(catalogue),
+    }));
   }
 
   it('answers visitors too: per language the six problems most solved in it, with the catalogue\u2019s count', async () => {
@@ -267,15 +318,25 @@ describe('GET /famous-problems', () => {
       expect(total).toBe(25);
       expect(problems).toHaveLength(6);
     }
-    expect(body.languages.python!.problems.slice(0, 2).map((p) => [p.problemId, p.solvers])).toEqual([['p07', 5], ['p12', 2]]);
-    expect(body.languages.cpp!.problems.slice(0, 2).map((p) => [p.problemId, p.solvers])).toEqual([['p03', 9], ['p07', 1]]);
+    expect(body.languages.python!.problems.slice(0, 2).map((p) => [p.problemId, p.solvers])).toEqual([
+      ['p07', 5],
+      ['p12', 2],
+    ]);
+    expect(body.languages.cpp!.problems.slice(0, 2).map((p) => [p.problemId, p.solvers])).toEqual([
+      ['p03', 9],
+      ['p07', 1],
+    ]);
     expect(body.languages.java!.problems[0]).toMatchObject({ problemId: 'p03', solvers: 1 });
   });
 
   it('falls back to the way in when nobody has solved anything: the starting Easy, Medium and Hard, then easy before hard', async () => {
     mockSolvers([]);
     const { problems } = (await famous(ada)).languages.javascript!;
-    expect(problems.slice(0, 3).map((p) => [p.problemId, p.recommended])).toEqual([['p01', true], ['p02', true], ['p03', true]]);
+    expect(problems.slice(0, 3).map((p) => [p.problemId, p.recommended])).toEqual([
+      ['p01', true],
+      ['p02', true],
+      ['p03', true],
+    ]);
     expect(problems.slice(3).map((p) => p.difficulty)).toEqual(['Easy', 'Easy', 'Easy']);
     expect(problems.every((p) => p.solvers === 0)).toBe(true);
   });
@@ -301,7 +362,10 @@ describe('GET /problems/{problemId}', () => {
     topic: 'Math & Logic',
     tags: ['arithmetic'],
     statementFormat: 'markdown',
-    starterCode: { cpp: { file: 'attachments/templates/cpp/main.cpp', code: 'int main() {}' }, python: { file: 'attachments/templates/python3/main.py', code: 'print()' } },
+    starterCode: {
+      cpp: { file: 'attachments/templates/cpp/main.cpp', code: 'int main() {}' },
+      python: { file: 'attachments/templates/python3/main.py', code: 'print()' },
+    },
     credits: { authors: ['Ada Lovelace <ada@example.com>', { name: 'Grace Hopper', email: 'grace@example.com' }] },
     source: [{ name: 'Google Code Jam 2019', url: 'https://example.com/gcj' }, 'Kattis'],
     license: 'cc by',
@@ -314,13 +378,27 @@ describe('GET /problems/{problemId}', () => {
     const response = await feature(problemEvent('a-plus-b'), lambdaContext);
     expect(response.statusCode).toBe(200);
     expect(bodyOf(response)).toEqual({
-      problemId: 'a-plus-b', title: 'A + B', difficulty: 'Medium', topic: 'Math & Logic', tags: ['arithmetic'],
-      statement: 'Print A + B.', statementFormat: 'markdown', timeMs: 1000, memoryMb: 256,
-      samples: fourTests.slice(0, 2), testCount: 4,
+      problemId: 'a-plus-b',
+      title: 'A + B',
+      difficulty: 'Medium',
+      topic: 'Math & Logic',
+      tags: ['arithmetic'],
+      statement: 'Print A + B.',
+      statementFormat: 'markdown',
+      timeMs: 1000,
+      memoryMb: 256,
+      samples: fourTests.slice(0, 2),
+      testCount: 4,
       // A hint says what a test is about, never its data: shown once a submission fails that test.
       hints: [{ test: 3, hint: 'Mind the overflow.' }],
       starterCode: imported.starterCode,
-      credits: { authors: ['Ada Lovelace', 'Grace Hopper'], source: 'Google Code Jam 2019, Kattis', sourceUrl: 'https://example.com/gcj', license: 'cc by', rightsOwner: 'Google LLC' },
+      credits: {
+        authors: ['Ada Lovelace', 'Grace Hopper'],
+        source: 'Google Code Jam 2019, Kattis',
+        sourceUrl: 'https://example.com/gcj',
+        license: 'cc by',
+        rightsOwner: 'Google LLC',
+      },
     });
     // The hidden tests are never read, so they cannot leak.
     expect(s3.commandCalls(GetObjectCommand).map((c) => c.args[0].input.Key)).toEqual(['problems/a-plus-b/tests/0.json', 'problems/a-plus-b/tests/1.json']);
@@ -328,8 +406,14 @@ describe('GET /problems/{problemId}', () => {
 
   it("names an adapted problem's licence from its attribution and says what was changed", async () => {
     const attribution = { licence: 'MIT License', changes: 'Rewritten as a stdin/stdout problem.' };
-    db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({ Item: storedProblem({ license: 'permission', rightsOwner: 'Exercism', attribution }) });
-    expect(bodyOf(await feature(problemEvent('a-plus-b'), lambdaContext)).credits).toMatchObject({ license: 'MIT License', rightsOwner: 'Exercism', changes: 'Rewritten as a stdin/stdout problem.' });
+    db.on(GetCommand, { Key: { pk: 'PROBLEM#a-plus-b', sk: 'PROBLEM' } }).resolves({
+      Item: storedProblem({ license: 'permission', rightsOwner: 'Exercism', attribution }),
+    });
+    expect(bodyOf(await feature(problemEvent('a-plus-b'), lambdaContext)).credits).toMatchObject({
+      license: 'MIT License',
+      rightsOwner: 'Exercism',
+      changes: 'Rewritten as a stdin/stdout problem.',
+    });
   });
 
   it('reads credits given as one string, and a problem written without them', async () => {
@@ -340,7 +424,7 @@ describe('GET /problems/{problemId}', () => {
     expect(bare).toMatchObject({ tags: [], samples: [], starterCode: {}, credits: { authors: [] } });
   });
 
-  it('answers 404 with the spec\'s words for an unknown problem, and 400 for an over-long id', async () => {
+  it("answers 404 with the spec's words for an unknown problem, and 400 for an over-long id", async () => {
     const missing = await feature(problemEvent('no-such-problem'), lambdaContext);
     expect(missing.statusCode).toBe(404);
     expect(bodyOf(missing).message).toBe(problemMessages.notFound);

@@ -15,7 +15,9 @@ beforeAll(async () => {
 beforeEach(() => db.reset());
 
 const check = async (username: string) => bodyOf(await handler(userEvent(ada, { pathParameters: { username } }), lambdaContext));
-const claim = (userId: string) => ({ Item: { pk: 'USERNAME#x', sk: 'CLAIM', _et: 'UsernameClaim', _ct: 'x', _md: 'x', username: 'x', userId, gsi1pk: `USER#${userId}`, gsi1sk: 'USERNAME#x' } });
+const claim = (userId: string) => ({
+  Item: { pk: 'USERNAME#x', sk: 'CLAIM', _et: 'UsernameClaim', _ct: 'x', _md: 'x', username: 'x', userId, gsi1pk: `USER#${userId}`, gsi1sk: 'USERNAME#x' },
+});
 
 describe('GET /usernames/{username}', () => {
   it('is available when nobody holds it, normalized to lower case', async () => {

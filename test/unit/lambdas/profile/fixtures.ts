@@ -30,12 +30,32 @@ export function storedProfile(userId = ada.sub, extra: Record<string, unknown> =
 
 /** The user's stats item next to the profile (xp, streaks). */
 export function storedStats(userId = ada.sub, extra: Record<string, unknown> = {}) {
-  return { pk: `USER#${userId}`, sk: 'PROFILE#STATS', _et: 'UserStats', _ct: '2026-11-01T10:00:00.000Z', _md: '2026-11-01T10:00:00.000Z', userId, xp: 0, currentStreak: 1, longestStreak: 1, ...extra };
+  return {
+    pk: `USER#${userId}`,
+    sk: 'PROFILE#STATS',
+    _et: 'UserStats',
+    _ct: '2026-11-01T10:00:00.000Z',
+    _md: '2026-11-01T10:00:00.000Z',
+    userId,
+    xp: 0,
+    currentStreak: 1,
+    longestStreak: 1,
+    ...extra,
+  };
 }
 
 /** The user's presence item next to the profile. */
 export function storedPresence(userId = ada.sub, extra: Record<string, unknown> = {}) {
-  return { pk: `USER#${userId}`, sk: 'PROFILE#PRESENCE', _et: 'UserPresence', _ct: '2026-11-01T10:00:00.000Z', _md: '2026-11-01T10:00:00.000Z', userId, status: 'offline', ...extra };
+  return {
+    pk: `USER#${userId}`,
+    sk: 'PROFILE#PRESENCE',
+    _et: 'UserPresence',
+    _ct: '2026-11-01T10:00:00.000Z',
+    _md: '2026-11-01T10:00:00.000Z',
+    userId,
+    status: 'offline',
+    ...extra,
+  };
 }
 
 /** A REST event from a signed-in user: body as JSON, path parameters as given. */

@@ -31,7 +31,9 @@ describe('PATCH /me', () => {
     const updated = storedProfile('u-ada', { name: 'Ada L.', country: { name: 'Pakistan', code: 'PK' } });
     storedAccount(stored);
     // A new name goes in one transaction with the search keywords; the profile is then read back (consistently, whole).
-    db.on(GetCommand).callsFake((input: { ConsistentRead?: boolean; ProjectionExpression?: string }) => ({ Item: input.ConsistentRead && !input.ProjectionExpression ? updated : stored }));
+    db.on(GetCommand).callsFake((input: { ConsistentRead?: boolean; ProjectionExpression?: string }) => ({
+      Item: input.ConsistentRead && !input.ProjectionExpression ? updated : stored,
+    }));
     db.on(TransactWriteCommand).resolves({});
     // Act: a userId in the body must not redirect the write
     const response = await patch({ name: ' Ada L. ', country: 'PK', githubLink: '', userId: 'u-bob' });

@@ -17,7 +17,14 @@ describe('dashboard periods', () => {
   });
 
   it('counts this period’s solves against the one before, and draws zero where no counter exists', () => {
-    const day = (period: string, solved: number, submissions = solved, timedSolves = 0, solveSeconds = 0) => ({ period, solved, submissions, accepted: solved, timedSolves, solveSeconds });
+    const day = (period: string, solved: number, submissions = solved, timedSolves = 0, solveSeconds = 0) => ({
+      period,
+      solved,
+      submissions,
+      accepted: solved,
+      timedSolves,
+      solveSeconds,
+    });
     const { progress, trends } = progressSeries(
       '2026-11-25',
       [day('2026-11-16', 2, 2, 2, 1000), day('2026-11-24', 1, 3, 1, 301), day('2026-10-02', 4)],
@@ -38,7 +45,16 @@ describe('dashboard periods', () => {
 describe('buildDashboard', () => {
   const repo = (xp: number, timed: { timedSolves?: number; solveSeconds?: number } = {}): DashboardRepository => ({
     getAccountItems: async () => ({
-      profile: { userId: 'u', name: 'Max', createdAt: '2026-11-24T00:00:00.000Z', timezone: 'UTC', certificates: [{ name: 'A', unlocked: true }, { name: 'B', unlocked: false }] } as never,
+      profile: {
+        userId: 'u',
+        name: 'Max',
+        createdAt: '2026-11-24T00:00:00.000Z',
+        timezone: 'UTC',
+        certificates: [
+          { name: 'A', unlocked: true },
+          { name: 'B', unlocked: false },
+        ],
+      } as never,
       stats: { userId: 'u', xp, currentStreak: 4, longestStreak: 9, ...timed } as never,
     }),
     getCatalogueSummary: async () => ({ totalProblems: 0, easyCount: 0, mediumCount: 0, hardCount: 0 }),
@@ -56,7 +72,15 @@ describe('buildDashboard', () => {
 
   it('has no next level at the top ("Max Level"), and counts unlocked certificates', async () => {
     const top = await buildDashboard(repo(250_000), 'u', new Date('2026-11-25T12:00:00.000Z'));
-    expect(top).toMatchObject({ level: 10, levelStartXp: 100_000, nextLevelXp: null, daysActive: 1, certificatesEarned: 1, currentStreak: 4, longestStreak: 9 });
+    expect(top).toMatchObject({
+      level: 10,
+      levelStartXp: 100_000,
+      nextLevelXp: null,
+      daysActive: 1,
+      certificatesEarned: 1,
+      currentStreak: 4,
+      longestStreak: 9,
+    });
     const first = await buildDashboard(repo(1499), 'u', new Date('2026-11-24T00:00:00.000Z'));
     expect(first).toMatchObject({ level: 0, nextLevelXp: 1500, daysActive: 0, averageSolveSeconds: null });
   });
@@ -88,7 +112,9 @@ describe('buildDashboard', () => {
         ].slice(0, limit),
       getProblemXp: async (_userId, problemId) => ({ 'p-4': 40, 'p-3': 25, 'p-1': 8 })[problemId] ?? 0,
       getProblemHeading: async (problemId) =>
-        problemId === 'gone' ? undefined : { problemId, title: `Problem ${problemId}`, difficulty: problemId === 'p-4' ? 'Hard' : problemId === 'p-3' ? 'Medium' : 'Easy' },
+        problemId === 'gone'
+          ? undefined
+          : { problemId, title: `Problem ${problemId}`, difficulty: problemId === 'p-4' ? 'Hard' : problemId === 'p-3' ? 'Medium' : 'Easy' },
       listChallenges: async () => [
         challenge('wc-next', 'upcoming', '2026-11-30T00:00:00.000Z', '2026-12-07T00:00:00.000Z'),
         challenge('wc-now', 'active', '2026-11-23T00:00:00.000Z', '2026-11-30T00:00:00.000Z'),
@@ -108,7 +134,11 @@ describe('buildDashboard', () => {
     });
 
     it('mixes solved problems (with their XP) and weekly challenges (with their points), newest first, at most 5', async () => {
-      const entries = [entry('wc-now', 2, '2026-11-24T18:00:00.000Z', 841), entry('wc-last', 1, '2026-11-24T05:00:00.000Z', 300), entry('wc-old', 1, '2026-11-05T10:00:00.000Z', 120)];
+      const entries = [
+        entry('wc-now', 2, '2026-11-24T18:00:00.000Z', 841),
+        entry('wc-last', 1, '2026-11-24T05:00:00.000Z', 300),
+        entry('wc-old', 1, '2026-11-05T10:00:00.000Z', 120),
+      ];
       const dashboard = await buildDashboard(hub({ listChallengeEntries: async () => entries }), 'u', new Date('2026-11-25T12:00:00.000Z'));
       expect(dashboard.recentActivity).toEqual([
         { kind: 'problem', problemId: 'p-4', title: 'Problem p-4', difficulty: 'Hard', xpAwarded: 40, at: '2026-11-25T09:00:00.000Z' },
@@ -126,12 +156,15 @@ describe('buildDashboard', () => {
         hub({
           listRecentSolves: async () => [],
           listChallengeEntries: async () => [entry('wc-now', 1, '2026-11-24T18:00:00.000Z'), entry('wc-2025', 1, '2025-06-01T10:00:00.000Z', 512)],
-          getChallenge: async (challengeId) => (challengeId === 'wc-2025' ? challenge('wc-2025', 'completed', '2025-05-26T00:00:00.000Z', '2025-06-02T00:00:00.000Z') : undefined),
+          getChallenge: async (challengeId) =>
+            challengeId === 'wc-2025' ? challenge('wc-2025', 'completed', '2025-05-26T00:00:00.000Z', '2025-06-02T00:00:00.000Z') : undefined,
         }),
         'u',
         new Date('2026-11-25T12:00:00.000Z'),
       );
-      expect(dashboard.recentActivity).toEqual([{ kind: 'challenge', challengeId: 'wc-2025', title: 'Challenge wc-2025', difficulty: 'Hard', points: 512, at: '2025-06-01T10:00:00.000Z' }]);
+      expect(dashboard.recentActivity).toEqual([
+        { kind: 'challenge', challengeId: 'wc-2025', title: 'Challenge wc-2025', difficulty: 'Hard', points: 512, at: '2025-06-01T10:00:00.000Z' },
+      ]);
       // Both were submitted to; one beyond the latest challenges still counts as held.
       expect(dashboard.weeklyChallenges).toEqual({ participated: 2, held: 2 });
     });

@@ -14,8 +14,14 @@ function fakeRepo(account: { xp?: number; points?: number; country?: string; del
     getAccountItems: async () =>
       state.account &&
       ({
-        profile: { userId: 'u', ...(state.account.country && { country: { name: 'Pakistan', code: state.account.country } }), ...(state.account.deleting && { deletingAt: 'x' }) },
-        ...(state.account.xp !== undefined && { stats: { userId: 'u', xp: state.account.xp, ...(state.account.points !== undefined && { challengePoints: state.account.points }) } }),
+        profile: {
+          userId: 'u',
+          ...(state.account.country && { country: { name: 'Pakistan', code: state.account.country } }),
+          ...(state.account.deleting && { deletingAt: 'x' }),
+        },
+        ...(state.account.xp !== undefined && {
+          stats: { userId: 'u', xp: state.account.xp, ...(state.account.points !== undefined && { challengePoints: state.account.points }) },
+        }),
       } as unknown as AccountItems),
     getXpBoardEntry: async () => state.entry,
     replaceXpBoardEntry: async (next, previous, standings) => {
@@ -44,7 +50,20 @@ describe('syncing a user’s XP board entry', () => {
   it('puts a new user on the board with their XP and country, all of it earned since they joined: this week, month and year', async () => {
     const { repo, state } = fakeRepo({ xp: 30, country: 'PK' });
     expect(await syncBoardEntry(repo, 'u', monday)).toBe('written');
-    expect(state.entry).toEqual({ userId: 'u', xp: 30, points: 0, country: 'PK', week: '2026-W48', weekXp: 30, month: '2026-11', monthXp: 30, monthPoints: 0, year: '2026', yearXp: 30, yearPoints: 0 });
+    expect(state.entry).toEqual({
+      userId: 'u',
+      xp: 30,
+      points: 0,
+      country: 'PK',
+      week: '2026-W48',
+      weekXp: 30,
+      month: '2026-11',
+      monthXp: 30,
+      monthPoints: 0,
+      year: '2026',
+      yearXp: 30,
+      yearPoints: 0,
+    });
     expect(state.standings).toEqual([
       { board: 'XP#M#2026-11', userId: 'u', score: 30, country: 'PK' },
       { board: 'XP#Y#2026', userId: 'u', score: 30, country: 'PK' },
@@ -94,17 +113,48 @@ describe('syncing a user’s XP board entry', () => {
   });
 
   it('sums weekly challenge points per month and year; a new month starts from what was gained in it, the year goes on', async () => {
-    const { repo, state } = fakeRepo({ xp: 100, points: 900 }, { userId: 'u', xp: 100, points: 0, week: '2026-W48', weekXp: 100, month: '2026-11', monthXp: 100, monthPoints: 0, year: '2026', yearXp: 100, yearPoints: 0 });
+    const { repo, state } = fakeRepo(
+      { xp: 100, points: 900 },
+      {
+        userId: 'u',
+        xp: 100,
+        points: 0,
+        week: '2026-W48',
+        weekXp: 100,
+        month: '2026-11',
+        monthXp: 100,
+        monthPoints: 0,
+        year: '2026',
+        yearXp: 100,
+        yearPoints: 0,
+      },
+    );
     expect(await syncBoardEntry(repo, 'u', monday)).toBe('written');
     expect(state.entry).toMatchObject({ points: 900, monthPoints: 900, yearPoints: 900, monthXp: 100 });
     state.account = { xp: 150, points: 1500 };
     await syncBoardEntry(repo, 'u', new Date('2026-12-01T00:00:00Z'));
     expect(state.entry).toMatchObject({ month: '2026-12', monthXp: 50, monthPoints: 600, year: '2026', yearXp: 150, yearPoints: 1500 });
-    expect(state.standings.map((st) => [st.board, st.score])).toEqual([['XP#M#2026-12', 50], ['XP#Y#2026', 150], ['PTS#M#2026-12', 600], ['PTS#Y#2026', 1500]]);
+    expect(state.standings.map((st) => [st.board, st.score])).toEqual([
+      ['XP#M#2026-12', 50],
+      ['XP#Y#2026', 150],
+      ['PTS#M#2026-12', 600],
+      ['PTS#Y#2026', 1500],
+    ]);
   });
 
   it('puts no standing on a board where the user scored nothing', () => {
-    const entry: XpBoardEntry = { userId: 'u', xp: 0, week: '2026-W48', weekXp: 0, month: '2026-11', monthXp: 0, monthPoints: 0, year: '2026', yearXp: 0, yearPoints: 0 };
+    const entry: XpBoardEntry = {
+      userId: 'u',
+      xp: 0,
+      week: '2026-W48',
+      weekXp: 0,
+      month: '2026-11',
+      monthXp: 0,
+      monthPoints: 0,
+      year: '2026',
+      yearXp: 0,
+      yearPoints: 0,
+    };
     expect(standingsOf(entry)).toEqual([]);
   });
 

@@ -37,7 +37,15 @@ describe('the rankings snapshot', () => {
       ['world', 'PK', 'DE'],
     );
     expect(outcome).toEqual({ users: 4, boards: 3, removedBoards: 1 });
-    expect(summaries.get('world')).toMatchObject({ users: 4, levels: [120, 60, 0], counts: [1, 2, 1], step: 1, week: '2026-W48', weekXp: 60, computedAt: now.toISOString() });
+    expect(summaries.get('world')).toMatchObject({
+      users: 4,
+      levels: [120, 60, 0],
+      counts: [1, 2, 1],
+      step: 1,
+      week: '2026-W48',
+      weekXp: 60,
+      computedAt: now.toISOString(),
+    });
     expect(summaries.get('PK')).toMatchObject({ users: 2, levels: [120, 60], counts: [1, 1], weekXp: 60 });
     expect(summaries.get('US')).toMatchObject({ users: 1, levels: [60], weekXp: 0 });
     // Nobody is from DE any more: its summary goes.
@@ -52,7 +60,16 @@ describe('the rankings snapshot', () => {
 });
 
 describe('the dashboard’s ranking card', () => {
-  const world: XpBoardSummary = { board: 'world', users: 1000, levels: [500, 100, 0], counts: [41, 400, 559], step: 1, week: '2026-W48', weekXp: 12_400, computedAt: '' };
+  const world: XpBoardSummary = {
+    board: 'world',
+    users: 1000,
+    levels: [500, 100, 0],
+    counts: [41, 400, 559],
+    step: 1,
+    week: '2026-W48',
+    weekXp: 12_400,
+    computedAt: '',
+  };
   const pk: XpBoardSummary = { ...world, board: 'PK', users: 80, levels: [500, 100], counts: [2, 78] };
 
   it('ranks the user’s current XP in the world and their country, with the top percent and the weekly average', () => {
@@ -81,10 +98,16 @@ describe('which stream records concern the board', () => {
     ({ eventName, dynamodb: { Keys: { pk: { S: 'USER#u1' }, sk: { S: sk } }, OldImage: before, NewImage: after, SequenceNumber: '1' } }) as never;
 
   it('a stats change of XP or challenge points, a new or removed profile, a change of country or a deletion; nothing else', () => {
-    expect(boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' } }, { xp: { N: '10' }, challengePoints: { N: '845' } }))).toEqual({ userId: 'u1', xpAdded: 0, pointsAdded: 845 });
+    expect(boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' } }, { xp: { N: '10' }, challengePoints: { N: '845' } }))).toEqual({
+      userId: 'u1',
+      xpAdded: 0,
+      pointsAdded: 845,
+    });
     expect(boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' } }, { xp: { N: '25' } }))).toEqual({ userId: 'u1', xpAdded: 15, pointsAdded: 0 });
     expect(boardChangeOf(record('PROFILE#STATS', 'INSERT', undefined, { xp: { N: '10' } }))).toEqual({ userId: 'u1', xpAdded: 10, pointsAdded: 0 });
-    expect(boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' }, submissions: { N: '1' } }, { xp: { N: '10' }, submissions: { N: '2' } }))).toBeUndefined();
+    expect(
+      boardChangeOf(record('PROFILE#STATS', 'MODIFY', { xp: { N: '10' }, submissions: { N: '1' } }, { xp: { N: '10' }, submissions: { N: '2' } })),
+    ).toBeUndefined();
     expect(boardChangeOf(record('PROFILE', 'INSERT', undefined, { name: { S: 'A' } }))).toEqual({ userId: 'u1', xpAdded: 0, pointsAdded: 0 });
     expect(boardChangeOf(record('PROFILE', 'REMOVE', { name: { S: 'A' } }))).toEqual({ userId: 'u1', xpAdded: 0, pointsAdded: 0 });
     const pk = { country: { M: { code: { S: 'PK' } } } };

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const verified = vi.hoisted(() => ({ caller: undefined as unknown }));
 vi.mock('../../../../lambdas/shared/token-verifier', () => ({
-  signInFromToken: async (token: string | undefined) => (token === 'good-token' ? { caller: verified.caller, originJti: 'origin-1', signedInAt: 1790000000 } : undefined),
+  signInFromToken: async (token: string | undefined) =>
+    token === 'good-token' ? { caller: verified.caller, originJti: 'origin-1', signedInAt: 1790000000 } : undefined,
 }));
 const { handler } = await import('../../../../lambdas/realtime/authorize');
 

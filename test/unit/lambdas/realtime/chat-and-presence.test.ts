@@ -25,10 +25,27 @@ beforeAll(async () => {
   presence = await import('../../../../lambdas/platform/presence-pushes');
 });
 
-const profile = (userId: string, name: string, showMessages = true) => ({ pk: `USER#${userId}`, sk: 'PROFILE', _et: 'UserProfile', userId, name, showMessages });
+const profile = (userId: string, name: string, showMessages = true) => ({
+  pk: `USER#${userId}`,
+  sk: 'PROFILE',
+  _et: 'UserProfile',
+  userId,
+  name,
+  showMessages,
+});
 const connection = (userId: string, id: string) => ({
-  pk: `CONN#${id}`, sk: 'CONNECTION', _et: 'Connection', connectionId: id, userId, connectedAt: '2026-11-23T00:00:00Z', lastActiveAt: '2026-11-23T00:00:00Z',
-  expiresAt: 4102444800, gsi1pk: `USER#${userId}`, gsi1sk: `CONN#${id}`, _ct: '2026-11-23T00:00:00Z', _md: '2026-11-23T00:00:00Z',
+  pk: `CONN#${id}`,
+  sk: 'CONNECTION',
+  _et: 'Connection',
+  connectionId: id,
+  userId,
+  connectedAt: '2026-11-23T00:00:00Z',
+  lastActiveAt: '2026-11-23T00:00:00Z',
+  expiresAt: 4102444800,
+  gsi1pk: `USER#${userId}`,
+  gsi1sk: `CONN#${id}`,
+  _ct: '2026-11-23T00:00:00Z',
+  _md: '2026-11-23T00:00:00Z',
 });
 const profiles: Record<string, ReturnType<typeof profile>> = {};
 let friends = true;
@@ -42,7 +59,8 @@ beforeEach(() => {
   Object.assign(profiles, { 'USER#ann': profile('ann', 'Ann'), 'USER#ben': profile('ben', 'Ben') });
   db.on(GetCommand).callsFake((input: { Key: { pk: string; sk: string } }) => {
     if (input.Key.sk === 'PROFILE') return { Item: profiles[input.Key.pk] };
-    if (input.Key.sk.startsWith('FRIEND#')) return friends ? { Item: { pk: input.Key.pk, sk: input.Key.sk, _et: 'Friend', friendId: input.Key.sk.slice(7) } } : {};
+    if (input.Key.sk.startsWith('FRIEND#'))
+      return friends ? { Item: { pk: input.Key.pk, sk: input.Key.sk, _et: 'Friend', friendId: input.Key.sk.slice(7) } } : {};
     return {};
   });
   db.on(QueryCommand).callsFake((input: { ExpressionAttributeValues?: Record<string, unknown> }) => {
@@ -55,7 +73,9 @@ beforeEach(() => {
 const socketEvent = (routeKey: string, body: string | undefined, userId: string | undefined, connectionId = 'ann-1') =>
   ({ body, requestContext: { connectionId, routeKey, authorizer: userId ? { userId } : undefined } }) as never;
 const posted = () =>
-  management.commandCalls(PostToConnectionCommand).map((c) => ({ to: c.args[0].input.ConnectionId, message: JSON.parse(String(c.args[0].input.Data)) as ServerMessage }));
+  management
+    .commandCalls(PostToConnectionCommand)
+    .map((c) => ({ to: c.args[0].input.ConnectionId, message: JSON.parse(String(c.args[0].input.Data)) as ServerMessage }));
 const chatSend = (content: string, toUserId = 'ben') => JSON.stringify({ type: 'chat_send', toUserId, clientId: 'client-0001', content });
 
 describe('chat_send over $default', () => {
@@ -72,7 +92,12 @@ describe('chat_send over $default', () => {
     expect(items[7]!.Update!.ConditionExpression).toBeDefined();
     const sent = posted();
     expect(sent.filter((p) => p.message.type === 'chat_ack').map((p) => p.to)).toEqual(['ann-1']);
-    expect(sent.filter((p) => p.message.type === 'chat_message').map((p) => p.to).sort()).toEqual(['ann-2', 'ben-1', 'ben-2']);
+    expect(
+      sent
+        .filter((p) => p.message.type === 'chat_message')
+        .map((p) => p.to)
+        .sort(),
+    ).toEqual(['ann-2', 'ben-1', 'ben-2']);
     for (const p of sent) expect(serverMessageSchema.safeParse(p.message).success).toBe(true);
   });
 
@@ -108,8 +133,21 @@ describe('chat frames', () => {
     // Control characters are escaped as \uXXXX in JSON: 6 bytes per character, the most of any.
     for (const char of ['\u0001', '"', '\u{1F600}'.slice(0, 1), '\u{1F600}', '\u0800']) {
       const content = char.repeat(MAX_CHAT_MESSAGE_LENGTH / char.length);
-      const message = { messageId: 'f'.repeat(36), chatId: `${'a'.repeat(64)}_${'b'.repeat(64)}`, fromUserId: 'a'.repeat(64), toUserId: 'b'.repeat(64), content, sentAt: '2026-11-20T10:00:00.000Z', read: false, clientId: 'c'.repeat(64) };
-      for (const frame of [{ type: 'chat_message', message }, { type: 'chat_ack', clientId: message.clientId, message }, { type: 'chat_send', toUserId: message.toUserId, clientId: message.clientId, content }]) {
+      const message = {
+        messageId: 'f'.repeat(36),
+        chatId: `${'a'.repeat(64)}_${'b'.repeat(64)}`,
+        fromUserId: 'a'.repeat(64),
+        toUserId: 'b'.repeat(64),
+        content,
+        sentAt: '2026-11-20T10:00:00.000Z',
+        read: false,
+        clientId: 'c'.repeat(64),
+      };
+      for (const frame of [
+        { type: 'chat_message', message },
+        { type: 'chat_ack', clientId: message.clientId, message },
+        { type: 'chat_send', toUserId: message.toUserId, clientId: message.clientId, content },
+      ]) {
         expect(frameBytes(frame)).toBeLessThan(MAX_FRAME_BYTES);
         expect(frameBytes(frame)).toBeLessThan(16 * 1024);
       }
@@ -139,7 +177,11 @@ describe('presence pushes', () => {
     const cameOnline = presenceDeps();
     await presence.recordActivityAndAnnounce(cameOnline.deps, 'ann');
     expect(cameOnline.pushes).toEqual([{ userIds: ['ben', 'cat'], message: { type: 'user_status_change', userId: 'ann', status: 'online' } }]);
-    for (const change of [{ written: true, wasOnline: true }, { written: false, wasOnline: true }, { written: false, wasOnline: false }]) {
+    for (const change of [
+      { written: true, wasOnline: true },
+      { written: false, wasOnline: true },
+      { written: false, wasOnline: false },
+    ]) {
       const { deps, pushes } = presenceDeps({ recordActivityChange: async () => change });
       await presence.recordActivityAndAnnounce(deps, 'ann');
       expect(pushes, JSON.stringify(change)).toEqual([]);
@@ -169,16 +211,33 @@ describe('presence pushes', () => {
     const { deps, pushes } = presenceDeps();
     await presence.announceVisibility(deps, 'ann', false);
     await presence.announceVisibility(deps, 'ann', true);
-    const stale = presenceDeps({ getPresenceFields: async (userId) => ({ userId, showStatus: true, status: 'online', lastActiveAt: '2020-01-01T00:00:00.000Z' }) });
+    const stale = presenceDeps({
+      getPresenceFields: async (userId) => ({ userId, showStatus: true, status: 'online', lastActiveAt: '2020-01-01T00:00:00.000Z' }),
+    });
     await presence.announceVisibility(stale.deps, 'ann', true);
     expect([...pushes, ...stale.pushes].map((p) => 'status' in p.message && p.message.status)).toEqual(['hidden', 'online', 'offline']);
   });
 
   it('never fails its caller when a push fails', async () => {
-    const { deps } = presenceDeps({ pushToUsers: async () => { throw new Error('throttled'); } });
+    const { deps } = presenceDeps({
+      pushToUsers: async () => {
+        throw new Error('throttled');
+      },
+    });
     await expect(presence.recordActivityAndAnnounce(deps, 'ann')).resolves.toEqual({ written: true, wasOnline: false });
     await expect(presence.goOffline(deps, 'ann')).resolves.toBe(true);
-    await expect(presence.goOfflineIfLastConnection({ ...deps, listUserConnectionIds: async () => { throw new Error('x'); } }, 'ann', 'c')).resolves.toBe(false);
+    await expect(
+      presence.goOfflineIfLastConnection(
+        {
+          ...deps,
+          listUserConnectionIds: async () => {
+            throw new Error('x');
+          },
+        },
+        'ann',
+        'c',
+      ),
+    ).resolves.toBe(false);
   });
 
   it('$disconnect deletes the connection, then marks the user offline when it was the last one', async () => {

@@ -40,13 +40,24 @@ describe('WebSocket routes', () => {
 
   it('$connect refuses a token whose account is deleted or being deleted', async () => {
     db.on(TransactWriteCommand).rejects(
-      Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }),
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
     );
     expect((await connect(socketEvent('$connect', undefined, 'u-gone'))).statusCode).toBe(401);
   });
 
   it('$connect takes a free socket slot with the connection, and refuses with 429 once every slot is held', async () => {
-    const slot = (n: number) => ({ pk: 'USER#u-1', sk: `SOCKETSLOT#${n}`, _et: 'SocketSlot', userId: 'u-1', slot: n, connectionId: `c-${n}`, expiresAt: 4102444800 });
+    const slot = (n: number) => ({
+      pk: 'USER#u-1',
+      sk: `SOCKETSLOT#${n}`,
+      _et: 'SocketSlot',
+      userId: 'u-1',
+      slot: n,
+      connectionId: `c-${n}`,
+      expiresAt: 4102444800,
+    });
     db.on(QueryCommand).resolves({ Items: Array.from({ length: 9 }, (_, n) => slot(n)) });
     expect((await connect(socketEvent('$connect', undefined, 'u-1'))).statusCode).toBe(200);
     const [, connection, taken] = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems!;
@@ -60,9 +71,28 @@ describe('WebSocket routes', () => {
   });
 
   it('$disconnect frees the slot the connection held, only while it still holds it', async () => {
-    db.on(DeleteCommand, { Key: { pk: 'CONN#c-1', sk: 'CONNECTION' } }).resolves({ Attributes: { pk: 'CONN#c-1', sk: 'CONNECTION', _et: 'Connection', connectionId: 'c-1', userId: 'u-1', connectedAt: 'x', lastActiveAt: 'x', expiresAt: 4102444800, slot: 4, _ct: 'x', _md: 'x', gsi1pk: 'USER#u-1', gsi1sk: 'CONN#c-1' } });
+    db.on(DeleteCommand, { Key: { pk: 'CONN#c-1', sk: 'CONNECTION' } }).resolves({
+      Attributes: {
+        pk: 'CONN#c-1',
+        sk: 'CONNECTION',
+        _et: 'Connection',
+        connectionId: 'c-1',
+        userId: 'u-1',
+        connectedAt: 'x',
+        lastActiveAt: 'x',
+        expiresAt: 4102444800,
+        slot: 4,
+        _ct: 'x',
+        _md: 'x',
+        gsi1pk: 'USER#u-1',
+        gsi1sk: 'CONN#c-1',
+      },
+    });
     await disconnect(socketEvent('$disconnect'));
-    const freed = db.commandCalls(DeleteCommand).map((c) => c.args[0].input).find((input) => input.Key!.sk === 'SOCKETSLOT#4');
+    const freed = db
+      .commandCalls(DeleteCommand)
+      .map((c) => c.args[0].input)
+      .find((input) => input.Key!.sk === 'SOCKETSLOT#4');
     expect(freed?.Key).toEqual({ pk: 'USER#u-1', sk: 'SOCKETSLOT#4' });
     expect(Object.values(freed?.ExpressionAttributeValues ?? {})).toContain('c-1');
   });
@@ -103,7 +133,7 @@ describe('WebSocket routes', () => {
     expect(db).toHaveReceivedCommandWith(DeleteCommand, { Key: { pk: 'CONN#c-1', sk: 'CONNECTION' } });
   });
 
-  it('answers nothing and changes nothing for a message without the authorizer\'s user', async () => {
+  it("answers nothing and changes nothing for a message without the authorizer's user", async () => {
     await onMessage(socketEvent('$default', '{"type":"toggle_status_visibility","visible":false}'));
     expect(db).not.toHaveReceivedCommand(UpdateCommand);
     expect(management).not.toHaveReceivedCommand(PostToConnectionCommand);

@@ -36,18 +36,44 @@ beforeEach(() => {
 
 /** Ada's sockets: two from her laptop's sign-in, one from her phone's, one from before sign-ins were remembered. */
 const adaSockets = {
-  Items: [['l-1', 'origin-laptop'], ['l-2', 'origin-laptop'], ['p-1', 'origin-phone'], ['old', undefined]].map(([id, origin]) => ({
-    pk: `CONN#${id}`, sk: 'CONNECTION', _et: 'Connection', connectionId: id, userId: 'u-ada', connectedAt: '2026-11-27T00:00:00Z', lastActiveAt: '2026-11-27T00:00:00Z',
-    expiresAt: 4102444800, _ct: '2026-11-27T00:00:00Z', _md: '2026-11-27T00:00:00Z', gsi1pk: 'USER#u-ada', gsi1sk: `CONN#${id}`, ...(origin && { originJti: origin }),
+  Items: [
+    ['l-1', 'origin-laptop'],
+    ['l-2', 'origin-laptop'],
+    ['p-1', 'origin-phone'],
+    ['old', undefined],
+  ].map(([id, origin]) => ({
+    pk: `CONN#${id}`,
+    sk: 'CONNECTION',
+    _et: 'Connection',
+    connectionId: id,
+    userId: 'u-ada',
+    connectedAt: '2026-11-27T00:00:00Z',
+    lastActiveAt: '2026-11-27T00:00:00Z',
+    expiresAt: 4102444800,
+    _ct: '2026-11-27T00:00:00Z',
+    _md: '2026-11-27T00:00:00Z',
+    gsi1pk: 'USER#u-ada',
+    gsi1sk: `CONN#${id}`,
+    ...(origin && { originJti: origin }),
   })),
 };
-const closed = () => management.commandCalls(DeleteConnectionCommand).map((c) => c.args[0].input.ConnectionId).sort();
-const forgotten = () => db.commandCalls(DeleteCommand).map((c) => String(c.args[0].input.Key!.pk)).sort();
+const closed = () =>
+  management
+    .commandCalls(DeleteConnectionCommand)
+    .map((c) => c.args[0].input.ConnectionId)
+    .sort();
+const forgotten = () =>
+  db
+    .commandCalls(DeleteCommand)
+    .map((c) => String(c.args[0].input.Key!.pk))
+    .sort();
 const device = (originJti: string) => ({ sub: 'u-ada', email: 'ada@example.com', origin_jti: originJti, auth_time: '1790000000' });
 
 describe('sockets and the sign-ins that opened them', () => {
   it('$connect stores the sign-in the authorizer proved with the connection', async () => {
-    await connect({ requestContext: { connectionId: 'c-1', routeKey: '$connect', authorizer: { userId: 'u-ada', originJti: 'origin-laptop', signedInAt: 1790000000 } } } as never);
+    await connect({
+      requestContext: { connectionId: 'c-1', routeKey: '$connect', authorizer: { userId: 'u-ada', originJti: 'origin-laptop', signedInAt: 1790000000 } },
+    } as never);
     const put = db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![1]!.Put!.Item!;
     expect(put).toMatchObject({ connectionId: 'c-1', userId: 'u-ada', originJti: 'origin-laptop' });
   });
@@ -63,7 +89,22 @@ describe('sockets and the sign-ins that opened them', () => {
   it('revoking the phone’s session from the laptop closes the phone’s socket only', async () => {
     db.on(QueryCommand).resolves(adaSockets);
     db.on(UpdateCommand, { Key: { pk: 'USER#u-ada', sk: 'SESSION#s-phone' } }).resolves({
-      Attributes: { pk: 'USER#u-ada', sk: 'SESSION#s-phone', _et: 'UserSession', userId: 'u-ada', sessionId: 's-phone', deviceType: 'mobile', deviceName: 'Phone', browser: 'Chrome', os: 'Android', createdAt: '2026-11-20T10:00:00.000Z', lastActive: '2026-11-20T10:00:00.000Z', isActive: false, expiresAt: 1_900_000_000, originJti: 'origin-phone' },
+      Attributes: {
+        pk: 'USER#u-ada',
+        sk: 'SESSION#s-phone',
+        _et: 'UserSession',
+        userId: 'u-ada',
+        sessionId: 's-phone',
+        deviceType: 'mobile',
+        deviceName: 'Phone',
+        browser: 'Chrome',
+        os: 'Android',
+        createdAt: '2026-11-20T10:00:00.000Z',
+        lastActive: '2026-11-20T10:00:00.000Z',
+        isActive: false,
+        expiresAt: 1_900_000_000,
+        originJti: 'origin-phone',
+      },
     });
     const response = await revoke(userEvent(device('origin-laptop') as never, { method: 'DELETE', pathParameters: { sessionId: 's-phone' } }), lambdaContext);
     expect(response.statusCode).toBe(200);
@@ -83,8 +124,26 @@ describe('sockets and the sign-ins that opened them', () => {
   });
 
   it('does not read a message from a socket whose sign-in was revoked since, and closes it', async () => {
-    db.on(BatchGetCommand).resolves({ Responses: { 'codearena-test': [{ pk: 'TOKENORIGIN#origin-stolen', sk: 'REVOKED', _et: 'RevokedTokenOrigin', originJti: 'origin-stolen', userId: 'u-ada', expiresAt: 4102444800, _ct: 'x', _md: 'x' }] } });
-    const event = { body: '{"type":"ping"}', requestContext: { connectionId: 'c-stolen', routeKey: '$default', authorizer: { userId: 'u-ada', originJti: 'origin-stolen', signedInAt: 1790000000 } } };
+    db.on(BatchGetCommand).resolves({
+      Responses: {
+        'codearena-test': [
+          {
+            pk: 'TOKENORIGIN#origin-stolen',
+            sk: 'REVOKED',
+            _et: 'RevokedTokenOrigin',
+            originJti: 'origin-stolen',
+            userId: 'u-ada',
+            expiresAt: 4102444800,
+            _ct: 'x',
+            _md: 'x',
+          },
+        ],
+      },
+    });
+    const event = {
+      body: '{"type":"ping"}',
+      requestContext: { connectionId: 'c-stolen', routeKey: '$default', authorizer: { userId: 'u-ada', originJti: 'origin-stolen', signedInAt: 1790000000 } },
+    };
     await onMessage(event as never);
     expect(management).not.toHaveReceivedCommand(PostToConnectionCommand);
     expect(closed()).toEqual(['c-stolen']);

@@ -23,17 +23,41 @@ beforeEach(() => {
 });
 
 /** The claims of a token of one sign-in, as API Gateway passes them (strings). */
-const device = (originJti: string, authTime = 1_790_000_000) => ({ sub: 'u-ada', email: 'ada@example.com', origin_jti: originJti, auth_time: String(authTime) });
+const device = (originJti: string, authTime = 1_790_000_000) => ({
+  sub: 'u-ada',
+  email: 'ada@example.com',
+  origin_jti: originJti,
+  auth_time: String(authTime),
+});
 const stored = (extra: Record<string, unknown>) => ({
-  pk: 'USER#u-ada', sk: 'SESSION#s-1', _et: 'UserSession', userId: 'u-ada', sessionId: 's-1', deviceType: 'desktop', deviceName: 'Linux PC',
-  browser: 'Chromium', os: 'Linux', createdAt: '2026-11-20T10:00:00.000Z', lastActive: '2026-11-20T10:00:00.000Z', isActive: false, expiresAt: 1_900_000_000, ...extra,
+  pk: 'USER#u-ada',
+  sk: 'SESSION#s-1',
+  _et: 'UserSession',
+  userId: 'u-ada',
+  sessionId: 's-1',
+  deviceType: 'desktop',
+  deviceName: 'Linux PC',
+  browser: 'Chromium',
+  os: 'Linux',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastActive: '2026-11-20T10:00:00.000Z',
+  isActive: false,
+  expiresAt: 1_900_000_000,
+  ...extra,
 });
 const revokedOrigins = () =>
-  db.commandCalls(PutCommand).map((c) => c.args[0].input.Item!).filter((item) => String(item.pk).startsWith('TOKENORIGIN#')).map((item) => item.originJti as string);
+  db
+    .commandCalls(PutCommand)
+    .map((c) => c.args[0].input.Item!)
+    .filter((item) => String(item.pk).startsWith('TOKENORIGIN#'))
+    .map((item) => item.originJti as string);
 
 describe('sessions and sign-ins', () => {
   it('records the sign-in of the token that starts a session, never shown to the browser', async () => {
-    const response = await start(userEvent(device('origin-laptop') as never, { method: 'POST', body: { deviceType: 'desktop', deviceName: 'Linux PC' } }), lambdaContext);
+    const response = await start(
+      userEvent(device('origin-laptop') as never, { method: 'POST', body: { deviceType: 'desktop', deviceName: 'Linux PC' } }),
+      lambdaContext,
+    );
     expect(response.statusCode).toBe(201);
     const written = JSON.stringify(db.calls().map((c) => c.args[0].input));
     expect(written).toContain('"originJti":"origin-laptop"');
@@ -42,7 +66,9 @@ describe('sessions and sign-ins', () => {
   });
 
   it('revoking a session revokes the sign-in it recorded, until its refresh token could have expired', async () => {
-    db.on(UpdateCommand, { Key: { pk: 'USER#u-ada', sk: 'SESSION#s-1' } }).resolves({ Attributes: stored({ originJti: 'origin-phone', signedInAt: 1_790_000_000 }) });
+    db.on(UpdateCommand, { Key: { pk: 'USER#u-ada', sk: 'SESSION#s-1' } }).resolves({
+      Attributes: stored({ originJti: 'origin-phone', signedInAt: 1_790_000_000 }),
+    });
     // The laptop revokes the phone's session: the phone's sign-in is refused, not the laptop's.
     const response = await revoke(userEvent(device('origin-laptop') as never, { method: 'DELETE', pathParameters: { sessionId: 's-1' } }), lambdaContext);
     expect(response.statusCode).toBe(200);

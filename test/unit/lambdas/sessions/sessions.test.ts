@@ -31,20 +31,39 @@ const transactionCanceled = (...codes: string[]) =>
 const sessionPut = () => db.commandCalls(TransactWriteCommand)[0]!.args[0].input.TransactItems![1]!.Put!;
 function storedSession(sessionId: string, lastActive: string, extra: Record<string, unknown> = {}) {
   return {
-    pk: 'USER#u-ada', sk: `SESSION#${sessionId}`, _et: 'UserSession', userId: 'u-ada', sessionId,
-    deviceType: 'desktop', deviceName: 'Linux PC', browser: 'Chromium', os: 'Linux',
-    createdAt: lastActive, lastActive, isActive: true, expiresAt: Math.floor(Date.parse(lastActive) / 1000) + 30 * 86_400, ...extra,
+    pk: 'USER#u-ada',
+    sk: `SESSION#${sessionId}`,
+    _et: 'UserSession',
+    userId: 'u-ada',
+    sessionId,
+    deviceType: 'desktop',
+    deviceName: 'Linux PC',
+    browser: 'Chromium',
+    os: 'Linux',
+    createdAt: lastActive,
+    lastActive,
+    isActive: true,
+    expiresAt: Math.floor(Date.parse(lastActive) / 1000) + 30 * 86_400,
+    ...extra,
   };
 }
 
 describe('POST /me/sessions', () => {
   it('records the device with the source IP, active, indexed for the latest-sessions query', async () => {
-    const response = await start(userEvent(ada, { method: 'POST', body: { deviceType: 'mobile', deviceName: 'Pixel 9', browser: 'Chrome', os: 'Android' }, sourceIp: '198.51.100.4' }), lambdaContext);
+    const response = await start(
+      userEvent(ada, { method: 'POST', body: { deviceType: 'mobile', deviceName: 'Pixel 9', browser: 'Chrome', os: 'Android' }, sourceIp: '198.51.100.4' }),
+      lambdaContext,
+    );
     expect(response.statusCode).toBe(201);
     const session = sessionSchema.parse(bodyOf(response));
     expect(session).toMatchObject({ deviceType: 'mobile', deviceName: 'Pixel 9', ipAddress: '198.51.100.4', isActive: true });
     const item = sessionPut().Item!;
-    expect(item).toMatchObject({ pk: 'USER#u-ada', sk: `SESSION#${session.sessionId}`, gsi1pk: 'USER#u-ada', gsi1sk: `SESSION#${session.createdAt}#${session.sessionId}` });
+    expect(item).toMatchObject({
+      pk: 'USER#u-ada',
+      sk: `SESSION#${session.sessionId}`,
+      gsi1pk: 'USER#u-ada',
+      gsi1sk: `SESSION#${session.createdAt}#${session.sessionId}`,
+    });
     expect(item.expiresAt).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
     expect(bodyOf(response)).not.toHaveProperty('userId');
   });
@@ -91,7 +110,10 @@ describe('POST /me/sessions', () => {
   });
 
   it('refuses a session id that is not a UUID with 400', async () => {
-    const response = await start(userEvent(ada, { method: 'POST', body: { deviceType: 'desktop', deviceName: 'x', sessionId: 'SESSION#other' } }), lambdaContext);
+    const response = await start(
+      userEvent(ada, { method: 'POST', body: { deviceType: 'desktop', deviceName: 'x', sessionId: 'SESSION#other' } }),
+      lambdaContext,
+    );
     expect(response.statusCode).toBe(400);
     expect(db).not.toHaveReceivedCommand(TransactWriteCommand);
   });
@@ -147,7 +169,10 @@ describe('POST /me/sign-out', () => {
     const response = await signOut(userEvent(ada, { method: 'POST', body: { sessionId: 's-1' } }), lambdaContext);
     expect(bodyOf(response)).toEqual({ success: true });
     const keys = db.commandCalls(UpdateCommand).map((c) => c.args[0].input.Key);
-    expect(keys).toEqual([{ pk: 'USER#u-ada', sk: 'SESSION#s-1' }, { pk: 'USER#u-ada', sk: 'PROFILE#PRESENCE' }]);
+    expect(keys).toEqual([
+      { pk: 'USER#u-ada', sk: 'SESSION#s-1' },
+      { pk: 'USER#u-ada', sk: 'PROFILE#PRESENCE' },
+    ]);
     expect(Object.values(db.commandCalls(UpdateCommand)[1]!.args[0].input.ExpressionAttributeValues ?? {})).toContain('offline');
   });
 

@@ -42,7 +42,16 @@ function answerQueries(ownItems: () => unknown[], visitItems: unknown[] = []) {
 function given(stats: Record<string, unknown>, visits: { month: string; days: number[] }[] = [], timezone = 'Karachi') {
   answerQueries(
     () => [storedProfile(ada.sub, { timezone }), storedStats(ada.sub, stats)],
-    visits.map(({ month, days }) => ({ pk: 'USER#u-ada', sk: `VISITS#${month}`, _et: 'VisitMonth', _ct: 'x', _md: 'x', userId: 'u-ada', month, days: new Set(days) })),
+    visits.map(({ month, days }) => ({
+      pk: 'USER#u-ada',
+      sk: `VISITS#${month}`,
+      _et: 'VisitMonth',
+      _ct: 'x',
+      _md: 'x',
+      userId: 'u-ada',
+      month,
+      days: new Set(days),
+    })),
   );
 }
 const post = () => updateStreak(userEvent(ada, { method: 'POST' }), lambdaContext);
@@ -72,7 +81,7 @@ describe('the streak rule (docs/decisions/D07)', () => {
 });
 
 describe('POST /me/streak', () => {
-  it('counts the first visit of the day in the user\'s timezone: +1 after yesterday, with the calendar marked', async () => {
+  it("counts the first visit of the day in the user's timezone: +1 after yesterday, with the calendar marked", async () => {
     // 2026-11-29 19:30 UTC is already Monday 30 November 00:30 in Karachi, and her last visit was Sunday 29.
     at('2026-11-29T19:30:00.000Z');
     given({ lastLoginDate: '2026-11-29', currentStreak: 3, longestStreak: 3 }, [{ month: '2026-11', days: [27, 28, 29, 30] }]);
@@ -113,7 +122,7 @@ describe('POST /me/streak', () => {
       [storedProfile(ada.sub, { timezone: 'Karachi' }), storedStats(ada.sub, { lastLoginDate: '2026-11-29', currentStreak: 3, longestStreak: 3 })],
       [storedProfile(ada.sub, { timezone: 'Karachi' }), storedStats(ada.sub, { lastLoginDate: '2026-11-30', currentStreak: 4, longestStreak: 4 })],
     ];
-    answerQueries(() => reads.length > 1 ? reads.shift()! : reads[0]!);
+    answerQueries(() => (reads.length > 1 ? reads.shift()! : reads[0]!));
     db.on(TransactWriteCommand).rejects(canceled('None', 'ConditionalCheckFailed', 'None'));
     expect(bodyOf(await post())).toMatchObject({ currentStreak: 4, updated: false });
     expect(db.commandCalls(TransactWriteCommand)).toHaveLength(1);
@@ -132,7 +141,10 @@ describe('POST /me/streak', () => {
 describe('GET /me/streak', () => {
   it('answers the streak and calendar and writes nothing, even on a new day', async () => {
     at('2026-11-30T10:00:00.000Z');
-    given({ lastLoginDate: '2026-11-28', currentStreak: 2, longestStreak: 5 }, [{ month: '2026-10', days: [31] }, { month: '2026-11', days: [27, 28] }]);
+    given({ lastLoginDate: '2026-11-28', currentStreak: 2, longestStreak: 5 }, [
+      { month: '2026-10', days: [31] },
+      { month: '2026-11', days: [27, 28] },
+    ]);
     const view = streakSchema.parse(bodyOf(await getStreak(userEvent(ada), lambdaContext)));
     expect(view).toMatchObject({ currentStreak: 2, longestStreak: 5, lastLoginDate: '2026-11-28', updated: false });
     // 31 October is outside November's grid (it starts on Sunday 1 November).
@@ -141,16 +153,22 @@ describe('GET /me/streak', () => {
   });
 });
 
-describe('sign-in (POST /me/sessions) counts the day\'s visit', () => {
+describe("sign-in (POST /me/sessions) counts the day's visit", () => {
   it('records the session and the visit; a failing streak write never fails the sign-in', async () => {
     at('2026-11-30T10:00:00.000Z');
     given({ lastLoginDate: '2026-11-29', currentStreak: 1, longestStreak: 1 });
     const body = { deviceType: 'desktop', deviceName: 'Linux PC' };
     expect((await start(userEvent(ada, { method: 'POST', body }), lambdaContext)).statusCode).toBe(201);
-    const skOf = (i: { Put?: { Item?: Record<string, unknown> }; Update?: { Key?: Record<string, unknown> }; ConditionCheck?: { Key?: Record<string, unknown> } }) =>
-      (i.Put?.Item ?? i.Update?.Key ?? i.ConditionCheck?.Key ?? {}).sk;
+    const skOf = (i: {
+      Put?: { Item?: Record<string, unknown> };
+      Update?: { Key?: Record<string, unknown> };
+      ConditionCheck?: { Key?: Record<string, unknown> };
+    }) => (i.Put?.Item ?? i.Update?.Key ?? i.ConditionCheck?.Key ?? {}).sk;
     const writes = db.commandCalls(TransactWriteCommand).map((c) => c.args[0].input.TransactItems!.map(skOf));
-    expect(writes).toEqual([['PROFILE', expect.stringMatching(/^SESSION#/)], ['PROFILE', 'PROFILE#STATS', 'VISITS#2026-11']]);
+    expect(writes).toEqual([
+      ['PROFILE', expect.stringMatching(/^SESSION#/)],
+      ['PROFILE', 'PROFILE#STATS', 'VISITS#2026-11'],
+    ]);
 
     // The streak's write fails (throttled); the session's goes through.
     db.on(TransactWriteCommand).callsFake((input: { TransactItems: { Update?: { Key: { sk: string } } }[] }) =>

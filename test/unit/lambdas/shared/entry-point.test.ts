@@ -33,7 +33,11 @@ beforeAll(async () => {
   vi.resetModules();
   // In Lambda each is a JSON line on stdout; under POWERTOOLS_DEV the logger sends it indented through the console.
   const recordLines = (chunk: string | Uint8Array) => {
-    for (const line of chunk.toString().split('\n').filter((l) => l.startsWith('{'))) lines.push(JSON.parse(line) as Line);
+    for (const line of chunk
+      .toString()
+      .split('\n')
+      .filter((l) => l.startsWith('{')))
+      lines.push(JSON.parse(line) as Line);
     return true;
   };
   const recordObject = (text: unknown) => void (typeof text === 'string' && text.startsWith('{') && lines.push(JSON.parse(text) as Line));

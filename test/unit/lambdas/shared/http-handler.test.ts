@@ -19,7 +19,12 @@ beforeEach(() => {
 });
 
 const echoRoute = defineRoute({
-  id: 'Echo', feature: 'test', method: 'POST', path: '/things/{id}', access: 'user', grants: [],
+  id: 'Echo',
+  feature: 'test',
+  method: 'POST',
+  path: '/things/{id}',
+  access: 'user',
+  grants: [],
   params: z.object({ id: z.string().max(10) }),
   query: z.object({ view: z.string().max(10).optional() }),
   body: z.object({ name: z.string().min(1, 'Name is required').max(20) }),
@@ -28,7 +33,10 @@ const echoRoute = defineRoute({
 const echo = httpRoute(echoRoute, async (input, { caller }) => ({ ...input, userId: caller.userId, secret: 'stripped by the response schema' }));
 const studentClaims = { sub: 'u-1', email: 'ada@example.com' };
 const postJson = (body: string, overrides: Record<string, unknown> = {}) =>
-  restEvent({ httpMethod: 'POST', resource: '/api/things/{id}', headers: { 'Content-Type': 'application/json' }, body, pathParameters: { id: 'p-1' }, ...overrides }, studentClaims);
+  restEvent(
+    { httpMethod: 'POST', resource: '/api/things/{id}', headers: { 'Content-Type': 'application/json' }, body, pathParameters: { id: 'p-1' }, ...overrides },
+    studentClaims,
+  );
 const route = (access: 'public' | 'user' | 'staff' | 'mentor' | 'admin') =>
   defineRoute({ id: `Only${access}`, feature: 'test', method: 'GET', path: '/x', access, grants: [], response: z.object({ ok: z.boolean() }) });
 
@@ -129,7 +137,7 @@ describe('featureRouter', () => {
     expect((await feature(restEvent({ resource: '/api/nowhere' }, studentClaims), lambdaContext)).statusCode).toBe(404);
   });
 
-  it("refuses at start a handler that serves another route than the one it is given for", () => {
+  it('refuses at start a handler that serves another route than the one it is given for', () => {
     expect(() => featureRouter(api, { echo: onlyAdmin as never, onlyAdmin })).toThrow(/serves another route/);
   });
 });

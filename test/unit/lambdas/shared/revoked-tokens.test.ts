@@ -25,11 +25,33 @@ beforeEach(() => {
 });
 
 const now = Math.floor(Date.now() / 1000);
-const originItem = (originJti: string, expiresAt = now + 3600) => ({ pk: `TOKENORIGIN#${originJti}`, sk: 'REVOKED', _et: 'RevokedTokenOrigin', originJti, userId: 'u-ada', revokedAt: '2026-11-23T10:00:00.000Z', expiresAt });
-const userItem = (revokedBefore: number, expiresAt = now + 3600) => ({ pk: 'USERTOKENS#u-ada', sk: 'REVOKED', _et: 'RevokedUserTokens', userId: 'u-ada', revokedBefore, expiresAt });
+const originItem = (originJti: string, expiresAt = now + 3600) => ({
+  pk: `TOKENORIGIN#${originJti}`,
+  sk: 'REVOKED',
+  _et: 'RevokedTokenOrigin',
+  originJti,
+  userId: 'u-ada',
+  revokedAt: '2026-11-23T10:00:00.000Z',
+  expiresAt,
+});
+const userItem = (revokedBefore: number, expiresAt = now + 3600) => ({
+  pk: 'USERTOKENS#u-ada',
+  sk: 'REVOKED',
+  _et: 'RevokedUserTokens',
+  userId: 'u-ada',
+  revokedBefore,
+  expiresAt,
+});
 const stored = (...items: object[]) => db.on(BatchGetCommand).resolves({ Responses: { 'codearena-test': items } as never });
 /** Claims as API Gateway's REST authorizer hands them over: strings, times in Java's date format. */
-const claims = (extra: Record<string, string> = {}) => ({ sub: 'u-ada', email: 'ada@example.com', origin_jti: 'origin-1', auth_time: String(now - 600), iat: 'Wed Nov 22 04:00:00 UTC 2025', ...extra });
+const claims = (extra: Record<string, string> = {}) => ({
+  sub: 'u-ada',
+  email: 'ada@example.com',
+  origin_jti: 'origin-1',
+  auth_time: String(now - 600),
+  iat: 'Wed Nov 22 04:00:00 UTC 2025',
+  ...extra,
+});
 
 describe('epochSeconds', () => {
   it('reads numbers, digit strings and API Gateway date strings; anything else is unknown', () => {
@@ -46,7 +68,12 @@ describe('refuseRevokedToken', () => {
     await expect(shared.refuseRevokedToken(claims())).resolves.toBeUndefined();
     const request = db.commandCalls(BatchGetCommand)[0]!.args[0].input.RequestItems!['codearena-test']!;
     expect(request.ConsistentRead).toBe(true);
-    expect(request.Keys).toEqual(expect.arrayContaining([{ pk: 'TOKENORIGIN#origin-1', sk: 'REVOKED' }, { pk: 'USERTOKENS#u-ada', sk: 'REVOKED' }]));
+    expect(request.Keys).toEqual(
+      expect.arrayContaining([
+        { pk: 'TOKENORIGIN#origin-1', sk: 'REVOKED' },
+        { pk: 'USERTOKENS#u-ada', sk: 'REVOKED' },
+      ]),
+    );
   });
 
   it('refuses a token whose sign-in was revoked with 401', async () => {

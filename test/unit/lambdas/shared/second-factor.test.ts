@@ -24,7 +24,10 @@ describe('requireStaffSecondFactor', () => {
   it('keeps "on" for a minute but never keeps "off": an enrolment counts at once, a removal within a minute', async () => {
     let now = 0;
     const clock = () => now;
-    cognito.on(AdminGetUserCommand).resolvesOnce({ Username: 'u' }).resolves({ Username: 'u', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] });
+    cognito
+      .on(AdminGetUserCommand)
+      .resolvesOnce({ Username: 'u' })
+      .resolves({ Username: 'u', UserMFASettingList: ['SOFTWARE_TOKEN_MFA'] });
     await expect(requireStaffSecondFactor('u', clock)).rejects.toMatchObject({ statusCode: 403 });
     await requireStaffSecondFactor('u', clock);
     now = 59_000;

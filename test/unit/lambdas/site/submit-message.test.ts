@@ -21,7 +21,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const message = { name: ' Ada Lovelace ', email: 'ada.reply@example.com', subject: 'Java timing', category: 'bug', message: 'My Java solution shows TLE on test 3.' };
+const message = {
+  name: ' Ada Lovelace ',
+  email: 'ada.reply@example.com',
+  subject: 'Java timing',
+  category: 'bug',
+  message: 'My Java solution shows TLE on test 3.',
+};
 const send = (body: unknown, who: typeof ada | null = ada) => handler(userEvent(who ?? undefined, { method: 'POST', body }), lambdaContext);
 const transactItems = (call = 0) => db.commandCalls(TransactWriteCommand)[call]!.args[0].input.TransactItems!;
 const canceled = (...codes: string[]) =>
@@ -75,7 +81,9 @@ describe('POST /contact-messages', () => {
   });
 
   it('retries a transaction that conflicted with another message of the same user', async () => {
-    db.on(TransactWriteCommand).rejectsOnce(canceled('None', 'TransactionConflict', 'None')).resolves({});
+    db.on(TransactWriteCommand)
+      .rejectsOnce(canceled('None', 'TransactionConflict', 'None'))
+      .resolves({});
     expect((await send(message)).statusCode).toBe(201);
     expect(db.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });

@@ -35,7 +35,12 @@ describe('PUT /problems/{problemId}/draft', () => {
   });
 
   it('answers 404 and leaves nothing when the account is deleted or being deleted', async () => {
-    db.on(TransactWriteCommand).rejects(Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }] }));
+    db.on(TransactWriteCommand).rejects(
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: [{ Code: 'ConditionalCheckFailed' }, { Code: 'None' }],
+      }),
+    );
     expect((await save({ language: 'cpp', source: 'int main(){}' })).statusCode).toBe(404);
   });
 
@@ -55,7 +60,18 @@ describe('GET /problems/{problemId}/draft', () => {
   it('reads the caller’s own draft only, and null when there is none', async () => {
     expect(bodyOf(await getDraft(userEvent(ada, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext))).toEqual({ draft: null });
     db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'DRAFT#a-plus-b' } }).resolves({
-      Item: { pk: 'USER#u-ada', sk: 'DRAFT#a-plus-b', _et: 'CodeDraft', _ct: 'x', _md: 'x', userId: 'u-ada', problemId: 'a-plus-b', language: 'python', source: 'print(1)', savedAt: '2026-11-24T10:00:00.000Z' },
+      Item: {
+        pk: 'USER#u-ada',
+        sk: 'DRAFT#a-plus-b',
+        _et: 'CodeDraft',
+        _ct: 'x',
+        _md: 'x',
+        userId: 'u-ada',
+        problemId: 'a-plus-b',
+        language: 'python',
+        source: 'print(1)',
+        savedAt: '2026-11-24T10:00:00.000Z',
+      },
     });
     expect(bodyOf(await getDraft(userEvent(ada, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext))).toEqual({
       draft: { language: 'python', source: 'print(1)', savedAt: '2026-11-24T10:00:00.000Z' },

@@ -43,12 +43,20 @@ beforeEach(() => {
 describe('POST /problems/{problemId}/run', () => {
   const runEvent = (body: unknown) => userEvent(ada, { method: 'POST', body, pathParameters: { problemId: 'a-plus-b' } });
 
-  it('judges the first two tests with the language\'s judge function, synchronously, and shows their output', async () => {
-    lambda.on(InvokeCommand).resolves(payload({ compile: { ok: true, timeMs: 200 }, verdict: 'WA', tests: [testResult('AC', '2\n'), testResult('WA', '5\n')] }));
+  it("judges the first two tests with the language's judge function, synchronously, and shows their output", async () => {
+    lambda
+      .on(InvokeCommand)
+      .resolves(payload({ compile: { ok: true, timeMs: 200 }, verdict: 'WA', tests: [testResult('AC', '2\n'), testResult('WA', '5\n')] }));
     const response = await run(runEvent({ language: 'java', source: 'class Main {}' }), lambdaContext);
     expect(response.statusCode).toBe(200);
     expect(lambda).toHaveReceivedCommandWith(InvokeCommand, { FunctionName: 'judge-java-fn' });
-    expect(sentEvent()).toEqual({ action: 'judge', language: 'java', source: 'class Main {}', limits: { timeMs: 1000, memoryMb: 256 }, tests: fourTests.slice(0, 2) });
+    expect(sentEvent()).toEqual({
+      action: 'judge',
+      language: 'java',
+      source: 'class Main {}',
+      limits: { timeMs: 1000, memoryMb: 256 },
+      tests: fourTests.slice(0, 2),
+    });
     expect(bodyOf(response)).toMatchObject({
       verdict: 'WA',
       tests: [
@@ -59,7 +67,7 @@ describe('POST /problems/{problemId}/run', () => {
     expect(db.commandCalls(PutCommand)).toHaveLength(0);
   });
 
-  it('answers 503 with the spec\'s words when the judge fails, and 400 for an unsupported language', async () => {
+  it("answers 503 with the spec's words when the judge fails, and 400 for an unsupported language", async () => {
     lambda.on(InvokeCommand).resolves({ ...payload({ errorMessage: 'boom' }), FunctionError: 'Unhandled' });
     const failed = await run(runEvent({ language: 'cpp', source: 'int main(){}' }), lambdaContext);
     expect(failed.statusCode).toBe(503);

@@ -16,7 +16,11 @@ const names = { cpp: 'judge-cpp-fn', python: 'judge-python-fn', java: 'judge-jav
 const payload = (value: unknown) => ({ Payload: new TextEncoder().encode(JSON.stringify(value)) as never, StatusCode: 200 });
 const sentEvent = () => JSON.parse(new TextDecoder().decode(lambda.commandCalls(InvokeCommand)[0]!.args[0].input.Payload as Uint8Array));
 const judged = (verdict: string, test: Record<string, unknown>) =>
-  payload({ compile: { ok: verdict !== 'CE', timeMs: 10 }, verdict, tests: [{ verdict, timeMs: 12, wallMs: 20, memoryKb: 3100, stdout: '', stderr: '', ...test }] });
+  payload({
+    compile: { ok: verdict !== 'CE', timeMs: 10 },
+    verdict,
+    tests: [{ verdict, timeMs: 12, wallMs: 20, memoryKb: 3100, stdout: '', stderr: '', ...test }],
+  });
 const runEvent = (body: unknown) => userEvent(ada, { method: 'POST', body, pathParameters: { problemId: 'a-plus-b' } });
 
 beforeAll(async () => {
@@ -38,7 +42,13 @@ describe('POST /problems/{problemId}/run-custom', () => {
     lambda.on(InvokeCommand).resolves(judged('WA', { stdout: '42\n', stderr: 'debug\n' }));
     const response = await run(runEvent({ language: 'python', source: 'print(42)', stdin: '40 2\n' }), lambdaContext);
     expect(response.statusCode).toBe(200);
-    expect(sentEvent()).toEqual({ action: 'judge', language: 'python', source: 'print(42)', limits: { timeMs: 2000, memoryMb: 128 }, tests: [{ input: '40 2\n', expected: '' }] });
+    expect(sentEvent()).toEqual({
+      action: 'judge',
+      language: 'python',
+      source: 'print(42)',
+      limits: { timeMs: 2000, memoryMb: 128 },
+      tests: [{ input: '40 2\n', expected: '' }],
+    });
     expect(bodyOf(response)).toEqual({ outcome: 'OK', compile: { ok: true }, stdout: '42\n', stderr: 'debug\n', timeMs: 12, memoryKb: 3100 });
     expect(db.commandCalls(PutCommand)).toHaveLength(0);
   });
@@ -46,11 +56,17 @@ describe('POST /problems/{problemId}/run-custom', () => {
   it('keeps the judge’s verdict when the program did not finish, with its message, and the compiler’s output on CE', async () => {
     lambda.on(InvokeCommand).resolves(judged('TLE', { message: 'Time limit exceeded' }));
     expect(bodyOf(await run(runEvent({ language: 'cpp', source: 'int main(){for(;;);}', stdin: '' }), lambdaContext))).toMatchObject({
-      outcome: 'TLE', message: 'Time limit exceeded',
+      outcome: 'TLE',
+      message: 'Time limit exceeded',
     });
     lambda.on(InvokeCommand).resolves(payload({ compile: { ok: false, message: 'error: expected ;', timeMs: 10 }, verdict: 'CE', tests: [] }));
     expect(bodyOf(await run(runEvent({ language: 'cpp', source: 'int main(){', stdin: '' }), lambdaContext))).toEqual({
-      outcome: 'CE', compile: { ok: false, message: 'error: expected ;' }, stdout: '', stderr: '', timeMs: 0, memoryKb: 0,
+      outcome: 'CE',
+      compile: { ok: false, message: 'error: expected ;' },
+      stdout: '',
+      stderr: '',
+      timeMs: 0,
+      memoryKb: 0,
     });
   });
 

@@ -42,7 +42,7 @@ const atTime = async <T>(iso: string, run: () => Promise<T>) => {
 };
 
 describe('POST /problems/{problemId}/submissions', () => {
-  it('queues the caller\'s submission and starts the workflow named after it, answering 202 with the id', async () => {
+  it("queues the caller's submission and starts the workflow named after it, answering 202 with the id", async () => {
     const response = await submit({ language: 'python', source: 'print(1)', userId: 'u-bob' });
     expect(response.statusCode).toBe(202);
     const { submissionId } = bodyOf(response) as { submissionId: string };
@@ -51,9 +51,19 @@ describe('POST /problems/{problemId}/submissions', () => {
     expect(accountCheck!.ConditionCheck).toMatchObject({ Key: { pk: 'USER#u-ada', sk: 'PROFILE' } });
     const item = put!.Put!.Item!;
     // The owner comes from the token, never from the body.
-    expect(item).toMatchObject({ submissionId, userId: 'u-ada', problemId: 'a-plus-b', language: 'python', source: 'print(1)', sourceBytes: 8, status: 'queued' });
+    expect(item).toMatchObject({
+      submissionId,
+      userId: 'u-ada',
+      problemId: 'a-plus-b',
+      language: 'python',
+      source: 'print(1)',
+      sourceBytes: 8,
+      status: 'queued',
+    });
     expect(sfn).toHaveReceivedCommandWith(StartExecutionCommand, {
-      stateMachineArn: process.env.JUDGE_STATE_MACHINE_ARN, name: submissionId, input: JSON.stringify({ submissionId }),
+      stateMachineArn: process.env.JUDGE_STATE_MACHINE_ARN,
+      name: submissionId,
+      input: JSON.stringify({ submissionId }),
     });
   });
 
@@ -86,7 +96,7 @@ describe('POST /problems/{problemId}/submissions', () => {
     expect(sfn.commandCalls(StartExecutionCommand)).toHaveLength(0);
   });
 
-  it('answers 404 for an unknown problem, and 503 with the spec\'s words when the workflow cannot start', async () => {
+  it("answers 404 for an unknown problem, and 503 with the spec's words when the workflow cannot start", async () => {
     expect((await submit(cpp, 'nope')).statusCode).toBe(404);
     expect(db.commandCalls(TransactWriteCommand)).toHaveLength(0);
     sfn.on(StartExecutionCommand).rejects(new Error('throttled'));
@@ -113,8 +123,10 @@ describe('the weekly problem limit (docs/decisions/D03), checked in the write th
     expect(Object.values(count!.Update!.ExpressionAttributeValues!)).toContain(15);
   });
 
-  it('takes the limit of the caller\'s plan, with the stored meta/plans overrides; premium (-1) counts without a condition', async () => {
-    db.on(GetCommand, { Key: { pk: 'META#plans', sk: 'META' } }).resolves({ Item: { pk: 'META#plans', sk: 'META', _et: 'PlanLimits', _ct: 'x', _md: 'x', name: 'plans', limits: { pro: { weekly_problem_limit: 40 } } } });
+  it("takes the limit of the caller's plan, with the stored meta/plans overrides; premium (-1) counts without a condition", async () => {
+    db.on(GetCommand, { Key: { pk: 'META#plans', sk: 'META' } }).resolves({
+      Item: { pk: 'META#plans', sk: 'META', _et: 'PlanLimits', _ct: 'x', _md: 'x', name: 'plans', limits: { pro: { weekly_problem_limit: 40 } } },
+    });
     db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: storedProfile(ada.sub, { plan: 'pro' }) });
     expect((await submit(cpp)).statusCode).toBe(202);
     expect(Object.values(transactItems(0)[3]!.Update!.ExpressionAttributeValues!)).toContain(40);
@@ -127,7 +139,9 @@ describe('the weekly problem limit (docs/decisions/D03), checked in the write th
   });
 
   it('does not count a problem already counted this week again: the transaction only checks its mark', async () => {
-    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b', userId: 'u-ada' } });
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b' } }).resolves({
+      Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b', userId: 'u-ada' },
+    });
     expect((await atTime('2026-11-30T10:00:00.000Z', () => submit(cpp))).statusCode).toBe(202);
     const items = transactItems(0);
     expect(items).toHaveLength(3);
@@ -144,7 +158,9 @@ describe('the weekly problem limit (docs/decisions/D03), checked in the write th
   });
 
   it('lets a problem counted meanwhile by another tab through without counting it again, even at the limit', async () => {
-    db.on(TransactWriteCommand).rejectsOnce(canceled('None', 'None', 'ConditionalCheckFailed', 'ConditionalCheckFailed')).resolves({});
+    db.on(TransactWriteCommand)
+      .rejectsOnce(canceled('None', 'None', 'ConditionalCheckFailed', 'ConditionalCheckFailed'))
+      .resolves({});
     expect((await submit(cpp)).statusCode).toBe(202);
     expect(transactItems(0)).toHaveLength(4);
     expect(transactItems(1)).toHaveLength(3);
@@ -160,7 +176,9 @@ describe('the weekly problem limit (docs/decisions/D03), checked in the write th
   });
 
   it('refuses everything with limit 0 (a count that does not exist yet is not below 0)', async () => {
-    db.on(GetCommand, { Key: { pk: 'META#plans', sk: 'META' } }).resolves({ Item: { pk: 'META#plans', sk: 'META', _et: 'PlanLimits', _ct: 'x', _md: 'x', name: 'plans', limits: { free: { weekly_problem_limit: 0 } } } });
+    db.on(GetCommand, { Key: { pk: 'META#plans', sk: 'META' } }).resolves({
+      Item: { pk: 'META#plans', sk: 'META', _et: 'PlanLimits', _ct: 'x', _md: 'x', name: 'plans', limits: { free: { weekly_problem_limit: 0 } } },
+    });
     await submit(cpp);
     const count = transactItems(0)[3]!.Update!;
     expect(count.ConditionExpression).not.toMatch(/attribute_not_exists/);
@@ -170,8 +188,16 @@ describe('the weekly problem limit (docs/decisions/D03), checked in the write th
 
 describe('GET /submissions/{submissionId}', () => {
   it('shows the owner the result, and nobody else (404, as if it did not exist)', async () => {
-    const done = storedSubmission({ userId: ada.sub, status: 'done', verdict: 'AC', passedTests: 1, totalTests: 1, xpAwarded: 5,
-      tests: [{ index: 0, verdict: 'AC', timeMs: 2, memoryKb: 900 }], finishedAt: '2026-11-02T10:00:02.000Z' });
+    const done = storedSubmission({
+      userId: ada.sub,
+      status: 'done',
+      verdict: 'AC',
+      passedTests: 1,
+      totalTests: 1,
+      xpAwarded: 5,
+      tests: [{ index: 0, verdict: 'AC', timeMs: 2, memoryKb: 900 }],
+      finishedAt: '2026-11-02T10:00:02.000Z',
+    });
     db.on(GetCommand).resolves({ Item: done });
     const own = await get(userEvent(ada, { pathParameters: { submissionId: 's-1' } }), lambdaContext);
     expect(own.statusCode).toBe(200);
@@ -190,7 +216,9 @@ describe('GET /problems/{problemId}/submissions', () => {
     db.on(QueryCommand, { Select: 'COUNT' }).resolves({ Count: 23 });
     const response = await listMine(userEvent(ada, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext);
     expect(response.statusCode).toBe(200);
-    const [query, count] = [false, true].map((counting) => db.commandCalls(QueryCommand).find((c) => (c.args[0].input.Select === 'COUNT') === counting)!.args[0].input);
+    const [query, count] = [false, true].map(
+      (counting) => db.commandCalls(QueryCommand).find((c) => (c.args[0].input.Select === 'COUNT') === counting)!.args[0].input,
+    );
     expect(count).toMatchObject({ IndexName: 'gsi3', Select: 'COUNT' });
     expect(Object.values(count!.ExpressionAttributeValues!)).toContain('USER#u-ada#PROBLEM#a-plus-b');
     expect(query).toMatchObject({ IndexName: 'gsi3', ScanIndexForward: false, Limit: 20 });
@@ -198,7 +226,20 @@ describe('GET /problems/{problemId}/submissions', () => {
     // Only the row's fields are read: the code (up to 64 KB each) stays in the table.
     expect(query!.ProjectionExpression).not.toMatch(/source/);
     expect(bodyOf(response)).toEqual({
-      submissions: [{ submissionId: 's-1', problemId: 'a-plus-b', language: 'cpp', status: 'done', verdict: 'WA', passedTests: 2, totalTests: 5, xpAwarded: 4, sourceBytes: 12, createdAt: summary.createdAt }],
+      submissions: [
+        {
+          submissionId: 's-1',
+          problemId: 'a-plus-b',
+          language: 'cpp',
+          status: 'done',
+          verdict: 'WA',
+          passedTests: 2,
+          totalTests: 5,
+          xpAwarded: 4,
+          sourceBytes: 12,
+          createdAt: summary.createdAt,
+        },
+      ],
       total: 23,
       quota: { used: 0, limit: 15, counted: false },
     });
@@ -208,12 +249,21 @@ describe('GET /problems/{problemId}/submissions', () => {
   it('says where the plan\u2019s weekly problem limit stands for this problem, so the screen can disable Submit before a refusal', async () => {
     db.on(QueryCommand).resolves({ Items: [] });
     db.on(QueryCommand, { Select: 'COUNT' }).resolves({ Count: 0 });
-    const quota = async () => (bodyOf(await atTime('2026-11-30T10:00:00.000Z', () => listMine(userEvent(ada, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext))) as { quota: unknown }).quota;
+    const quota = async () =>
+      (
+        bodyOf(await atTime('2026-11-30T10:00:00.000Z', () => listMine(userEvent(ada, { pathParameters: { problemId: 'a-plus-b' } }), lambdaContext))) as {
+          quota: unknown;
+        }
+      ).quota;
     // The count of Karachi's ISO week 49, at the free plan's 15.
-    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49', _et: 'WeeklyProblemCount', _ct: 'x', _md: 'x', userId: 'u-ada', week: '2026-W49', problems: 15 } });
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49' } }).resolves({
+      Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49', _et: 'WeeklyProblemCount', _ct: 'x', _md: 'x', userId: 'u-ada', week: '2026-W49', problems: 15 },
+    });
     expect(await quota()).toEqual({ used: 15, limit: 15, counted: false });
     // A problem already counted this week can always be submitted again.
-    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b' } }).resolves({ Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b', userId: 'u-ada' } });
+    db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b' } }).resolves({
+      Item: { pk: 'USER#u-ada', sk: 'QUOTA#2026-W49#a-plus-b', userId: 'u-ada' },
+    });
     expect(await quota()).toEqual({ used: 15, limit: 15, counted: true });
     // Unlimited (premium): nothing counted, nothing to read.
     db.on(GetCommand, { Key: { pk: 'USER#u-ada', sk: 'PROFILE' } }).resolves({ Item: storedProfile(ada.sub, { plan: 'premium' }) });

@@ -11,24 +11,62 @@ const now = new Date('2026-11-26T12:00:00Z');
 const month = 'XP#M#2026-11';
 const points = 'PTS#M#2026-11';
 
-function account(overrides: { profile?: Partial<AccountItems['profile']>; stats?: Partial<StoredStats> | null; presence?: AccountItems['presence'] } = {}): AccountItems {
+function account(
+  overrides: { profile?: Partial<AccountItems['profile']>; stats?: Partial<StoredStats> | null; presence?: AccountItems['presence'] } = {},
+): AccountItems {
   return {
     profile: {
-      userId: 'u-ada', email: 'ada@example.com', name: 'Ada Lovelace', role: 'student', plan: 'free', language: 'English', timezone: 'UTC', codeEditorTheme: 'hc-black',
-      showBadges: true, showStatus: true, showMessages: true, country: { name: 'Pakistan', code: 'PK' },
-      certificates: [{ name: 'Platform Conqueror', unlocked: false }, { name: 'XP Vanguard', unlocked: true }],
+      userId: 'u-ada',
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      role: 'student',
+      plan: 'free',
+      language: 'English',
+      timezone: 'UTC',
+      codeEditorTheme: 'hc-black',
+      showBadges: true,
+      showStatus: true,
+      showMessages: true,
+      country: { name: 'Pakistan', code: 'PK' },
+      certificates: [
+        { name: 'Platform Conqueror', unlocked: false },
+        { name: 'XP Vanguard', unlocked: true },
+      ],
       createdAt: '2026-01-02T03:04:05.000Z',
       ...overrides.profile,
     } as AccountItems['profile'],
     ...(overrides.stats !== null && {
-      stats: { userId: 'u-ada', xp: 4200, currentStreak: 3, longestStreak: 9, solved: 12, solvedEasy: 7, solvedMedium: 4, solvedHard: 1, ...overrides.stats } as StoredStats,
+      stats: {
+        userId: 'u-ada',
+        xp: 4200,
+        currentStreak: 3,
+        longestStreak: 9,
+        solved: 12,
+        solvedEasy: 7,
+        solvedMedium: 4,
+        solvedHard: 1,
+        ...overrides.stats,
+      } as StoredStats,
     }),
-    presence: overrides.presence ?? { userId: 'u-ada', status: 'online', lastActiveAt: '2026-11-26T11:58:00.000Z' } as AccountItems['presence'],
+    presence: overrides.presence ?? ({ userId: 'u-ada', status: 'online', lastActiveAt: '2026-11-26T11:58:00.000Z' } as AccountItems['presence']),
   };
 }
 
-const summary = (board: string, scope: string, scores: number[]): StandingSummary => ({ board, scope, users: scores.length, ...rankLevels(scores), computedAt: now.toISOString() });
-const xpSummary = (board: string, xps: number[]): XpBoardSummary => ({ board, users: xps.length, ...rankLevels(xps), week: '2026-W48', weekXp: 0, computedAt: now.toISOString() });
+const summary = (board: string, scope: string, scores: number[]): StandingSummary => ({
+  board,
+  scope,
+  users: scores.length,
+  ...rankLevels(scores),
+  computedAt: now.toISOString(),
+});
+const xpSummary = (board: string, xps: number[]): XpBoardSummary => ({
+  board,
+  users: xps.length,
+  ...rankLevels(xps),
+  week: '2026-W48',
+  weekXp: 0,
+  computedAt: now.toISOString(),
+});
 
 interface Board {
   standings: Standing[];
@@ -45,13 +83,19 @@ function deps(found: AccountItems | undefined, boards: Partial<Record<string, Bo
       summaries: { world: xpScores, PK: xpScores.filter((_, i) => i % 2), IN: xpScores.filter((_, i) => i % 2 === 0) },
     },
     [points]: {
-      standings: [{ board: points, userId: 'u-ada', score: 900, country: 'PK' }, { board: points, userId: 'u-b', score: 500, country: 'IN' }],
+      standings: [
+        { board: points, userId: 'u-ada', score: 900, country: 'PK' },
+        { board: points, userId: 'u-b', score: 500, country: 'IN' },
+      ],
     },
   };
   const all = { ...defaults, ...boards };
   const repo: UserCardRepository = {
     getAccountItems: async () => found,
-    getXpBoardSummaries: async (country) => ({ world: xpSummary('world', [9000, 4200, 4200, 100]), ...(country === 'PK' && { country: xpSummary('PK', [4200, 100]) }) }),
+    getXpBoardSummaries: async (country) => ({
+      world: xpSummary('world', [9000, 4200, 4200, 100]),
+      ...(country === 'PK' && { country: xpSummary('PK', [4200, 100]) }),
+    }),
     getStanding: async (board, userId) => all[board]?.standings.find((s) => s.userId === userId),
     getStandingSummary: async (board, scope) => {
       const scores = all[board]?.summaries?.[scope];
@@ -59,7 +103,10 @@ function deps(found: AccountItems | undefined, boards: Partial<Record<string, Bo
     },
     listTopStandings: async (board, limit, country) => {
       reads.push(`top ${board} ${country ?? 'world'}`);
-      return (all[board]?.standings ?? []).filter((s) => !country || s.country === country).sort((a, b) => b.score - a.score).slice(0, limit);
+      return (all[board]?.standings ?? [])
+        .filter((s) => !country || s.country === country)
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit);
     },
     getContestRating: async () => ({ displayed: 1432 }),
   };
@@ -74,8 +121,17 @@ describe("the profile popup's card", () => {
     const card = await getUserCard(deps(account()), 'u-ada', now);
     expect(userCardSchema.parse(card)).toEqual(card);
     expect(card).toMatchObject({
-      userId: 'u-ada', name: 'Ada Lovelace', country: { code: 'PK', name: 'Pakistan' }, crew: null, status: 'online', xp: 4200, level: 2, longestStreak: 9,
-      memberSince: '2026-01-02T03:04:05.000Z', solved: { easy: 7, medium: 4, hard: 1 }, rating: 1432,
+      userId: 'u-ada',
+      name: 'Ada Lovelace',
+      country: { code: 'PK', name: 'Pakistan' },
+      crew: null,
+      status: 'online',
+      xp: 4200,
+      level: 2,
+      longestStreak: 9,
+      memberSince: '2026-01-02T03:04:05.000Z',
+      solved: { easy: 7, medium: 4, hard: 1 },
+      rating: 1432,
     });
     expect(JSON.stringify(card)).not.toContain('example.com');
   });
@@ -84,11 +140,23 @@ describe("the profile popup's card", () => {
     const d = deps(account());
     const card = await getUserCard(d, 'u-ada', now);
     expect(card.rankings.map((r) => r.label)).toEqual([
-      'World Rank', 'Country Rank', 'World Rank This Month', 'Country Rank This Month', 'Weekly Challenges World Rank', 'Weekly Challenges Country Rank',
+      'World Rank',
+      'Country Rank',
+      'World Rank This Month',
+      'Country Rank This Month',
+      'Weekly Challenges World Rank',
+      'Weekly Challenges Country Rank',
     ]);
     // 12th of 14 in the world this month (past the top 10: the top is not read); 6th of 7 in Pakistan.
     // Challenge points: no snapshot yet, first of the top on both boards.
-    expect(ranks(card)).toEqual({ 'world-xp': 2, 'country-xp': 1, 'world-month-xp': 12, 'country-month-xp': 6, 'world-month-challenges': 1, 'country-month-challenges': 1 });
+    expect(ranks(card)).toEqual({
+      'world-xp': 2,
+      'country-xp': 1,
+      'world-month-xp': 12,
+      'country-month-xp': 6,
+      'world-month-challenges': 1,
+      'country-month-challenges': 1,
+    });
     expect(d.reads).toEqual(expect.arrayContaining([`top ${month} PK`, `top ${points} world`, `top ${points} PK`]));
     expect(d.reads).not.toContain(`top ${month} world`);
   });
@@ -131,17 +199,36 @@ describe("the profile popup's card", () => {
     const hidden = await getUserCard(deps(account({ profile: { showStatus: false } })), 'u-ada', now);
     expect(hidden.status).toBe('hidden');
     expect(hidden).not.toHaveProperty('lastSeen');
-    const stale = await getUserCard(deps(account({ presence: { userId: 'u-ada', status: 'online', lastActiveAt: '2026-11-26T11:54:00.000Z' } as AccountItems['presence'] })), 'u-ada', now);
+    const stale = await getUserCard(
+      deps(account({ presence: { userId: 'u-ada', status: 'online', lastActiveAt: '2026-11-26T11:54:00.000Z' } as AccountItems['presence'] })),
+      'u-ada',
+      now,
+    );
     expect(stale).toMatchObject({ status: 'offline', lastSeen: '2026-11-26T11:54:00.000Z' });
   });
 
   it('reads defaults for an account without stats, and signs an uploaded avatar', async () => {
-    const card = await getUserCard(deps(account({ stats: null, profile: { avatarKey: 'avatars/u-ada/1.png', avatar: 'https://old.example/a.png', name: '' } })), 'u-ada', now);
-    expect(card).toMatchObject({ name: 'Anonymous', avatar: 'https://uploads.example/avatars/u-ada/1.png', xp: 0, level: 0, longestStreak: 1, solved: { easy: 0, medium: 0, hard: 0 }, achievements: [{ title: 'XP Vanguard' }] });
+    const card = await getUserCard(
+      deps(account({ stats: null, profile: { avatarKey: 'avatars/u-ada/1.png', avatar: 'https://old.example/a.png', name: '' } })),
+      'u-ada',
+      now,
+    );
+    expect(card).toMatchObject({
+      name: 'Anonymous',
+      avatar: 'https://uploads.example/avatars/u-ada/1.png',
+      xp: 0,
+      level: 0,
+      longestStreak: 1,
+      solved: { easy: 0, medium: 0, hard: 0 },
+      achievements: [{ title: 'XP Vanguard' }],
+    });
   });
 
   it("answers 404 'User not found' for an unknown user and for an account being deleted", async () => {
     await expect(getUserCard(deps(undefined), 'u-nobody', now)).rejects.toMatchObject({ statusCode: 404, message: userCardMessages.notFound });
-    await expect(getUserCard(deps(account({ profile: { deletingAt: '2026-11-26T11:00:00.000Z' } })), 'u-ada', now)).rejects.toMatchObject({ statusCode: 404, message: 'User not found' });
+    await expect(getUserCard(deps(account({ profile: { deletingAt: '2026-11-26T11:00:00.000Z' } })), 'u-ada', now)).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'User not found',
+    });
   });
 });

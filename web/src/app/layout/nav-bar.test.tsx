@@ -27,7 +27,11 @@ describe('shell', () => {
     await userEvent.click(practice);
     expect(practice).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu', { name: 'Practice' });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Practice Arena', 'Problems', 'Weekly Challenges']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Practice Arena', 'Problems', 'Weekly Challenges']);
     // Items that go somewhere stay links.
     expect(within(menu).getByRole('menuitem', { name: 'Weekly Challenges' })).toHaveAttribute('href', '/weekly-challenges');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Weekly Challenges' }));

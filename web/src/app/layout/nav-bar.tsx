@@ -111,7 +111,11 @@ function AccountControls() {
 }
 
 /** The avatar with its ring by role, then plan (docs/requirements/shell.md §3); plan and picture come from GET /me. */
-function UserAvatar({ profile, name, role }: {
+function UserAvatar({
+  profile,
+  name,
+  role,
+}: {
   readonly profile: ReturnType<typeof useMe>['data'];
   readonly name: string;
   readonly role: Parameters<typeof ringFor>[0];

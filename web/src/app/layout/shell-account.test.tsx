@@ -42,7 +42,9 @@ describe('navigation per role', () => {
     renderApp({ path: '/', auth: fakeAuthSource(testUser('admin')) });
     const dashboard = await within(mainNav()).findByRole('link', { name: 'Dashboard' });
     expect(dashboard).toHaveAttribute('href', '/admin/dashboard');
-    const links = within(mainNav()).getAllByRole('link').map((l) => l.textContent);
+    const links = within(mainNav())
+      .getAllByRole('link')
+      .map((l) => l.textContent);
     expect(links.indexOf('Dashboard')).toBe(links.indexOf('Home') + 1);
     expect(within(mainNav()).getByRole('link', { name: 'My Crew' })).toBeInTheDocument();
   });
@@ -52,7 +54,11 @@ describe('navigation per role', () => {
     renderApp({ path: '/', auth: fakeAuthSource(testUser('student')) });
     await userEvent.click(await screen.findByRole('button', { name: /, Account menu$/ }));
     const menu = screen.getByRole('menu', { name: /, Account menu$/ });
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Dashboard', 'Achievements', 'Settings', 'Sign Out']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Achievements', 'Settings', 'Sign Out']);
     expect(within(menu).getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/settings');
   });
 });
@@ -204,7 +210,7 @@ describe('theme from the profile', () => {
     expect(document.documentElement).toHaveClass('theme-dark');
   });
 
-  it('reads the user\'s own data again after a reconnect (the server closes the sockets when the plan changes), never on the first connect', async () => {
+  it("reads the user's own data again after a reconnect (the server closes the sockets when the plan changes), never on the first connect", async () => {
     mockApi({ 'GET /me': { body: testProfile() } });
     const view = renderApp({ path: '/', auth: fakeAuthSource(testUser('student')), createSocket: FakeSocket.create });
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));

@@ -34,7 +34,9 @@ describe('the user profile popup in the shell', () => {
 
   it("opens the caller's own row below the top 10 too, and a second name after the first closes", { timeout: 30_000 }, async () => {
     mockRankings();
-    const api = mockUserCard((userId) => (userId === 'student-id' ? { body: testUserCard({ userId, name: 'Stu Dent' }) } : { status: 404, body: { message: 'User not found' } }));
+    const api = mockUserCard((userId) =>
+      userId === 'student-id' ? { body: testUserCard({ userId, name: 'Stu Dent' }) } : { status: 404, body: { message: 'User not found' } },
+    );
     renderApp({ path: '/leaderboard', auth: fakeAuthSource(testUser('student')) });
     const you = within(await screen.findByRole('list', { name: 'Your rank' }, { timeout: 10_000 })).getByRole('button', { name: 'View profile of Stu Dent' });
     await userEvent.click(you);

@@ -25,12 +25,7 @@ interface Origin {
  * The role guard of docs/requirements/shell.md §2 as a decision: where a settled auth state sends the browser from a
  * route, or null when the page may render.
  */
-export function accessRedirect(
-  access: Access,
-  auth: Exclude<AuthState, { status: 'loading' }>,
-  origin: Origin,
-  signInMessage?: string,
-): AccessRedirect | null {
+export function accessRedirect(access: Access, auth: Exclude<AuthState, { status: 'loading' }>, origin: Origin, signInMessage?: string): AccessRedirect | null {
   if (access === 'public') return null;
   if (access === 'guest') {
     // Back where the visitor came from, or to /checkout with the plan chosen on pricing (docs/requirements/accounts.md §4).

@@ -72,7 +72,10 @@ describe('editor panel: the browser draft', () => {
 
   it('is per user and per problem', async () => {
     localStorage.setItem(draftKey({ userId: 'user-2', problemId: 'two-sum' }, 'cpp'), JSON.stringify({ code: 'other user', savedAt: '2025-01-01T00:00:00Z' }));
-    localStorage.setItem(draftKey({ userId: 'user-1', problemId: 'other-problem' }, 'cpp'), JSON.stringify({ code: 'other problem', savedAt: '2025-01-01T00:00:00Z' }));
+    localStorage.setItem(
+      draftKey({ userId: 'user-1', problemId: 'other-problem' }, 'cpp'),
+      JSON.stringify({ code: 'other problem', savedAt: '2025-01-01T00:00:00Z' }),
+    );
     const { editor } = await renderPanel();
     expect(editor()).toHaveValue(starterCode.cpp);
   });
@@ -188,7 +191,7 @@ describe('editor panel: theme and keyboard', () => {
     for (let i = 0; i < 5; i++) {
       await userEvent.tab();
       const active = document.activeElement as HTMLElement;
-      order.push(active.getAttribute('aria-label') ?? (active.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent ?? null : null));
+      order.push(active.getAttribute('aria-label') ?? (active.id ? (document.querySelector(`label[for="${active.id}"]`)?.textContent ?? null) : null));
     }
     expect(order).toEqual(['Language', 'Editor theme', 'Reset to starter code', 'Save code', 'Code editor, C++']);
   });

@@ -59,7 +59,18 @@ export function EditorPanel(props: EditorPanelProps) {
 }
 
 function EditorPanelBody(props: EditorPanelProps) {
-  const { userId, problemId, starterCode, initialLanguage, savedCode = null, editorTheme = defaultEditorTheme, onThemeChange, onSave, saveFeedback, actions } = props;
+  const {
+    userId,
+    problemId,
+    starterCode,
+    initialLanguage,
+    savedCode = null,
+    editorTheme = defaultEditorTheme,
+    onThemeChange,
+    onSave,
+    saveFeedback,
+    actions,
+  } = props;
   const { readOnly = false, themeControl = 'select', showCharCount = false, languageVersions = {} } = props;
   const id = useId();
   const { language, code, edit, changeLanguage, reset, flush } = useEditorCode({ userId, problemId }, starterCode, initialLanguage, savedCode);
@@ -125,7 +136,12 @@ function EditorPanelBody(props: EditorPanelProps) {
             </select>
           </div>
         ) : (
-          <button type="button" className="button editor-panel__theme" title={`Switch to ${editorThemeLabels[nextEditorTheme(theme)]}`} onClick={() => pickTheme(nextEditorTheme(theme))}>
+          <button
+            type="button"
+            className="button editor-panel__theme"
+            title={`Switch to ${editorThemeLabels[nextEditorTheme(theme)]}`}
+            onClick={() => pickTheme(nextEditorTheme(theme))}
+          >
             Theme: {editorThemeLabels[theme]}
           </button>
         )}
@@ -157,8 +173,8 @@ function EditorPanelBody(props: EditorPanelProps) {
       </div>
       <div className="editor-panel__editor">
         <p id={hintId} className="editor-panel__hint visually-hidden">
-          In the code editor, Tab inserts indentation. Press Ctrl+M (Ctrl+Shift+M on macOS) to make Tab move the focus out of the
-          editor instead, and again to switch back.
+          In the code editor, Tab inserts indentation. Press Ctrl+M (Ctrl+Shift+M on macOS) to make Tab move the focus out of the editor instead, and again to
+          switch back.
         </p>
         <EditorLoadBoundary>
           <Suspense

@@ -11,7 +11,10 @@ const progress = (tests: { index: number; state: 'running' | 'passed' | 'failed'
 
 describe('judging state', () => {
   it('never takes a finished test back to running (a late or repeated progress message)', () => {
-    const state = run([progress([{ index: 0, state: 'running' }]), progress([{ index: 0, state: 'passed' }]), progress([{ index: 0, state: 'running' }])], judging);
+    const state = run(
+      [progress([{ index: 0, state: 'running' }]), progress([{ index: 0, state: 'passed' }]), progress([{ index: 0, state: 'running' }])],
+      judging,
+    );
     expect(state.tests).toEqual({ 0: 'passed' });
   });
 

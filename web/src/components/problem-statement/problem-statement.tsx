@@ -85,13 +85,14 @@ function safeSourceUrl(url: string | undefined): string | undefined {
 
 function Credits({ credits }: { readonly credits: ProblemDetail['credits'] }) {
   const sourceUrl = safeSourceUrl(credits.sourceUrl);
-  const source = credits.source && sourceUrl ? (
-    <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
-      {credits.source}
-    </a>
-  ) : (
-    credits.source
-  );
+  const source =
+    credits.source && sourceUrl ? (
+      <a href={sourceUrl} target="_blank" rel="noopener noreferrer">
+        {credits.source}
+      </a>
+    ) : (
+      credits.source
+    );
   const rows: [string, ReactNode][] = [
     ['Author', credits.authors.join(', ') || undefined],
     ['Source', source],

@@ -53,7 +53,8 @@ describe('statement rendering', () => {
   });
 
   it('turns a legacy LaTeX statement\u2019s text macros into Markdown and keeps its math', () => {
-    const latex = '\\problemname{Sum}\n% a comment\nAdd \\emph{two} numbers, 100\\% sure: $a+b$.\n\\section*{Input}\n\\begin{itemize}\n\\item \\textbf{one} line\n\\end{itemize}';
+    const latex =
+      '\\problemname{Sum}\n% a comment\nAdd \\emph{two} numbers, 100\\% sure: $a+b$.\n\\section*{Input}\n\\begin{itemize}\n\\item \\textbf{one} line\n\\end{itemize}';
     expect(latexStatementToMarkdown(latex)).toBe('Add *two* numbers, 100\\% sure: $a+b$.\n\n## Input\n\n\n- **one** line');
     const host = rendered(latex, 'latex');
     expect(host.querySelector('h2')?.textContent).toBe('Input');

@@ -14,10 +14,20 @@ const titles = () => slides().map((slide) => slide.textContent);
 
 type Props = Partial<CarouselProps<Card>> & { readonly items: readonly Card[] };
 const renderCarousel = (props: Props) =>
-  render(<Carousel itemKey={(c) => c.id} renderSlide={(c) => <strong>{c.title}</strong>} label="Cards" previousLabel="Previous cards" nextLabel="Next cards" {...props} />);
+  render(
+    <Carousel
+      itemKey={(c) => c.id}
+      renderSlide={(c) => <strong>{c.title}</strong>}
+      label="Cards"
+      previousLabel="Previous cards"
+      nextLabel="Next cards"
+      {...props}
+    />,
+  );
 
 /** Four at a time under a heading, as the problems page's topics. */
-const renderPaged = (items: readonly Card[]) => renderCarousel({ items, headingLevel: 2, label: 'Search by card', visible: 4, position: ({ from, to, count }) => `Cards ${from}–${to} of ${count}` });
+const renderPaged = (items: readonly Card[]) =>
+  renderCarousel({ items, headingLevel: 2, label: 'Search by card', visible: 4, position: ({ from, to, count }) => `Cards ${from}–${to} of ${count}` });
 
 describe('Carousel, several slides at once', () => {
   it('is a region named by its heading, described as a carousel, each shown slide a group named N of M', () => {
@@ -102,9 +112,30 @@ describe('Carousel, several slides at once', () => {
     const { rerender } = renderPaged(cards(10));
     await userEvent.click(screen.getByRole('button', { name: 'Next cards' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next cards' }));
-    rerender(<Carousel items={cards(6)} itemKey={(c) => c.id} renderSlide={(c) => c.title} label="Cards" headingLevel={2} previousLabel="Previous cards" nextLabel="Next cards" visible={4} />);
+    rerender(
+      <Carousel
+        items={cards(6)}
+        itemKey={(c) => c.id}
+        renderSlide={(c) => c.title}
+        label="Cards"
+        headingLevel={2}
+        previousLabel="Previous cards"
+        nextLabel="Next cards"
+        visible={4}
+      />,
+    );
     expect(titles()).toEqual(['Card 3', 'Card 4', 'Card 5', 'Card 6']);
-    rerender(<Carousel items={cards(4)} itemKey={(c) => c.id} renderSlide={(c) => c.title} label="Cards" previousLabel="Previous cards" nextLabel="Next cards" visible={4} />);
+    rerender(
+      <Carousel
+        items={cards(4)}
+        itemKey={(c) => c.id}
+        renderSlide={(c) => c.title}
+        label="Cards"
+        previousLabel="Previous cards"
+        nextLabel="Next cards"
+        visible={4}
+      />,
+    );
     expect(titles()).toHaveLength(4);
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -203,7 +234,11 @@ describe('Carousel with autoplay', () => {
   it('does not move by itself for a user who asked for reduced motion (no Pause then), nor with a single slide', () => {
     vi.useFakeTimers();
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
     try {
       const { unmount } = renderCarousel({ items: cards(3), autoplay });
       advance(10_000);

@@ -41,7 +41,21 @@ const withClass = (base: string, extra: string | undefined) => (extra ? `${base}
  * time, moved by Previous / Next (arrow keys too while on them), by a swipe, and with `autoplay` by
  * itself. A move by hand is announced politely; the rotation is not (it would talk over the page).
  */
-export function Carousel<T>({ items, itemKey, renderSlide, label, headingLevel, previousLabel, nextLabel, visible = 1, wrap = false, autoplay, dots = false, position, classNames = {} }: CarouselProps<T>) {
+export function Carousel<T>({
+  items,
+  itemKey,
+  renderSlide,
+  label,
+  headingLevel,
+  previousLabel,
+  nextLabel,
+  visible = 1,
+  wrap = false,
+  autoplay,
+  dots = false,
+  position,
+  classNames = {},
+}: CarouselProps<T>) {
   const count = items.length;
   const last = Math.max(0, count - visible);
   const [wantedFirst, setFirst] = useState(0);
@@ -105,7 +119,13 @@ export function Carousel<T>({ items, itemKey, renderSlide, label, headingLevel, 
         }}
       >
         {shown.map((item, i) => (
-          <div key={itemKey(item)} className={withClass('carousel__slide', classNames.slide)} role="group" aria-roledescription="slide" aria-label={`${first + i + 1} of ${count}`}>
+          <div
+            key={itemKey(item)}
+            className={withClass('carousel__slide', classNames.slide)}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${first + i + 1} of ${count}`}
+          >
             {renderSlide(item)}
           </div>
         ))}

@@ -64,7 +64,7 @@ describe('ConfirmDialog', () => {
     expect(cancel).toHaveFocus();
   });
 
-  it('a confirm that is not destructive is primary; labels are the caller\'s', async () => {
+  it("a confirm that is not destructive is primary; labels are the caller's", async () => {
     render(<Page destructive={false} confirmLabel="Continue" cancelLabel="Keep" />);
     const dialog = await open();
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toHaveClass('button--primary');
@@ -98,7 +98,7 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus());
   });
 
-  it('is busy while the action\'s promise runs: busy text, both buttons disabled, Escape ignored, one run only', async () => {
+  it("is busy while the action's promise runs: busy text, both buttons disabled, Escape ignored, one run only", async () => {
     const action = deferred();
     const onConfirm = vi.fn(() => action.promise);
     const onCancel = vi.fn();

@@ -64,7 +64,11 @@ describe('DataTable', () => {
 
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['Ada960 ptsFastest solution of the weekOpen Ada', 'Alan812 ptsOpen Alan']);
-    expect(within(rows[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['812 pts', '', 'Open Alan']);
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['812 pts', '', 'Open Alan']);
   });
 
   it('names each row by its row header, so a row is read (and found) by its first words', () => {
@@ -117,8 +121,16 @@ describe('DataTable', () => {
     const table = screen.getByRole('table', { name: 'Results' });
     expect(table).toHaveAttribute('role', 'table');
     expect(table.parentElement).toHaveClass('data-table', 'data-table--stack');
-    expect(within(table).getAllByRole('row').map((row) => row.getAttribute('role'))).toEqual(['row', 'row', 'row']);
-    expect(within(table).getAllByRole('columnheader').every((h) => h.getAttribute('role') === 'columnheader')).toBe(true);
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.getAttribute('role')),
+    ).toEqual(['row', 'row', 'row']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .every((h) => h.getAttribute('role') === 'columnheader'),
+    ).toBe(true);
     expect(screen.getByRole('rowheader', { name: 'Alan' })).toHaveAttribute('role', 'rowheader');
     expect(screen.getByRole('cell', { name: '812 pts' })).toHaveAttribute('role', 'cell');
   });

@@ -4,7 +4,11 @@ import { Field } from './field';
 
 describe('Field', () => {
   it('labels its control, and describes it by its hint', () => {
-    render(<Field label="Email" hint="Your receipt is sent here.">{(control) => <input {...control} />}</Field>);
+    render(
+      <Field label="Email" hint="Your receipt is sent here.">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAccessibleDescription('Your receipt is sent here.');
     expect(input).not.toBeInvalid();
@@ -12,7 +16,11 @@ describe('Field', () => {
   });
 
   it('shows its message under the control, marks the control invalid and describes it by hint and message', () => {
-    render(<Field label="CVV" hint="Three digits." error="Enter the 3 digits on the back.">{(control) => <input {...control} />}</Field>);
+    render(
+      <Field label="CVV" hint="Three digits." error="Enter the 3 digits on the back.">
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     const input = screen.getByRole('textbox', { name: 'CVV' });
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('Three digits. Enter the 3 digits on the back.');
@@ -21,7 +29,11 @@ describe('Field', () => {
   });
 
   it('announces a message a button press shows, when asked', () => {
-    render(<Field label="Coupon code" error="Invalid coupon code." announceError>{(control) => <input {...control} />}</Field>);
+    render(
+      <Field label="Coupon code" error="Invalid coupon code." announceError>
+        {(control) => <input {...control} />}
+      </Field>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Invalid coupon code.');
   });
 

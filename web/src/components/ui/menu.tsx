@@ -2,9 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export type MenuItem =
-  | { readonly label: string; readonly to: string }
-  | { readonly label: string; readonly onSelect: () => void };
+export type MenuItem = { readonly label: string; readonly to: string } | { readonly label: string; readonly onSelect: () => void };
 
 interface MenuProps {
   /** The button's visible text. */

@@ -7,7 +7,16 @@ import { Pager, pageCount } from './pager';
 /** A pager over `pages` pages that follows its own clicks. */
 function Paged({ pages, previousText }: { readonly pages: number; readonly previousText?: string }) {
   const [page, setPage] = useState(1);
-  return <Pager label="Results pages" page={page} pages={pages} previousText={previousText} onPrevious={() => setPage((p) => p - 1)} onNext={() => setPage((p) => p + 1)} />;
+  return (
+    <Pager
+      label="Results pages"
+      page={page}
+      pages={pages}
+      previousText={previousText}
+      onPrevious={() => setPage((p) => p - 1)}
+      onNext={() => setPage((p) => p + 1)}
+    />
+  );
 }
 
 describe('Pager', () => {

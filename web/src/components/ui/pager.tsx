@@ -29,7 +29,17 @@ function pageText(page: number, pages?: number): string {
 export const pageCount = (total: number | undefined, size: number) => Math.max(1, Math.ceil((total ?? 0) / size));
 
 /** Previous / Next with the page between them, announced politely as it changes; each button disabled at its end. */
-export function Pager({ label, page, pages, hasNext = pages !== undefined && page < pages, onPrevious, onNext, previousText = 'Previous', hideWhenOnePage = false, children }: PagerProps) {
+export function Pager({
+  label,
+  page,
+  pages,
+  hasNext = pages !== undefined && page < pages,
+  onPrevious,
+  onNext,
+  previousText = 'Previous',
+  hideWhenOnePage = false,
+  children,
+}: PagerProps) {
   const onePage = page <= 1 && !hasNext && (pages ?? 1) <= 1;
   if (hideWhenOnePage && onePage) return null;
   return (

@@ -41,7 +41,11 @@ function renderLoaded(load: () => Promise<Words>) {
 describe('QueryView', () => {
   it('draws nothing while a load is fresh, then its loading text as a status once the delay has passed', () => {
     vi.useFakeTimers();
-    render(<QueryView query={state<Words>({ isFetching: true })} loading="Loading words..." error="Failed.">{list}</QueryView>);
+    render(
+      <QueryView query={state<Words>({ isFetching: true })} loading="Loading words..." error="Failed.">
+        {list}
+      </QueryView>,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.queryByText('Loading words...')).toBeNull();
 
@@ -83,10 +87,18 @@ describe('QueryView', () => {
     screen.getByRole('button', { name: 'Retry' }).click();
     expect(failed.refetch).toHaveBeenCalledTimes(1);
 
-    rerender(<QueryView query={{ ...failed, isFetching: true }} loading="Loading..." error="Failed." retry="Retry">{list}</QueryView>);
+    rerender(
+      <QueryView query={{ ...failed, isFetching: true }} loading="Loading..." error="Failed." retry="Retry">
+        {list}
+      </QueryView>,
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
 
-    rerender(<QueryView query={failed} loading="Loading..." error="Failed." retry={false}>{list}</QueryView>);
+    rerender(
+      <QueryView query={failed} loading="Loading..." error="Failed." retry={false}>
+        {list}
+      </QueryView>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed.');
     expect(screen.queryByRole('button')).toBeNull();
   });
@@ -111,16 +123,28 @@ describe('QueryView', () => {
 
   it('keeps the data shown while it refetches and when a refetch fails, the alert above it only where asked', () => {
     const stale = state<Words>({ data: ['old'], isFetching: true });
-    const { rerender } = render(<QueryView query={stale} loading="Loading..." error="Failed.">{list}</QueryView>);
+    const { rerender } = render(
+      <QueryView query={stale} loading="Loading..." error="Failed.">
+        {list}
+      </QueryView>,
+    );
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('old');
     expect(screen.queryByRole('status')).toBeNull();
 
     const failedAgain = { ...stale, isFetching: false, isError: true, error: new Error('down') };
-    rerender(<QueryView query={failedAgain} loading="Loading..." error="Failed.">{list}</QueryView>);
+    rerender(
+      <QueryView query={failedAgain} loading="Loading..." error="Failed.">
+        {list}
+      </QueryView>,
+    );
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('old');
     expect(screen.queryByRole('alert')).toBeNull();
 
-    rerender(<QueryView query={failedAgain} loading="Loading..." error="Failed." errorWithStaleData>{list}</QueryView>);
+    rerender(
+      <QueryView query={failedAgain} loading="Loading..." error="Failed." errorWithStaleData>
+        {list}
+      </QueryView>,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Failed.');
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('old');
   });
@@ -136,21 +160,37 @@ describe('QueryView', () => {
     expect(within(failure).getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
     expect(within(failure).getByRole('link', { name: 'Back to Practice' })).toHaveAttribute('href', '/practice');
 
-    rerender(<QueryView query={state<Words>({ data: ['ready'] })} loading="Loading..." error="Failed." actions={back}>{list}</QueryView>);
+    rerender(
+      <QueryView query={state<Words>({ data: ['ready'] })} loading="Loading..." error="Failed." actions={back}>
+        {list}
+      </QueryView>,
+    );
     expect(screen.queryByRole('link')).toBeNull();
   });
 
   it('wraps its own loading and failed views in the frame, saying which, and never the ready view', () => {
     vi.useFakeTimers();
     const frame = (view: ReactNode, phase: QueryViewPhase) => <section aria-label={`Words ${phase}`}>{view}</section>;
-    const { rerender } = render(<QueryView query={state<Words>({ isFetching: true })} loading="Loading words..." error="Failed." frame={frame}>{list}</QueryView>);
+    const { rerender } = render(
+      <QueryView query={state<Words>({ isFetching: true })} loading="Loading words..." error="Failed." frame={frame}>
+        {list}
+      </QueryView>,
+    );
     act(() => vi.advanceTimersByTime(loadingViewDelayMs));
     expect(within(screen.getByRole('region', { name: 'Words loading' })).getByRole('status')).toHaveTextContent('Loading words...');
 
-    rerender(<QueryView query={state<Words>({ isError: true, error: new Error('down') })} loading="Loading words..." error="Failed." frame={frame}>{list}</QueryView>);
+    rerender(
+      <QueryView query={state<Words>({ isError: true, error: new Error('down') })} loading="Loading words..." error="Failed." frame={frame}>
+        {list}
+      </QueryView>,
+    );
     expect(within(screen.getByRole('region', { name: 'Words failed' })).getByRole('alert')).toHaveTextContent('Failed.');
 
-    rerender(<QueryView query={state<Words>({ data: ['epsilon'] })} loading="Loading words..." error="Failed." frame={frame}>{list}</QueryView>);
+    rerender(
+      <QueryView query={state<Words>({ data: ['epsilon'] })} loading="Loading words..." error="Failed." frame={frame}>
+        {list}
+      </QueryView>,
+    );
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('epsilon');
   });
@@ -167,7 +207,11 @@ describe('QueryView', () => {
   });
 
   it('draws the fallback data, with no alert, where the spec keeps a failed load silent', () => {
-    render(<QueryView query={state<Words>({ isError: true, error: new Error('down') })} loading="Loading..." fallbackData={['none']}>{list}</QueryView>);
+    render(
+      <QueryView query={state<Words>({ isError: true, error: new Error('down') })} loading="Loading..." fallbackData={['none']}>
+        {list}
+      </QueryView>,
+    );
     expect(screen.getByRole('list', { name: 'Words' })).toHaveTextContent('none');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();

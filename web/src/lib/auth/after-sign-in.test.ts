@@ -3,7 +3,10 @@ import { destinationAfterSignIn } from './after-sign-in';
 
 describe('destinationAfterSignIn', () => {
   it('prefers the chosen paid plan with its billing period, then the origin, then /dashboard', () => {
-    expect(destinationAfterSignIn({ plan: 'premium', billing: 'yearly', from: '/pricing' })).toEqual({ to: '/checkout', state: { plan: 'premium', billing: 'yearly' } });
+    expect(destinationAfterSignIn({ plan: 'premium', billing: 'yearly', from: '/pricing' })).toEqual({
+      to: '/checkout',
+      state: { plan: 'premium', billing: 'yearly' },
+    });
     expect(destinationAfterSignIn({ plan: 'pro' })).toEqual({ to: '/checkout', state: { plan: 'pro', billing: 'monthly' } });
     expect(destinationAfterSignIn({ from: '/settings?tab=security' })).toEqual({ to: '/settings?tab=security' });
     expect(destinationAfterSignIn(undefined)).toEqual({ to: '/dashboard' });

@@ -11,7 +11,10 @@ const amplify = vi.hoisted(() => ({
   signInWithRedirect: vi.fn(async () => undefined),
   signOut: vi.fn(async () => undefined),
   confirmSignIn: vi.fn(async () => ({ nextStep: { signInStep: 'DONE' } })),
-  setUpTOTP: vi.fn(async () => ({ sharedSecret: 'JBSWY3DPEHPK3PXP', getSetupUri: (app: string, account: string) => new URL(`otpauth://totp/${app}:${encodeURIComponent(account)}?secret=JBSWY3DPEHPK3PXP&issuer=${app}`) })),
+  setUpTOTP: vi.fn(async () => ({
+    sharedSecret: 'JBSWY3DPEHPK3PXP',
+    getSetupUri: (app: string, account: string) => new URL(`otpauth://totp/${app}:${encodeURIComponent(account)}?secret=JBSWY3DPEHPK3PXP&issuer=${app}`),
+  })),
   verifyTOTPSetup: vi.fn(async () => undefined),
   updateMFAPreference: vi.fn(async () => undefined),
 }));
@@ -38,7 +41,9 @@ describe('amplifyAuthCommands: e-mail is case-insensitive everywhere', () => {
       expect(usernames(fn)).toEqual(['student@codearena.test']);
     }
     // The e-mail attribute too: the profile and the mailbox name the same address.
-    expect(amplify.signUp.mock.calls[0]![0]).toMatchObject({ options: { userAttributes: { email: 'student@codearena.test', 'custom:country': 'Pakistan|PK' } } });
+    expect(amplify.signUp.mock.calls[0]![0]).toMatchObject({
+      options: { userAttributes: { email: 'student@codearena.test', 'custom:country': 'Pakistan|PK' } },
+    });
   });
 });
 

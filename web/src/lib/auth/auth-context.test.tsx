@@ -31,7 +31,16 @@ function renderProvider(user: ReturnType<typeof testUser> | null, handlers: Para
   return { source, calls };
 }
 
-const session = { sessionId: 'sess-9', deviceType: 'desktop', deviceName: 'Chrome on Linux', browser: 'Chrome', os: 'Linux', createdAt: 'x', lastActive: 'x', isActive: true };
+const session = {
+  sessionId: 'sess-9',
+  deviceType: 'desktop',
+  deviceName: 'Chrome on Linux',
+  browser: 'Chrome',
+  os: 'Linux',
+  createdAt: 'x',
+  lastActive: 'x',
+  isActive: true,
+};
 
 beforeEach(() => localStorage.clear());
 

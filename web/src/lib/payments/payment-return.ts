@@ -13,7 +13,10 @@ interface PaymentCancelled {
 }
 
 const isPaymentCancelled = (data: unknown): data is PaymentCancelled =>
-  typeof data === 'object' && data !== null && (data as PaymentCancelled).type === 'payment-cancelled' && typeof (data as PaymentCancelled).orderId === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as PaymentCancelled).type === 'payment-cancelled' &&
+  typeof (data as PaymentCancelled).orderId === 'string';
 
 /** Tells every other tab of the app that the payment of `orderId` was cancelled on the provider's page. */
 export function announcePaymentCancelled(orderId: string): void {

@@ -137,7 +137,10 @@ describe('realtime client', () => {
   it('sends chat_send only while connected, and parses the chat and friends pushes', async () => {
     const received: unknown[] = [];
     const client = createRealtimeClient({
-      url: 'ws://127.0.0.1:4000/ws', getToken: async () => 't', createSocket: FakeSocket.create, activityTarget: new EventTarget(),
+      url: 'ws://127.0.0.1:4000/ws',
+      getToken: async () => 't',
+      createSocket: FakeSocket.create,
+      activityTarget: new EventTarget(),
       onMessage: (m) => received.push(m),
     });
     const chat = { toUserId: 'friend-1', clientId: 'abcdef0123456789', content: 'Hello' };
@@ -150,7 +153,16 @@ describe('realtime client', () => {
     expect(client.sendChat(chat)).toBe(true);
     expect(socket.sent.at(-1)).toEqual({ type: 'chat_send', ...chat });
 
-    const message = { messageId: 'm1', chatId: 'a_b', fromUserId: 'a', toUserId: 'b', content: 'Hi', sentAt: '2026-01-01T00:00:00.000Z', read: false, clientId: 'abcdef0123456789' };
+    const message = {
+      messageId: 'm1',
+      chatId: 'a_b',
+      fromUserId: 'a',
+      toUserId: 'b',
+      content: 'Hi',
+      sentAt: '2026-01-01T00:00:00.000Z',
+      read: false,
+      clientId: 'abcdef0123456789',
+    };
     socket.receive({ type: 'chat_ack', clientId: 'abcdef0123456789', message });
     socket.receive({ type: 'friends_changed', change: 'request_received', userId: 'x' });
     socket.receive({ type: 'user_status_change', userId: 'x', status: 'online' });

@@ -3,7 +3,14 @@ import { createContext, type ReactNode, useContext, useEffect, useLayoutEffect, 
 import { useAuth } from '../auth/auth-context';
 import { meQueryKey } from '../me';
 import { useRuntimeConfig } from '../runtime-config';
-import { createRealtimeClient, type RealtimeClient, type RealtimeState, type OutgoingChatMessage, type ServerMessage, type SocketFactory } from './realtime-client';
+import {
+  createRealtimeClient,
+  type RealtimeClient,
+  type RealtimeState,
+  type OutgoingChatMessage,
+  type ServerMessage,
+  type SocketFactory,
+} from './realtime-client';
 import { realtimePolicy } from './realtime-policy';
 
 type MessageListener = (message: ServerMessage) => void;

@@ -20,7 +20,12 @@ export function UserNameButton({ userId, name, children, className }: UserNameBu
   const open = useOpenUserProfile();
   if (!open) return <span className={className}>{children ?? name}</span>;
   return (
-    <button type="button" className={className ? `user-name-button ${className}` : 'user-name-button'} aria-label={`View profile of ${name}`} onClick={() => open(userId)}>
+    <button
+      type="button"
+      className={className ? `user-name-button ${className}` : 'user-name-button'}
+      aria-label={`View profile of ${name}`}
+      onClick={() => open(userId)}
+    >
       {children ?? name}
     </button>
   );

@@ -46,28 +46,44 @@ describe('theme', () => {
 
   it('is dark by default', () => {
     fakeSystemTheme(false);
-    render(<ThemeProvider><Picker /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Picker />
+      </ThemeProvider>,
+    );
     expect(root).toHaveClass('theme-dark');
     expect(root).not.toHaveClass('theme-light');
   });
 
   it('applies and stores a chosen theme, and reads it back on the next visit', async () => {
     fakeSystemTheme(true);
-    const view = render(<ThemeProvider><Picker /></ThemeProvider>);
+    const view = render(
+      <ThemeProvider>
+        <Picker />
+      </ThemeProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'light' }));
     expect(root).toHaveClass('theme-light');
     expect(root).not.toHaveClass('theme-dark');
     expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
     view.unmount();
     root.className = '';
-    render(<ThemeProvider><Picker /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Picker />
+      </ThemeProvider>,
+    );
     expect(screen.getByText('choice: light')).toBeInTheDocument();
     expect(root).toHaveClass('theme-light');
   });
 
   it('auto follows the system setting live', async () => {
     const setSystemDark = fakeSystemTheme(false);
-    render(<ThemeProvider><Picker /></ThemeProvider>);
+    render(
+      <ThemeProvider>
+        <Picker />
+      </ThemeProvider>,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'auto' }));
     expect(root).toHaveClass('theme-light');
     setSystemDark(true);

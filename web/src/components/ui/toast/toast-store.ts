@@ -47,7 +47,10 @@ export function createToastStore(durations: Record<ToastKind, number> = toastDur
       clearTimeout(timers.get(t.id));
       timers.delete(t.id);
     });
-    timers.set(id, setTimeout(() => dismiss(id), durationMs));
+    timers.set(
+      id,
+      setTimeout(() => dismiss(id), durationMs),
+    );
     publish(next.slice(overflow.length));
     return id;
   };

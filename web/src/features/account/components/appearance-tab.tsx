@@ -73,7 +73,11 @@ function AppearanceSettings({ profile }: { readonly profile: Profile }) {
       </fieldset>
       <div className="form-grid">
         {select('language', 'Language', plain(languages))}
-        {select('timezone', 'Timezone', timezones.map((t) => ({ value: t.id, label: t.label })))}
+        {select(
+          'timezone',
+          'Timezone',
+          timezones.map((t) => ({ value: t.id, label: t.label })),
+        )}
         {select('dateFormat', 'Date Format', plain(dateFormats))}
         {select('codeEditorTheme', 'Code Editor Theme', plain(editorThemes))}
       </div>

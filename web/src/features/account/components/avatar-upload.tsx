@@ -97,14 +97,7 @@ export function AvatarUpload({ profile, ready }: { readonly profile: Profile; re
         </label>
         <p className="field-hint">JPG or PNG, less than 2MB.</p>
         {progress !== null ? (
-          <div
-            className="progress"
-            role="progressbar"
-            aria-label="Avatar upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-          >
+          <div className="progress" role="progressbar" aria-label="Avatar upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
             <div className="progress__bar" style={{ width: `${progress}%` }} />
             <span className="progress__label">{progress}%</span>
           </div>

@@ -33,5 +33,7 @@ function billingColumns(profile: DateSettings): readonly DataColumn<PaymentHisto
 
 /** docs/requirements/plans.md §7 billing history, from GET /me/subscription (newest first): date, plan, amount, method, kind. */
 export function BillingHistory({ history, profile }: { readonly history: readonly PaymentHistoryEntry[]; readonly profile: DateSettings }) {
-  return <DataTable caption="Billing History" columns={billingColumns(profile)} rows={history} rowKey={(entry, index) => `${entry.at}-${entry.orderId ?? index}`} />;
+  return (
+    <DataTable caption="Billing History" columns={billingColumns(profile)} rows={history} rowKey={(entry, index) => `${entry.at}-${entry.orderId ?? index}`} />
+  );
 }

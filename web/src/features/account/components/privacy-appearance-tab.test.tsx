@@ -11,7 +11,10 @@ describe('privacy tab', () => {
   afterEach(() => FakeSocket.reset());
 
   it('saves a toggle with PUT /me/privacy and tells the realtime server about the status visibility', async () => {
-    const api = mockApi({ 'GET /me': { body: testProfile() }, 'PUT /me/privacy': ({ body }) => ({ body: { showBadges: true, showMessages: true, showStatus: true, ...(body as object) } }) });
+    const api = mockApi({
+      'GET /me': { body: testProfile() },
+      'PUT /me/privacy': ({ body }) => ({ body: { showBadges: true, showMessages: true, showStatus: true, ...(body as object) } }),
+    });
     renderApp({ path: '/settings?tab=privacy', auth: fakeAuthSource(testUser('student')), createSocket: FakeSocket.create });
     const status = await screen.findByRole('switch', { name: 'Show online status' });
     await waitFor(() => expect(FakeSocket.instances).toHaveLength(1));

@@ -45,8 +45,7 @@ function PrivacySettings({ profile, ready }: { readonly profile: Profile; readon
   const [dataCollection, setDataCollection] = useState(readDataCollection);
   const key = meQueryKey(profile.userId);
 
-  const setFlag = (flag: StoredFlag, value: boolean) =>
-    queryClient.setQueryData<Profile>(key, (p) => (p ? { ...p, [flag]: value } : p));
+  const setFlag = (flag: StoredFlag, value: boolean) => queryClient.setQueryData<Profile>(key, (p) => (p ? { ...p, [flag]: value } : p));
 
   const change = async (flag: StoredFlag, value: boolean) => {
     setFlag(flag, value);

@@ -17,7 +17,6 @@ async function openProfile(routes: Parameters<typeof mockApi>[0] = {}) {
   return { api, save };
 }
 
-
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/settings'), 60_000);
 
@@ -98,7 +97,7 @@ describe('profile tab', () => {
     expect(api.callsTo('GET', '/me').length).toBe(readsBefore);
   });
 
-  it('treats an answer that is not the contract\'s profile as a failed save', async () => {
+  it("treats an answer that is not the contract's profile as a failed save", async () => {
     const { save } = await openProfile({ 'PATCH /me': { status: 200, body: { name: 'half a profile' } } });
     await user.type(screen.getByLabelText('Full Name'), 'x');
     await user.click(save);
@@ -164,7 +163,12 @@ describe('avatar upload', () => {
     FakeXhr.install();
     const { api } = await openProfile({
       'POST /me/avatar/upload-url': {
-        body: { uploadUrl: 'http://127.0.0.1:9/uploads/a.png?sig', key: 'avatars/student-id/a.png', headers: { 'Content-Type': 'image/png' }, expiresInSeconds: 300 },
+        body: {
+          uploadUrl: 'http://127.0.0.1:9/uploads/a.png?sig',
+          key: 'avatars/student-id/a.png',
+          headers: { 'Content-Type': 'image/png' },
+          expiresInSeconds: 300,
+        },
       },
       'PUT /me/avatar': { body: { avatar: 'http://127.0.0.1:9/uploads/a.png' } },
     });

@@ -21,11 +21,22 @@ vi.mock('aws-amplify/auth', async (importOriginal) => ({
 
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 const session = (sessionId: string, deviceName: string, lastActive: string, deviceType: 'desktop' | 'mobile' = 'desktop') => ({
-  sessionId, deviceType, deviceName, browser: 'Chrome', os: 'Linux', createdAt: lastActive, lastActive, isActive: true,
+  sessionId,
+  deviceType,
+  deviceName,
+  browser: 'Chrome',
+  os: 'Linux',
+  createdAt: lastActive,
+  lastActive,
+  isActive: true,
 });
 
 async function openSecurity(sessions: unknown[] = []) {
-  const api = mockApi({ 'GET /me': { body: testProfile() }, 'GET /me/sessions': { body: { sessions } }, 'DELETE /me/sessions/s-2': { body: { ...session('s-2', 'Phone', minutesAgo(1)), isActive: false } } });
+  const api = mockApi({
+    'GET /me': { body: testProfile() },
+    'GET /me/sessions': { body: { sessions } },
+    'DELETE /me/sessions/s-2': { body: { ...session('s-2', 'Phone', minutesAgo(1)), isActive: false } },
+  });
   renderApp({ path: '/settings?tab=security', auth: fakeAuthSource(testUser('student')) });
   const submit = await screen.findByRole('button', { name: 'Update Password' });
   await waitFor(() => expect(submit).toBeEnabled());

@@ -11,11 +11,19 @@ import { mockApi, testProfile } from '../test/api-mock';
 type Plan = 'free' | 'pro' | 'premium';
 const noHistory = (plan: Plan): SubscriptionResponse => ({ plan, status: 'active', history: [] });
 
-const open = (plan: Plan, plans: unknown = defaultPlanLimits, subscription: SubscriptionResponse | { status: number; message: string } = noHistory(plan), profile: Partial<Profile> = {}) => {
+const open = (
+  plan: Plan,
+  plans: unknown = defaultPlanLimits,
+  subscription: SubscriptionResponse | { status: number; message: string } = noHistory(plan),
+  profile: Partial<Profile> = {},
+) => {
   mockApi({
     'GET /me': { body: testProfile({ plan, ...profile }) },
     'GET /plans': { body: { plans } },
-    'GET /me/subscription': 'status' in subscription && typeof subscription.status === 'number' ? { status: subscription.status, body: { message: subscription.message } } : { body: subscription },
+    'GET /me/subscription':
+      'status' in subscription && typeof subscription.status === 'number'
+        ? { status: subscription.status, body: { message: subscription.message } }
+        : { body: subscription },
   });
   return renderApp({ path: '/settings?tab=subscription', auth: fakeAuthSource(testUser('student')) });
 };
@@ -58,8 +66,28 @@ describe('subscription tab', () => {
         billing: 'yearly',
         activatedAt: '2026-03-05T12:00:00.000Z',
         history: [
-          { at: '2026-03-05T12:00:00.000Z', kind: 'payment', plan: 'pro', billing: 'yearly', amountCents: 3200, currency: 'usd', method: 'card', last4: '4242', orderId: 'o2' },
-          { at: '2026-02-01T12:00:00.000Z', kind: 'underpaid', plan: 'pro', billing: 'monthly', amountCents: 320, currency: 'usd', method: 'jazzcash', last4: '4567', orderId: 'o1' },
+          {
+            at: '2026-03-05T12:00:00.000Z',
+            kind: 'payment',
+            plan: 'pro',
+            billing: 'yearly',
+            amountCents: 3200,
+            currency: 'usd',
+            method: 'card',
+            last4: '4242',
+            orderId: 'o2',
+          },
+          {
+            at: '2026-02-01T12:00:00.000Z',
+            kind: 'underpaid',
+            plan: 'pro',
+            billing: 'monthly',
+            amountCents: 320,
+            currency: 'usd',
+            method: 'jazzcash',
+            last4: '4567',
+            orderId: 'o1',
+          },
           { at: '2026-01-10T12:00:00.000Z', kind: 'cancellation', plan: 'premium' },
         ],
       },
@@ -73,7 +101,14 @@ describe('subscription tab', () => {
 
     const table = within(screen.getByRole('table'));
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Date', 'Plan', 'Amount', 'Method', 'Type']);
-    const rows = table.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    const rows = table
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['05/03/2026', 'Pro (Yearly)', '$32', 'Card ending 4242', 'Payment'],
       ['01/02/2026', 'Pro (Monthly)', '$3.20', 'JazzCash (number ending 4567)', 'Underpaid'],

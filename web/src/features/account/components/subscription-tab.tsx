@@ -92,9 +92,7 @@ function SubscriptionDetails({ profile, plans, subscription }: SubscriptionDetai
         </dl>
         <Price plan={plan} billing={held?.billing} />
         <PlanLimitsList limits={limits[plan]} />
-        {plan !== 'free' && active ? (
-          <Button onClick={() => setCancelling(true)}>Cancel Subscription</Button>
-        ) : null}
+        {plan !== 'free' && active ? <Button onClick={() => setCancelling(true)}>Cancel Subscription</Button> : null}
       </article>
 
       {upgrades.length > 0 ? (

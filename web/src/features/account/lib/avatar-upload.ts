@@ -31,7 +31,11 @@ interface UploadOptions {
 }
 
 /** One PUT by XMLHttpRequest: fetch cannot report upload progress. */
-export function putOnce(target: PresignedPut, body: Blob, { onProgress, signal, timeoutMs }: { onProgress?: (p: number) => void; signal?: AbortSignal; timeoutMs: number }) {
+export function putOnce(
+  target: PresignedPut,
+  body: Blob,
+  { onProgress, signal, timeoutMs }: { onProgress?: (p: number) => void; signal?: AbortSignal; timeoutMs: number },
+) {
   return new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('PUT', target.url);

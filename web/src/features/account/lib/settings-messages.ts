@@ -33,6 +33,5 @@ export const settingsMessages = {
   deleteFailed: 'Failed to delete account. Please try again.',
   deleteUserMissing: 'User not found. Please try again.',
   // Subscription
-  cancellationNotice:
-    'Your plan stays active until the end of the current billing period. To finish cancelling, use the link in your payment receipt e-mail.',
+  cancellationNotice: 'Your plan stays active until the end of the current billing period. To finish cancelling, use the link in your payment receipt e-mail.',
 } as const;

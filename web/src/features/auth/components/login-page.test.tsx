@@ -7,7 +7,16 @@ import { cognitoError, fakeCommands, renderAuthPage, testUser } from '@web/test/
 
 const student = testUser('student');
 const profile = (country?: { name: string; code: string }) => testProfile({ country });
-const session = { sessionId: 'sess-1', deviceType: 'desktop', deviceName: 'Chrome on Linux', browser: 'Chrome', os: 'Linux', createdAt: 'x', lastActive: 'x', isActive: true };
+const session = {
+  sessionId: 'sess-1',
+  deviceType: 'desktop',
+  deviceName: 'Chrome on Linux',
+  browser: 'Chrome',
+  os: 'Linux',
+  createdAt: 'x',
+  lastActive: 'x',
+  isActive: true,
+};
 
 /** A sign-in that works: Amplify signs in, the source reports the user. */
 function workingSignIn(user = student) {
@@ -104,7 +113,12 @@ describe('login page', () => {
     expect(view.router.state.location.pathname).toBe('/problem/7');
     await waitFor(() => expect(localStorage.getItem(SESSION_ID_KEY)).toBe('sess-1'));
     const start = view.calls.find((c) => c.route === 'POST /me/sessions');
-    expect(start?.body).toMatchObject({ deviceType: expect.any(String), deviceName: expect.stringContaining(' on '), browser: expect.any(String), os: expect.any(String) });
+    expect(start?.body).toMatchObject({
+      deviceType: expect.any(String),
+      deviceName: expect.stringContaining(' on '),
+      browser: expect.any(String),
+      os: expect.any(String),
+    });
   });
 
   it('goes to /checkout with the plan and billing chosen on pricing (docs/requirements/accounts.md §4), or /dashboard by default', async () => {

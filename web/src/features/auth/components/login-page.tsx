@@ -48,7 +48,13 @@ export function LoginPage() {
   };
 
   const settingUpTwoFactor = state.status === 'needsTwoFactor';
-  const title = settingUpTwoFactor ? 'Set Up Two-Factor Authentication' : unconfirmed ? 'Verify Your Email' : askingCode ? 'Two-Factor Authentication' : 'Sign In';
+  const title = settingUpTwoFactor
+    ? 'Set Up Two-Factor Authentication'
+    : unconfirmed
+      ? 'Verify Your Email'
+      : askingCode
+        ? 'Two-Factor Authentication'
+        : 'Sign In';
 
   return (
     <section className="auth-card" aria-labelledby="login-title">
@@ -70,12 +76,7 @@ export function LoginPage() {
       ) : askingCode ? (
         <TotpCodeStep onBack={() => setAskingCode(false)} />
       ) : unconfirmed ? (
-        <SignUpCodeStep
-          email={unconfirmed.email}
-          password={unconfirmed.password}
-          remember={unconfirmed.remember}
-          onBack={() => setUnconfirmed(null)}
-        />
+        <SignUpCodeStep email={unconfirmed.email} password={unconfirmed.password} remember={unconfirmed.remember} onBack={() => setUnconfirmed(null)} />
       ) : (
         <>
           <GoogleButton />

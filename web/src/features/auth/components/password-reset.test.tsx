@@ -116,7 +116,9 @@ describe('reset password', () => {
   });
 
   it('sends a refused code back to the code step with "Invalid OTP", without sending another code', async () => {
-    const commands = fakeCommands({ confirmResetPassword: async () => Promise.reject(cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.')) });
+    const commands = fakeCommands({
+      confirmResetPassword: async () => Promise.reject(cognitoError('CodeMismatchException', 'Invalid verification code provided, please try again.')),
+    });
     const { router } = renderAuthPage({ path: resetAt, state: { code: '123456' }, commands });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('New Password'), 'NewSecret1!');

@@ -52,7 +52,13 @@ export function SignUpForm({ onCodeSent }: SignUpFormProps) {
           </select>
         )}
       </Field>
-      <PasswordField label="Password" autoComplete="new-password" minLength={PASSWORD_MIN_LENGTH} aria-invalid={invalid('password')} {...register('password')} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        aria-invalid={invalid('password')}
+        {...register('password')}
+      />
       <div className="auth-check">
         <input id={`${countryId}-terms`} type="checkbox" aria-invalid={invalid('acceptedTerms')} {...register('acceptedTerms')} />
         <label htmlFor={`${countryId}-terms`}>

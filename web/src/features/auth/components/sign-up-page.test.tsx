@@ -11,7 +11,10 @@ interface Fill {
   terms?: boolean;
 }
 
-async function fillSignUp({ name = 'Sam Student', email = 'sam@example.com', country, password = 'Secret123!', terms = true }: Fill, user = userEvent.setup({ delay: null })) {
+async function fillSignUp(
+  { name = 'Sam Student', email = 'sam@example.com', country, password = 'Secret123!', terms = true }: Fill,
+  user = userEvent.setup({ delay: null }),
+) {
   await screen.findByRole('heading', { name: 'Create Your Account' });
   if (name) await user.type(screen.getByLabelText('Full Name'), name);
   if (email) await user.type(screen.getByLabelText('Email'), email);
@@ -48,7 +51,10 @@ describe('sign-up page', () => {
 
   it.each([
     [cognitoError('UsernameExistsException', 'An account with the given email already exists.'), 'An account already exists with this email'],
-    [cognitoError('UserLambdaValidationException', 'PreSignUp failed with error This email is reserved. Please use a different email..'), 'This email is reserved. Please use a different email.'],
+    [
+      cognitoError('UserLambdaValidationException', 'PreSignUp failed with error This email is reserved. Please use a different email..'),
+      'This email is reserved. Please use a different email.',
+    ],
     [cognitoError('NetworkError', 'A network error has occurred.'), 'Server is currently unavailable. Please try again later or contact support.'],
     [cognitoError('InvalidPasswordException', 'Password did not conform with policy'), 'Password is too weak'],
   ])('refuses before any code step: %s', async (error, message) => {

@@ -53,8 +53,8 @@ export function TwoFactorSetup({ email, onTurnedOn }: { readonly email: string; 
       {({ secret, uri }) => (
         <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
           <p className="auth-card__lead">
-            Staff accounts sign in with a code from an authenticator app. Scan this QR code with one (Google Authenticator, Microsoft Authenticator,
-            1Password or another), then enter the 6-digit code it shows.
+            Staff accounts sign in with a code from an authenticator app. Scan this QR code with one (Google Authenticator, Microsoft Authenticator, 1Password
+            or another), then enter the 6-digit code it shows.
           </p>
           <QrCode value={uri} label="QR code that adds CodeArena to your authenticator app" />
           <p className="auth-field__hint">

@@ -49,13 +49,24 @@ describe('two-factor authentication for staff (docs/decisions/D33)', () => {
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it("keeps a staff account without TOTP on /login to set it up: QR code and key, then the server ends every sign-in and the page says to sign in with a code", async () => {
+  it('keeps a staff account without TOTP on /login to set it up: QR code and key, then the server ends every sign-in and the page says to sign in with a code', async () => {
     const commands = fakeCommands();
-    const view = renderAuthPage({ path: '/login', user: mentor, totp: false, commands, handlers: { 'POST /me/two-factor': () => ({ signedOutEverywhere: true }) } });
+    const view = renderAuthPage({
+      path: '/login',
+      user: mentor,
+      totp: false,
+      commands,
+      handlers: { 'POST /me/two-factor': () => ({ signedOutEverywhere: true }) },
+    });
     expect(await screen.findByRole('heading', { name: 'Set Up Two-Factor Authentication' })).toBeInTheDocument();
     expect(commands.setUpTotp).toHaveBeenCalledWith('mentor@example.com');
     // Drawn in the browser, by the encoder loaded for this screen only.
-    await waitFor(() => expect(screen.getByRole('img', { name: 'QR code that adds CodeArena to your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/)));
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'QR code that adds CodeArena to your authenticator app' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/svg\+xml/),
+      ),
+    );
     expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
     expect(screen.queryByTestId('landed')).toBeNull();
 

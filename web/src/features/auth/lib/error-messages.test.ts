@@ -15,9 +15,9 @@ import { AuthTimeoutError } from './with-timeout';
 
 describe('Cognito errors → the messages of docs/requirements/accounts.md §4–§7', () => {
   it('strips the trigger prefix of Cognito and of cognito-local', () => {
-    expect(triggerMessage(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error This email is reserved. Please use a different email..'))).toBe(
-      'This email is reserved. Please use a different email.',
-    );
+    expect(
+      triggerMessage(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error This email is reserved. Please use a different email..')),
+    ).toBe('This email is reserved. Please use a different email.');
     expect(triggerMessage(cognitoError('UserLambdaValidationException', 'codearena-local-auth-pre-sign-up failed with error Nope.'))).toBe('Nope.');
     expect(triggerMessage(cognitoError('NotAuthorizedException', 'x failed with error y'))).toBeNull();
   });
@@ -31,7 +31,9 @@ describe('Cognito errors → the messages of docs/requirements/accounts.md §4�
   });
 
   it('an address taken in another letter case reads as an existing account, from Cognito or from PreSignUp', () => {
-    expect(signUpErrorMessage(cognitoError('UsernameExistsException', 'An account with the given email already exists.'))).toBe('An account already exists with this email');
+    expect(signUpErrorMessage(cognitoError('UsernameExistsException', 'An account with the given email already exists.'))).toBe(
+      'An account already exists with this email',
+    );
     expect(signUpErrorMessage(cognitoError('UserLambdaValidationException', 'PreSignUp failed with error An account already exists with this email.'))).toBe(
       'An account already exists with this email',
     );

@@ -44,12 +44,14 @@ export function ActiveChallenge({ userId, challenge, joins, topPerformers, mine 
   const join = useMutation({
     mutationFn: () => joinChallenge(api, challenge.challengeId),
     onSuccess: (joinsNow) => {
-      queryClient.setQueryData<ChallengeList>(challengeListQueryKey(userId), (list) =>
-        list && {
-          ...list,
-          joins: joinsNow,
-          challenges: list.challenges.map((c) => (c.challengeId === challenge.challengeId ? { ...c, joined: true } : c)),
-        },
+      queryClient.setQueryData<ChallengeList>(
+        challengeListQueryKey(userId),
+        (list) =>
+          list && {
+            ...list,
+            joins: joinsNow,
+            challenges: list.challenges.map((c) => (c.challengeId === challenge.challengeId ? { ...c, joined: true } : c)),
+          },
       );
       void navigate(path);
     },
@@ -129,4 +131,3 @@ function MySubmission({ score }: { readonly score: ChallengeScore }) {
     </section>
   );
 }
-

@@ -30,7 +30,13 @@ export function ChallengeFilters({ search, status, onSearch, onStatus }: Challen
     <form className="challenge-filters" role="search" aria-label="Filter challenges" onSubmit={(event) => event.preventDefault()}>
       <label className="challenge-filters__search">
         <span className="visually-hidden">Search challenges</span>
-        <input type="search" placeholder="Search by title, description or tag" maxLength={100} value={search} onChange={(event) => onSearch(event.target.value)} />
+        <input
+          type="search"
+          placeholder="Search by title, description or tag"
+          maxLength={100}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+        />
       </label>
       <label htmlFor={`${id}-status`} className="visually-hidden">
         Filter by status

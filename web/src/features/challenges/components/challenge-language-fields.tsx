@@ -19,8 +19,8 @@ export function ChallengeLanguageFields({ idPrefix, register, errors }: Props) {
     <fieldset className="schedule-form__section">
       <legend>Languages</legend>
       <p className="field-hint">
-        All optional. Without starter code the editor says so; empty averages mean {defaultLanguageMetrics.avgTimeMs} ms and{' '}
-        {defaultLanguageMetrics.avgChars} characters.
+        All optional. Without starter code the editor says so; empty averages mean {defaultLanguageMetrics.avgTimeMs} ms and {defaultLanguageMetrics.avgChars}{' '}
+        characters.
       </p>
       <div className="schedule-languages">
         {judgeLanguages.map((language) => (

@@ -31,16 +31,26 @@ describe('weekly challenge page: the editor', () => {
       await userEvent.click(button(/^Theme: /));
       expect(button(/^Theme: /)).toHaveAccessibleName(next);
     }
-    await waitFor(() => expect(api.callsTo('PUT', '/me/appearance').map((c) => c.body)).toEqual([
-      { codeEditorTheme: 'cream' }, { codeEditorTheme: 'redwine' }, { codeEditorTheme: 'darkpurple' }, { codeEditorTheme: 'hc-black' },
-    ]));
+    await waitFor(() =>
+      expect(api.callsTo('PUT', '/me/appearance').map((c) => c.body)).toEqual([
+        { codeEditorTheme: 'cream' },
+        { codeEditorTheme: 'redwine' },
+        { codeEditorTheme: 'darkpurple' },
+        { codeEditorTheme: 'hc-black' },
+      ]),
+    );
   });
 
   it('shows the version of each language\u2019s toolchain that the judges report, as the practice editor does', async () => {
     renderChallenge({
       routes: {
         'GET /judge/languages': {
-          body: { languages: [{ language: 'cpp', version: 'g++ (Debian 12.2.0-14+deb12u1) 12.2.0' }, { language: 'python', version: 'Python 3.11.7' }] },
+          body: {
+            languages: [
+              { language: 'cpp', version: 'g++ (Debian 12.2.0-14+deb12u1) 12.2.0' },
+              { language: 'python', version: 'Python 3.11.7' },
+            ],
+          },
         },
       },
     });

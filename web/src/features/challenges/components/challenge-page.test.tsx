@@ -12,7 +12,10 @@ vi.mock('@web/components/code-editor/monaco/code-editor', () => import('@web/com
 
 const path = challengePath;
 const scoreCard = () => screen.getByRole('region', { name: 'Weekly Challenge Score' });
-const testCase = (n: number) => within(screen.getByRole('list', { name: 'Test cases' })).getByText(`Test case ${n}`).closest('li')!;
+const testCase = (n: number) =>
+  within(screen.getByRole('list', { name: 'Test cases' }))
+    .getByText(`Test case ${n}`)
+    .closest('li')!;
 const gauges = () => scoreCard().querySelector('.challenge-score__gauges') as HTMLElement;
 const footer = () => scoreCard().querySelector('.challenge-score__footer') as HTMLElement;
 const figure = (container: HTMLElement, term: string) => within(container).getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
@@ -32,7 +35,6 @@ const settle = () =>
   });
 
 resetSolvingPageBetweenTests();
-
 
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/weekly-challenge/:id'), 60_000);
@@ -62,7 +64,10 @@ describe('weekly challenge page: the challenge', () => {
   });
 
   it('never puts a <script> or an event handler from the description into the page', async () => {
-    const content = { ...testChallenge().content!, description: '<script>window.__pwned = true</script>\n\n<img src="x" onerror="window.__pwned = true">\n\n[x](javascript:window.__pwned=true)' };
+    const content = {
+      ...testChallenge().content!,
+      description: '<script>window.__pwned = true</script>\n\n<img src="x" onerror="window.__pwned = true">\n\n[x](javascript:window.__pwned=true)',
+    };
     renderChallenge({ challenge: testChallenge({ content }) });
     const article = await screen.findByRole('article', { name: 'Two Sum Week' });
     expect(document.querySelectorAll('script')).toHaveLength(0);
@@ -98,7 +103,15 @@ describe('weekly challenge page: the challenge', () => {
 
   it('shows a student an upcoming challenge\u2019s title, its start and the countdown to it, and no editor', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-27T20:55:55.000Z') });
-    renderChallenge({ challenge: testChallenge({ status: 'upcoming', startsAt: '2026-11-30T00:00:00.000Z', endsAt: '2026-12-07T00:00:00.000Z', content: null, topPerformers: [] }) });
+    renderChallenge({
+      challenge: testChallenge({
+        status: 'upcoming',
+        startsAt: '2026-11-30T00:00:00.000Z',
+        endsAt: '2026-12-07T00:00:00.000Z',
+        content: null,
+        topPerformers: [],
+      }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Two Sum Week' })).toBeInTheDocument();
     expect(screen.getByText(/This weekly challenge starts on/)).toHaveTextContent('Nov 30, 2026');
     const countdown = screen.getByRole('timer', { name: 'Time until it starts' });
@@ -164,12 +177,16 @@ describe('weekly challenge page: Run', () => {
 
 describe('weekly challenge page: Save', () => {
   it("saves the draft with the stopwatch and says 'Code saved!' for 600 ms", async () => {
-    const { api } = renderChallenge({ routes: { [`PUT ${path}/draft`]: ({ body }) => ({ body: { ...(body as object), savedAt: '2026-11-24T10:00:00.000Z' } }) } });
+    const { api } = renderChallenge({
+      routes: { [`PUT ${path}/draft`]: ({ body }) => ({ body: { ...(body as object), savedAt: '2026-11-24T10:00:00.000Z' } }) },
+    });
     await editor();
     pressWithFakeTimers('Save code');
     await settle();
     expect(screen.getByText('Code saved!')).toBeInTheDocument();
-    expect(api.callsTo('PUT', `${path}/draft`).map((c) => c.body)).toEqual([{ language: 'cpp', source: '// two sum in C++\n', elapsedSeconds: expect.any(Number) }]);
+    expect(api.callsTo('PUT', `${path}/draft`).map((c) => c.body)).toEqual([
+      { language: 'cpp', source: '// two sum in C++\n', elapsedSeconds: expect.any(Number) },
+    ]);
     await act(async () => vi.advanceTimersByTimeAsync(599));
     expect(screen.getByText('Code saved!')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(1));
@@ -194,19 +211,34 @@ describe('weekly challenge page: submitted', () => {
     testChallenge({
       submitted: true,
       submissions: { used: 1, limit: 1 },
-      entry: { draft: { language: 'python', source: 'print(0, 1)\n', elapsedSeconds: 300, savedAt: '2026-11-24T09:00:00.000Z' }, latest: testScore(), bestPoints: 841 },
+      entry: {
+        draft: { language: 'python', source: 'print(0, 1)\n', elapsedSeconds: 300, savedAt: '2026-11-24T09:00:00.000Z' },
+        latest: testScore(),
+        bestPoints: 841,
+      },
     });
 
   it('shows the score card: the four gauges, every test case with its XP and the footer', async () => {
     renderChallenge({ challenge: submitted() });
     await editor();
     const card = scoreCard();
-    expect(['Test Cases Passed', 'XP Earned', 'Optimality', 'Points'].map((term) => figure(gauges(), term))).toEqual(['18/20', '180/200', 'Good (301/400)', '841/1000']);
+    expect(['Test Cases Passed', 'XP Earned', 'Optimality', 'Points'].map((term) => figure(gauges(), term))).toEqual([
+      '18/20',
+      '180/200',
+      'Good (301/400)',
+      '841/1000',
+    ]);
     expect(card.querySelector('.score-gauge--yellow')).toHaveTextContent('Optimality');
     expect(within(card).getAllByRole('listitem')).toHaveLength(20);
     expect(testCase(1)).toHaveTextContent('Test case 1Passed+10 XP');
     expect(testCase(20)).toHaveTextContent('Test case 20Failed0 XP');
-    expect(['Points', 'Tests Passed', 'Tests Failed', 'Avg. Runtime (ms)', 'Success Rate (%)'].map((term) => figure(footer(), term))).toEqual(['841', '18', '2', '13', '90']);
+    expect(['Points', 'Tests Passed', 'Tests Failed', 'Avg. Runtime (ms)', 'Success Rate (%)'].map((term) => figure(footer(), term))).toEqual([
+      '841',
+      '18',
+      '2',
+      '13',
+      '90',
+    ]);
     expect(screen.getByText('Submitted', { selector: '.challenge-page__mark' })).toBeInTheDocument();
   });
 
@@ -285,7 +317,14 @@ describe('weekly challenge page: Submit', () => {
     expect(api.callsTo('POST', `${path}/submissions`)).toHaveLength(1);
     await waitFor(() => expect(screen.getByText('Submitted', { selector: '.challenge-page__mark' })).toBeInTheDocument());
 
-    push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 0, state: 'passed' }, { index: 1, state: 'running' }] });
+    push(socket, {
+      type: 'judge_progress',
+      submissionId: 'sub-1',
+      tests: [
+        { index: 0, state: 'passed' },
+        { index: 1, state: 'running' },
+      ],
+    });
     expect(testCase(1)).toHaveTextContent('Passed+10 XP');
     expect(testCase(2)).toHaveTextContent('Checking...0 XP');
     expect(testCase(3)).toHaveTextContent('Checking...0 XP');

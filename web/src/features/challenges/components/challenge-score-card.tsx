@@ -124,7 +124,19 @@ const RADIUS = 42;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 /** A circular gauge: a plain SVG ring filled to `fraction`, the figure in words beside it for every reader. */
-function Gauge({ label, value, detail, fraction, colour }: { readonly label: string; readonly value: string; readonly detail?: string; readonly fraction: number; readonly colour?: string }) {
+function Gauge({
+  label,
+  value,
+  detail,
+  fraction,
+  colour,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly detail?: string;
+  readonly fraction: number;
+  readonly colour?: string;
+}) {
   const filled = CIRCUMFERENCE * Math.min(1, Math.max(0, fraction));
   return (
     <div className={colour ? `score-gauge score-gauge--${colour}` : 'score-gauge'}>

@@ -17,7 +17,13 @@ export function ChallengeSubmissionStatus({ detail, judging }: { readonly detail
   return (
     <>
       <p className="visually-hidden" role="status">
-        {phase === 'submitting' ? 'Submitting...' : phase === 'judging' ? 'Checking your submission...' : card?.status === 'done' ? `Scored: ${card.points} points.` : ''}
+        {phase === 'submitting'
+          ? 'Submitting...'
+          : phase === 'judging'
+            ? 'Checking your submission...'
+            : card?.status === 'done'
+              ? `Scored: ${card.points} points.`
+              : ''}
       </p>
       {phase === 'failed' && judging.error ? (
         <p role="alert" className="form-message form-message--error">

@@ -22,16 +22,35 @@ function testChallengeList(overrides: Partial<ChallengeList> = {}): ChallengeLis
   return {
     challenges: [
       summary({
-        challengeId: 'wc-graph-sprint', title: 'Graph Sprint', status: 'upcoming', difficulty: 'Hard', tags: ['graphs', 'bfs'],
-        summary: 'Shortest paths on a grid.', startsAt: '2026-11-30T00:00:00.000Z', endsAt: '2026-12-07T00:00:00.000Z',
+        challengeId: 'wc-graph-sprint',
+        title: 'Graph Sprint',
+        status: 'upcoming',
+        difficulty: 'Hard',
+        tags: ['graphs', 'bfs'],
+        summary: 'Shortest paths on a grid.',
+        startsAt: '2026-11-30T00:00:00.000Z',
+        endsAt: '2026-12-07T00:00:00.000Z',
       }),
       summary({
-        challengeId: 'wc-two-sum', title: 'Two Sum Week', status: 'active', tags: ['arrays', 'hashing'],
-        summary: 'Find two numbers that add up to a target.', startsAt: '2026-11-23T00:00:00.000Z', endsAt: '2026-11-30T00:00:00.000Z',
+        challengeId: 'wc-two-sum',
+        title: 'Two Sum Week',
+        status: 'active',
+        tags: ['arrays', 'hashing'],
+        summary: 'Find two numbers that add up to a target.',
+        startsAt: '2026-11-23T00:00:00.000Z',
+        endsAt: '2026-11-30T00:00:00.000Z',
       }),
       summary({
-        challengeId: 'wc-stacks', title: 'Stack Mastery', status: 'completed', difficulty: 'Medium', tags: ['stack'],
-        summary: 'Balanced brackets, fast.', startsAt: '2026-11-16T00:00:00.000Z', endsAt: '2026-11-23T00:00:00.000Z', joined: true, submitted: true,
+        challengeId: 'wc-stacks',
+        title: 'Stack Mastery',
+        status: 'completed',
+        difficulty: 'Medium',
+        tags: ['stack'],
+        summary: 'Balanced brackets, fast.',
+        startsAt: '2026-11-16T00:00:00.000Z',
+        endsAt: '2026-11-23T00:00:00.000Z',
+        joined: true,
+        submitted: true,
       }),
     ],
     stats: { participated: 4, bestRank: 2, averageRank: 3.5, points: 1250, participationPercent: 40 },
@@ -51,11 +70,13 @@ function mockChallenges(list: Reply = { body: testChallengeList() }, join: Reply
   return mockApi({ 'GET /me': { body: testProfile() }, 'GET /weekly-challenges': list, 'POST /weekly-challenges/wc-two-sum/join': join });
 }
 
-const rows = () => within(screen.getByRole('list', { name: 'Challenges' })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+const rows = () =>
+  within(screen.getByRole('list', { name: 'Challenges' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 const statCard = async (name: string) => (await screen.findByText(name, { selector: 'dt' })).nextElementSibling!.textContent;
 const activeBlock = async () => within(await screen.findByRole('region', { name: 'Active Challenge' }));
 const countdown = () => [...screen.getByRole('timer', { name: 'Time left' }).querySelectorAll('dd')].map((dd) => dd.textContent).join(':');
-
 
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/weekly-challenges'), 60_000);
@@ -63,8 +84,20 @@ beforeAll(() => preloadPages('/weekly-challenges'), 60_000);
 describe('the weekly challenges page', () => {
   it("shows 'Nil' without Top Performers, and the student's own submission analytics once they submitted", async () => {
     const mine = {
-      submissionId: 's-1', language: 'cpp' as const, status: 'done' as const, verdict: 'WA' as const, passedTests: 18, totalTests: 20, xp: 180, optimality: 301.4,
-      band: { label: 'Good', colour: 'yellow' as const }, points: 841, averageTimeMs: 12.6, chars: 233, tests: [], submittedAt: '2026-11-24T10:00:00.000Z',
+      submissionId: 's-1',
+      language: 'cpp' as const,
+      status: 'done' as const,
+      verdict: 'WA' as const,
+      passedTests: 18,
+      totalTests: 20,
+      xp: 180,
+      optimality: 301.4,
+      band: { label: 'Good', colour: 'yellow' as const },
+      points: 841,
+      averageTimeMs: 12.6,
+      chars: 233,
+      tests: [],
+      submittedAt: '2026-11-24T10:00:00.000Z',
     };
     mockChallenges({ body: testChallengeList({ active: { challengeId: 'wc-two-sum', topPerformers: [], mine } }) });
     renderApp({ path: '/weekly-challenges', auth: signedIn() });
@@ -72,16 +105,27 @@ describe('the weekly challenges page', () => {
     expect(within(active.getByRole('region', { name: 'Top Performers' })).getByText('Nil')).toBeInTheDocument();
     const figures = within(active.getByRole('region', { name: 'Your submission' }));
     const value = (term: string) => figures.getByText(term, { selector: 'dt' }).nextElementSibling!.textContent;
-    expect(['Language', 'Test cases passed', 'Points', 'Characters', 'Avg. execution time', 'Optimality'].map(value))
-      .toEqual(['C++', '18/20', '841', '233', '13 ms', 'Good (301/400)']);
+    expect(['Language', 'Test cases passed', 'Points', 'Characters', 'Avg. execution time', 'Optimality'].map(value)).toEqual([
+      'C++',
+      '18/20',
+      '841',
+      '233',
+      '13 ms',
+      'Good (301/400)',
+    ]);
   });
 
   it('shows the five stat cards, the active challenge and every challenge with its badges, dates and link', async () => {
     mockChallenges();
     renderApp({ path: '/weekly-challenges', auth: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Weekly Challenges' })).toBeInTheDocument();
-    expect([await statCard('Participated'), await statCard('Best Rank'), await statCard('Avg Rank'), await statCard('Points'), await statCard('Participation %')])
-      .toEqual(['4', '#2', '3.5', '1,250', '40%']);
+    expect([
+      await statCard('Participated'),
+      await statCard('Best Rank'),
+      await statCard('Avg Rank'),
+      await statCard('Points'),
+      await statCard('Participation %'),
+    ]).toEqual(['4', '#2', '3.5', '1,250', '40%']);
 
     const active = await activeBlock();
     expect(active.getByRole('heading', { level: 3, name: 'Two Sum Week' })).toBeInTheDocument();
@@ -101,7 +145,9 @@ describe('the weekly challenges page', () => {
     expect(stacksRow.querySelector('.challenge-row__dates')).toHaveTextContent('Nov 16, 2026 – Nov 23, 2026');
     expect(stacks.getByText('✓ Submitted')).toBeInTheDocument();
     expect(stacks.getByRole('link', { name: 'Open Stack Mastery' })).toHaveAttribute('href', '/weekly-challenge/wc-stacks');
-    expect(within(screen.getByRole('heading', { level: 3, name: 'Graph Sprint' }).closest('li')!).getByText('Upcoming')).toHaveClass('challenge-status--upcoming');
+    expect(within(screen.getByRole('heading', { level: 3, name: 'Graph Sprint' }).closest('li')!).getByText('Upcoming')).toHaveClass(
+      'challenge-status--upcoming',
+    );
   });
 
   it('shows a dash for the ranks before the first completed challenge', async () => {

@@ -40,7 +40,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/weekly-challenges/new', '/weekly-challenges'), 60_000);
 

@@ -122,12 +122,22 @@ export function ScheduleChallengePage() {
           </p>
           <div className="schedule-field">
             <label htmlFor={field('startsAt')}>Starts at</label>
-            <input type="datetime-local" step={1} {...bind('startsAt')} aria-describedby={describedBy(field('dates-hint'), errorAt(errors, 'startsAt') && field('startsAt-error'))} />
+            <input
+              type="datetime-local"
+              step={1}
+              {...bind('startsAt')}
+              aria-describedby={describedBy(field('dates-hint'), errorAt(errors, 'startsAt') && field('startsAt-error'))}
+            />
             {error('startsAt')}
           </div>
           <div className="schedule-field">
             <label htmlFor={field('endsAt')}>Ends at</label>
-            <input type="datetime-local" step={1} {...bind('endsAt')} aria-describedby={describedBy(field('dates-hint'), errorAt(errors, 'endsAt') && field('endsAt-error'))} />
+            <input
+              type="datetime-local"
+              step={1}
+              {...bind('endsAt')}
+              aria-describedby={describedBy(field('dates-hint'), errorAt(errors, 'endsAt') && field('endsAt-error'))}
+            />
             {error('endsAt')}
           </div>
           <div className="schedule-field">

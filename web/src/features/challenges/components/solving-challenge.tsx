@@ -80,7 +80,9 @@ export function SolvingChallenge({ detail, content, userId }: SolvingChallengePr
             onThemeChange={editorTheme.change}
             onSave={save}
             saveFeedback={saveFeedback}
-            actions={(code) => <ChallengeEditorActions code={code} detail={detail} limits={limits} run={run} judging={submission.busy} onSubmit={pressSubmit} />}
+            actions={(code) => (
+              <ChallengeEditorActions code={code} detail={detail} limits={limits} run={run} judging={submission.busy} onSubmit={pressSubmit} />
+            )}
           />
           <ChallengeRunOutput run={run} />
         </div>

@@ -22,4 +22,12 @@ export const challengeSavedMessageMs = 600;
 
 /** docs/requirements/challenges.md §1 shows dates like "Nov 23, 2026"; in UTC, the clock the weeks of challenges run on. */
 export const formatChallengeDate = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'UTC', timeZoneName: 'short' });
+  new Date(iso).toLocaleString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });

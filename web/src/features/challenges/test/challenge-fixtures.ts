@@ -61,7 +61,20 @@ export function testScore(overrides: Partial<ChallengeScore> = {}): ChallengeSco
 
 /** The score card while the submission waits for the judge (docs/requirements/challenges.md §3: 'To be checked', brown). */
 export function testPendingScore(overrides: Partial<ChallengeScore> = {}): ChallengeScore {
-  return testScore({ status: 'queued', verdict: undefined, passedTests: 0, totalTests: 0, xp: 0, optimality: 0, band: { label: 'To be checked', colour: 'brown' }, points: 0, averageTimeMs: 0, chars: 0, tests: [], ...overrides });
+  return testScore({
+    status: 'queued',
+    verdict: undefined,
+    passedTests: 0,
+    totalTests: 0,
+    xp: 0,
+    optimality: 0,
+    band: { label: 'To be checked', colour: 'brown' },
+    points: 0,
+    averageTimeMs: 0,
+    chars: 0,
+    tests: [],
+    ...overrides,
+  });
 }
 
 export function testChallengeRun(): RunResponse {

@@ -124,7 +124,11 @@ describe('checkout (docs/requirements/plans.md §4)', { timeout: 20_000 }, () =>
     expect(methods.getByRole('radio', { name: 'Card' })).toBeChecked();
     expect(screen.getByLabelText('Email')).toHaveValue('student@example.com');
     expect(screen.getByLabelText('Country')).toHaveValue('Pakistan');
-    expect(within(screen.getByLabelText('Country')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pakistan', 'India', 'Bangladesh', 'Other']);
+    expect(
+      within(screen.getByLabelText('Country'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Pakistan', 'India', 'Bangladesh', 'Other']);
 
     await user.click(screen.getByRole('button', { name: 'Pay $4' }));
     expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(m.enterCardNumber);
@@ -219,7 +223,10 @@ describe('checkout (docs/requirements/plans.md §4)', { timeout: 20_000 }, () =>
     const { api } = await openCheckout({
       state: { plan: 'premium', billing: 'monthly' },
       routes: {
-        'POST /checkout/orders': { status: 201, body: { order: order({ plan: 'premium', method: 'easypaisa', listCents: 1400, priceCents: 700, totalCents: 700 }) } },
+        'POST /checkout/orders': {
+          status: 201,
+          body: { order: order({ plan: 'premium', method: 'easypaisa', listCents: 1400, priceCents: 700, totalCents: 700 }) },
+        },
         'GET /checkout/orders/ord1': { body: { order: order({ plan: 'premium', status: 'underpaid', totalCents: 700 }) } },
       },
     });
@@ -351,7 +358,9 @@ describe('checkout (docs/requirements/plans.md §4)', { timeout: 20_000 }, () =>
     // The provider's tab, back on the app after Cancel, tells this one.
     announcePaymentCancelled('ord1');
     expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent("The payment was cancelled on the payment provider's page. Nothing was charged and your plan has not changed.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "The payment was cancelled on the payment provider's page. Nothing was charged and your plan has not changed.",
+    );
     expect(screen.queryByRole('heading', { name: 'Waiting for your payment to be confirmed...' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -370,11 +379,17 @@ describe('checkout (docs/requirements/plans.md §4)', { timeout: 20_000 }, () =>
     const otherTab = new BroadcastChannel('codearena-checkout');
     otherTab.onmessage = (event) => heard.push(event.data);
     try {
-      const api = mockApi({ 'GET /me': { body: testProfile() }, 'GET /plans': { body: { plans: defaultPlanLimits } }, 'GET /payments/availability': { body: { available: true } } });
+      const api = mockApi({
+        'GET /me': { body: testProfile() },
+        'GET /plans': { body: { plans: defaultPlanLimits } },
+        'GET /payments/availability': { body: { available: true } },
+      });
       renderApp({ path: '/checkout?payment=cancelled&order=ord1', auth: fakeAuthSource(testUser('student')) });
       expect(await screen.findByRole('heading', { level: 2, name: 'Payment cancelled' })).toBeInTheDocument();
       expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent("The payment was cancelled on the payment provider's page. Nothing was charged and your plan has not changed.");
+      expect(screen.getByRole('status')).toHaveTextContent(
+        "The payment was cancelled on the payment provider's page. Nothing was charged and your plan has not changed.",
+      );
       expect(screen.getByRole('link', { name: 'Back to pricing' })).toHaveAttribute('href', '/pricing');
       await waitFor(() => expect(heard).toContainEqual({ type: 'payment-cancelled', orderId: 'ord1' }));
       expect(api.callsTo('POST', '/checkout/orders')).toHaveLength(0);

@@ -36,7 +36,13 @@ export function PaymentFields({ method, register, errors, disabled }: PaymentFie
       <fieldset className="checkout-fields" disabled={disabled}>
         <legend className="visually-hidden">{methodLabels[method]} details</legend>
         {/* The provider's page is opened with the account's address, and the receipt goes there. */}
-        <Field id={`${id}-email`} label="Email" error={error('email')} hint="Your receipt is sent to your account's e-mail address." className="checkout-field--wide">
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          error={error('email')}
+          hint="Your receipt is sent to your account's e-mail address."
+          className="checkout-field--wide"
+        >
           {(control) => <input {...control} type="email" autoComplete="email" readOnly {...register('email')} />}
         </Field>
 

@@ -13,7 +13,17 @@ const status = (bubble: HTMLElement) => bubble.querySelector('.chat-bubble__stat
 
 describe('the chat panel', () => {
   it('lists the friends with their unread counts, says why nothing can be sent yet, and reads a conversation on opening it', async () => {
-    const api = mockChat({ 'GET /me/chats/unread': { body: { total: 3, conversations: [{ userId: 'a', unread: 2 }, { userId: 'b', unread: 1 }] } } });
+    const api = mockChat({
+      'GET /me/chats/unread': {
+        body: {
+          total: 3,
+          conversations: [
+            { userId: 'a', unread: 2 },
+            { userId: 'b', unread: 1 },
+          ],
+        },
+      },
+    });
     renderFriends();
     await waitFor(() => expect(screen.getByRole('button', { name: /^Messages/ })).toHaveTextContent('Messages3 unread'));
 
@@ -44,11 +54,7 @@ describe('the chat panel', () => {
   });
 
   it('shows the history oldest first, own messages right-aligned with their time of day and Read or Sent', async () => {
-    const history = [
-      chatMessage('a', ME, 'Hi there', 1),
-      chatMessage(ME, 'a', 'Hello Ada', 2, { read: true }),
-      chatMessage(ME, 'a', 'How are you?', 3),
-    ];
+    const history = [chatMessage('a', ME, 'Hi there', 1), chatMessage(ME, 'a', 'Hello Ada', 2, { read: true }), chatMessage(ME, 'a', 'How are you?', 3)];
     const api = mockChat({ 'GET /chats/a/messages': { body: historyPage('a', history) } });
     renderFriends();
     const dialog = await openChat('Ada Lovelace');
@@ -145,7 +151,9 @@ describe('the chat panel', () => {
 
   it('says the history failed to load, and Retry loads it', async () => {
     let fail = true;
-    mockChat({ 'GET /chats/a/messages': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: historyPage('a', [chatMessage('a', ME, 'Back again', 1)]) }) });
+    mockChat({
+      'GET /chats/a/messages': () => (fail ? { status: 500, body: { message: 'boom' } } : { body: historyPage('a', [chatMessage('a', ME, 'Back again', 1)]) }),
+    });
     renderFriends();
     const dialog = await openChat('Ada Lovelace');
     const log = within(dialog).getByRole('log', { name: 'Messages with Ada Lovelace' });

@@ -12,7 +12,12 @@ describe('the friends screen', () => {
   it('shows the four counters, the three tabs and the friends with their presence', async () => {
     mockFriends({
       'GET /friends/summary': { body: testSummary({ totalFriends: 3, pendingRequests: 2, sentRequests: 1, friendsActive: 1 }) },
-      'GET /friends': { body: { friends: [friend('a', 'Ada Lovelace', { status: 'online' }), friend('b', 'Alan Turing'), friend('c', 'Grace Hopper', { status: 'hidden' })], nextCursor: null } },
+      'GET /friends': {
+        body: {
+          friends: [friend('a', 'Ada Lovelace', { status: 'online' }), friend('b', 'Alan Turing'), friend('c', 'Grace Hopper', { status: 'hidden' })],
+          nextCursor: null,
+        },
+      },
     });
     renderFriends();
     expect(await screen.findByRole('heading', { level: 1, name: 'Friends' })).toBeInTheDocument();
@@ -55,7 +60,7 @@ describe('the friends screen', () => {
     expect(api.callsTo('GET', '/friends').map((c) => c.query.cursor ?? null)).toEqual(expect.arrayContaining([null, 'c2', 'c3']));
   });
 
-  it("says a list that failed to load failed, and Retry loads it again", async () => {
+  it('says a list that failed to load failed, and Retry loads it again', async () => {
     let fail = true;
     mockFriends({
       'GET /friends/summary': { body: testSummary({ totalFriends: 1 }) },

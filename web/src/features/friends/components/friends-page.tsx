@@ -81,9 +81,17 @@ export function FriendsPage() {
           {
             id: 'requests',
             label: friendsTexts.tabs.requests,
-            panel: signedIn ? <RequestsTab me={me} pendingTotal={summary.data?.pendingRequests} sentTotal={summary.data?.sentRequests} actions={actions} /> : <SignInPrompt />,
+            panel: signedIn ? (
+              <RequestsTab me={me} pendingTotal={summary.data?.pendingRequests} sentTotal={summary.data?.sentRequests} actions={actions} />
+            ) : (
+              <SignInPrompt />
+            ),
           },
-          { id: 'search', label: friendsTexts.tabs.search, panel: <SearchTab me={me} actions={actions} atLimit={atInviteLimit(summary.data)} invites={summary.data?.invites} /> },
+          {
+            id: 'search',
+            label: friendsTexts.tabs.search,
+            panel: <SearchTab me={me} actions={actions} atLimit={atInviteLimit(summary.data)} invites={summary.data?.invites} />,
+          },
         ]}
       />
       {chat.open && signedIn ? (

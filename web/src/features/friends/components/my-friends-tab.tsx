@@ -50,7 +50,12 @@ export function MyFriendsTab({ me, summary, actions, onMessage }: MyFriendsTabPr
                 <FriendName user={friend} />
                 <Presence status={friend.status} />
                 <span className="friends-row__actions">
-                  <button type="button" className="button button--primary" aria-label={`${friendsTexts.message} ${friend.name}`} onClick={() => onMessage(friend)}>
+                  <button
+                    type="button"
+                    className="button button--primary"
+                    aria-label={`${friendsTexts.message} ${friend.name}`}
+                    onClick={() => onMessage(friend)}
+                  >
                     {friendsTexts.message}
                   </button>
                   <button

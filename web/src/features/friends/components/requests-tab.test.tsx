@@ -47,7 +47,10 @@ function renderRequests(routes: Record<string, Reply> = {}) {
 }
 
 const list = (name: 'Received' | 'Sent') => screen.getByRole('region', { name });
-const names = (name: 'Received' | 'Sent') => within(list(name)).queryAllByRole('listitem').map((row) => row.querySelector('.friends-name__text')?.textContent);
+const names = (name: 'Received' | 'Sent') =>
+  within(list(name))
+    .queryAllByRole('listitem')
+    .map((row) => row.querySelector('.friends-name__text')?.textContent);
 const counters = () => ['Total Friends', 'Pending Requests', 'Sent Requests'].map(counter);
 
 describe('the pending requests tab', () => {
@@ -92,9 +95,30 @@ describe('the pending requests tab', () => {
   });
 
   it.each([
-    { action: 'Accept friend request from Ada Lovelace', route: 'POST /friend-requests/a/accept', list: 'Received', row: 'Ada Lovelace', counters: ['1', '1', '1'], message: 'Failed to accept friend request. Please try again.' },
-    { action: 'Reject friend request from Ada Lovelace', route: 'POST /friend-requests/a/reject', list: 'Received', row: 'Ada Lovelace', counters: ['0', '1', '1'], message: 'Failed to reject friend request. Please try again.' },
-    { action: 'Cancel friend request to Grace Hopper', route: 'DELETE /friend-requests/c', list: 'Sent', row: 'Grace Hopper', counters: ['0', '2', '0'], message: 'Failed to cancel friend request. Please try again.' },
+    {
+      action: 'Accept friend request from Ada Lovelace',
+      route: 'POST /friend-requests/a/accept',
+      list: 'Received',
+      row: 'Ada Lovelace',
+      counters: ['1', '1', '1'],
+      message: 'Failed to accept friend request. Please try again.',
+    },
+    {
+      action: 'Reject friend request from Ada Lovelace',
+      route: 'POST /friend-requests/a/reject',
+      list: 'Received',
+      row: 'Ada Lovelace',
+      counters: ['0', '1', '1'],
+      message: 'Failed to reject friend request. Please try again.',
+    },
+    {
+      action: 'Cancel friend request to Grace Hopper',
+      route: 'DELETE /friend-requests/c',
+      list: 'Sent',
+      row: 'Grace Hopper',
+      counters: ['0', '2', '0'],
+      message: 'Failed to cancel friend request. Please try again.',
+    },
   ] as const)('$route: gone at once, then back with "$message" when it fails', async ({ action, route, list: listName, row, counters: during, message }) => {
     const answer = gate();
     const { api, holdReloads } = renderRequests({

@@ -62,7 +62,9 @@ function RequestList({ me, direction, total, actions }: RequestListProps) {
                 <time className="friends-row__when" dateTime={request.sentAt}>
                   {new Date(request.sentAt).toLocaleDateString()}
                 </time>
-                <span className="friends-row__actions">{incoming ? <IncomingActions request={request} actions={actions} /> : <SentActions request={request} actions={actions} />}</span>
+                <span className="friends-row__actions">
+                  {incoming ? <IncomingActions request={request} actions={actions} /> : <SentActions request={request} actions={actions} />}
+                </span>
               </li>
             ))}
           </ul>
@@ -85,10 +87,22 @@ function IncomingActions({ request: { user }, actions }: { readonly request: Fri
   const busy = actions.busy.has(user.userId);
   return (
     <>
-      <button type="button" className="button button--primary" disabled={busy} aria-label={`${friendsTexts.accept} friend request from ${user.name}`} onClick={() => void actions.accept(user)}>
+      <button
+        type="button"
+        className="button button--primary"
+        disabled={busy}
+        aria-label={`${friendsTexts.accept} friend request from ${user.name}`}
+        onClick={() => void actions.accept(user)}
+      >
         {friendsTexts.accept}
       </button>
-      <button type="button" className="button" disabled={busy} aria-label={`${friendsTexts.reject} friend request from ${user.name}`} onClick={() => void actions.reject(user)}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        aria-label={`${friendsTexts.reject} friend request from ${user.name}`}
+        onClick={() => void actions.reject(user)}
+      >
         {friendsTexts.reject}
       </button>
     </>

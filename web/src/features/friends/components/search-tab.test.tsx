@@ -47,7 +47,11 @@ async function search(text: string) {
   return screen.findByRole('list', { name: 'Search results' });
 }
 /** The action cell of a user's row: relation text and buttons. */
-const actionsOf = (name: string) => within(screen.getByRole('list', { name: 'Search results' })).getByText(name).closest('li')!.querySelector<HTMLElement>('.friends-row__actions')!;
+const actionsOf = (name: string) =>
+  within(screen.getByRole('list', { name: 'Search results' }))
+    .getByText(name)
+    .closest('li')!
+    .querySelector<HTMLElement>('.friends-row__actions')!;
 
 describe('the search tab', () => {
   it('searches only from 2 characters, once the typing has paused', async () => {
@@ -111,14 +115,19 @@ describe('the search tab', () => {
   });
 
   it('makes them friends at once when they had already asked, and Accept and Cancel in the results call their routes', async () => {
-    const { api, relations } = renderSearch([found('c', 'Grace Hopper', 'sent'), found('d', 'Edsger Dijkstra', 'incoming'), found('e', 'Barbara Liskov', 'none')], {
-      'POST /friend-requests': () => (relations.set('e', 'friend'), { status: 201, body: { outcome: 'friends' } }),
-      'POST /friend-requests/d/accept': () => (relations.set('d', 'friend'), { body: { success: true } }),
-      'DELETE /friend-requests/c': () => (relations.set('c', 'none'), { body: { success: true } }),
-    });
+    const { api, relations } = renderSearch(
+      [found('c', 'Grace Hopper', 'sent'), found('d', 'Edsger Dijkstra', 'incoming'), found('e', 'Barbara Liskov', 'none')],
+      {
+        'POST /friend-requests': () => (relations.set('e', 'friend'), { status: 201, body: { outcome: 'friends' } }),
+        'POST /friend-requests/d/accept': () => (relations.set('d', 'friend'), { body: { success: true } }),
+        'DELETE /friend-requests/c': () => (relations.set('c', 'none'), { body: { success: true } }),
+      },
+    );
     await search('gr');
     await userEvent.click(screen.getByRole('button', { name: 'Add Friend: Barbara Liskov' }));
-    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status')).toHaveTextContent('You and Barbara Liskov are now friends.');
+    expect(await within(screen.getByRole('region', { name: 'Notifications' })).findByRole('status')).toHaveTextContent(
+      'You and Barbara Liskov are now friends.',
+    );
     await waitFor(() => expect(actionsOf('Barbara Liskov')).toHaveTextContent(/^Friends$/));
 
     await userEvent.click(screen.getByRole('button', { name: 'Accept friend request from Edsger Dijkstra' }));
@@ -148,7 +157,9 @@ describe('the search tab', () => {
   });
 
   it('lets an unlimited plan (-1) add friends whatever it has used', async () => {
-    renderSearch([found('e', 'Barbara Liskov', 'none')], { 'GET /friends/summary': { body: testSummary({ invites: { used: 50, limit: -1, week: '2026-W10' } }) } });
+    renderSearch([found('e', 'Barbara Liskov', 'none')], {
+      'GET /friends/summary': { body: testSummary({ invites: { used: 50, limit: -1, week: '2026-W10' } }) },
+    });
     await search('ba');
     await waitFor(() => expect(counter('Total Friends')).toBe('0'));
     expect(screen.getByRole('button', { name: 'Add Friend: Barbara Liskov' })).toBeEnabled();
@@ -156,7 +167,11 @@ describe('the search tab', () => {
   });
 
   it.each([
-    { status: 429, body: { message: 'Too many' }, says: ['Plan Limit Reached', 'Friend invite limit reached this week. Please upgrade your plan to continue.'] },
+    {
+      status: 429,
+      body: { message: 'Too many' },
+      says: ['Plan Limit Reached', 'Friend invite limit reached this week. Please upgrade your plan to continue.'],
+    },
     { status: 409, body: { message: 'Friend request already sent to this user.' }, says: ['Friend request already sent to this user.'] },
     { status: 500, body: { message: 'boom' }, says: ['Failed to send friend request. Please try again.'] },
   ])('puts the row and counter back and tells why when the server answers $status', async ({ status, body, says }) => {

@@ -128,14 +128,26 @@ function RelationActions({ user, actions, atLimit }: { readonly user: FoundUser;
       return (
         <>
           <span className="friends-relation">{friendsTexts.requestSent}</span>
-          <button type="button" className="button" disabled={busy} aria-label={`${friendsTexts.cancel} friend request to ${user.name}`} onClick={() => void actions.cancel(user)}>
+          <button
+            type="button"
+            className="button"
+            disabled={busy}
+            aria-label={`${friendsTexts.cancel} friend request to ${user.name}`}
+            onClick={() => void actions.cancel(user)}
+          >
             {friendsTexts.cancel}
           </button>
         </>
       );
     case 'incoming':
       return (
-        <button type="button" className="button button--primary" disabled={busy} aria-label={`${friendsTexts.accept} friend request from ${user.name}`} onClick={() => void actions.accept(user)}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          aria-label={`${friendsTexts.accept} friend request from ${user.name}`}
+          onClick={() => void actions.accept(user)}
+        >
           {friendsTexts.accept}
         </button>
       );
@@ -145,7 +157,13 @@ function RelationActions({ user, actions, atLimit }: { readonly user: FoundUser;
           {friendsMessages.weeklyLimitButton}
         </button>
       ) : (
-        <button type="button" className="button button--primary" disabled={busy} aria-label={`${friendsTexts.addFriend}: ${user.name}`} onClick={() => void actions.sendRequest(user)}>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={busy}
+          aria-label={`${friendsTexts.addFriend}: ${user.name}`}
+          onClick={() => void actions.sendRequest(user)}
+        >
           {friendsTexts.addFriend}
         </button>
       );

@@ -1,6 +1,14 @@
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { type FriendRequestsPage, type FriendsPage, type FriendsSummary, friendsMessages, type Relation, type UserSearchResult, type UserSummary } from '@contract/friends';
+import {
+  type FriendRequestsPage,
+  type FriendsPage,
+  type FriendsSummary,
+  friendsMessages,
+  type Relation,
+  type UserSearchResult,
+  type UserSummary,
+} from '@contract/friends';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { pendingCountQueryKey } from '../api/count-pending-requests';
@@ -28,18 +36,21 @@ function cacheEditor(queryClient: QueryClient, me: string) {
     },
     dropFriend(userId: string) {
       queryClient.setQueriesData<FriendsPage>({ queryKey: friendsKeys.lists(me) }, (p) => p && { ...p, friends: p.friends.filter((f) => f.userId !== userId) });
-      queryClient.setQueryData<InfiniteData<FriendsPage>>(friendsKeys.chatFriends(me), (d) =>
-        d && { ...d, pages: d.pages.map((p) => ({ ...p, friends: p.friends.filter((f) => f.userId !== userId) })) },
+      queryClient.setQueryData<InfiniteData<FriendsPage>>(
+        friendsKeys.chatFriends(me),
+        (d) => d && { ...d, pages: d.pages.map((p) => ({ ...p, friends: p.friends.filter((f) => f.userId !== userId) })) },
       );
     },
     dropRequest(direction: 'incoming' | 'sent', userId: string) {
-      queryClient.setQueriesData<FriendRequestsPage>({ queryKey: ['friends', me, 'requests', direction] }, (p) =>
-        p && { ...p, requests: p.requests.filter((r) => r.user.userId !== userId) },
+      queryClient.setQueriesData<FriendRequestsPage>(
+        { queryKey: ['friends', me, 'requests', direction] },
+        (p) => p && { ...p, requests: p.requests.filter((r) => r.user.userId !== userId) },
       );
     },
     relation(userId: string, relation: Relation) {
-      queryClient.setQueriesData<UserSearchResult>({ queryKey: friendsKeys.searches(me) }, (r) =>
-        r && { ...r, users: r.users.map((u) => (u.userId === userId ? { ...u, relation } : u)) },
+      queryClient.setQueriesData<UserSearchResult>(
+        { queryKey: friendsKeys.searches(me) },
+        (r) => r && { ...r, users: r.users.map((u) => (u.userId === userId ? { ...u, relation } : u)) },
       );
     },
   };
@@ -62,7 +73,7 @@ export function useFriendActions(me: string) {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
 
   const perform = useCallback(
-    async <T,>(userId: string, call: () => Promise<T>, edit: () => void, onError: (error: unknown) => void, onDone?: (result: T) => void) => {
+    async <T>(userId: string, call: () => Promise<T>, edit: () => void, onError: (error: unknown) => void, onDone?: (result: T) => void) => {
       setBusy((set) => new Set(set).add(userId));
       // Cancelling is immediate; a fetch in flight must not overwrite the optimistic edit.
       void queryClient.cancelQueries({ queryKey: friendsKeys.all(me) });

@@ -45,8 +45,9 @@ export function useFriendsLive(me: string, openChatWith: string | null): void {
         case 'user_status_change': {
           const { userId, status } = message;
           queryClient.setQueriesData<FriendsPage>({ queryKey: friendsKeys.lists(me) }, (page) => page && withStatus(page, userId, status));
-          queryClient.setQueryData<InfiniteData<FriendsPage>>(friendsKeys.chatFriends(me), (data) =>
-            data && { ...data, pages: data.pages.map((page) => withStatus(page, userId, status)) },
+          queryClient.setQueryData<InfiniteData<FriendsPage>>(
+            friendsKeys.chatFriends(me),
+            (data) => data && { ...data, pages: data.pages.map((page) => withStatus(page, userId, status)) },
           );
           void queryClient.invalidateQueries({ queryKey: friendsKeys.summary(me) });
           return;
@@ -54,7 +55,10 @@ export function useFriendsLive(me: string, openChatWith: string | null): void {
         case 'chat_message': {
           const from = message.message.fromUserId;
           if (from === me || from === openRef.current) return;
-          queryClient.setQueryData(friendsKeys.unread(me), (counts: Parameters<typeof withOneMoreUnread>[0] | undefined) => counts && withOneMoreUnread(counts, from));
+          queryClient.setQueryData(
+            friendsKeys.unread(me),
+            (counts: Parameters<typeof withOneMoreUnread>[0] | undefined) => counts && withOneMoreUnread(counts, from),
+          );
           return;
         }
         default:

@@ -40,7 +40,9 @@ export const friendsTexts = {
   nowFriends: (name: string) => `You and ${name} are now friends.`,
   /** The week's invites against the plan's allowance (-1: unlimited). */
   invitesUsed: (used: number, limit: number) =>
-    limit === -1 ? `${used} friend ${used === 1 ? 'invite' : 'invites'} sent this week (unlimited on your plan).` : `${used} of ${limit} friend invites used this week.`,
+    limit === -1
+      ? `${used} friend ${used === 1 ? 'invite' : 'invites'} sent this week (unlimited on your plan).`
+      : `${used} of ${limit} friend invites used this week.`,
 } as const;
 
 export const chatTexts = {

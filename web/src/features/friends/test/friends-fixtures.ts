@@ -8,13 +8,20 @@ import { type ApiCall, mockApi } from '@web/test/mock-api';
 import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
 
-export type Reply = { status?: number; body?: unknown } | ((call: ApiCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
+export type Reply =
+  | { status?: number; body?: unknown }
+  | ((call: ApiCall) => { status?: number; body?: unknown } | Promise<{ status?: number; body?: unknown }>);
 
 /** The signed-in test user (fake-auth's student). */
 export const ME = 'student-id';
 
 export const user = (id: string, name: string): UserSummary => ({ userId: id, name });
-export const friend = (id: string, name: string, overrides: Partial<Friend> = {}): Friend => ({ ...user(id, name), since: '2026-01-01T00:00:00.000Z', status: 'offline', ...overrides });
+export const friend = (id: string, name: string, overrides: Partial<Friend> = {}): Friend => ({
+  ...user(id, name),
+  since: '2026-01-01T00:00:00.000Z',
+  status: 'offline',
+  ...overrides,
+});
 export const request = (u: UserSummary) => ({ user: u, sentAt: '2026-02-01T10:00:00.000Z' });
 
 export function testSummary(overrides: Partial<FriendsSummary> = {}): FriendsSummary {
@@ -38,7 +45,12 @@ export function chatMessage(from: string, to: string, content: string, minute: n
   };
 }
 
-export const historyPage = (friendId: string, messages: ChatMessage[], olderCursor: string | null = null, allowance = { allowed: true, reason: null as string | null }): ChatHistory => ({
+export const historyPage = (
+  friendId: string,
+  messages: ChatMessage[],
+  olderCursor: string | null = null,
+  allowance = { allowed: true, reason: null as string | null },
+): ChatHistory => ({
   chatId: [ME, friendId].sort().join('_'),
   messages,
   olderCursor,

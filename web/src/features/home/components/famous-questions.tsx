@@ -27,13 +27,7 @@ export function FamousQuestions() {
   return (
     <section className="home-section" aria-labelledby="famous-title">
       <h2 id="famous-title">{t.famousTitle}</h2>
-      <QueryView
-        query={famous}
-        loading="Loading problems…"
-        error={t.famousError}
-        isEmpty={(found) => found.totalProblems === 0}
-        empty={<p>{t.noProblems}</p>}
-      >
+      <QueryView query={famous} loading="Loading problems…" error={t.famousError} isEmpty={(found) => found.totalProblems === 0} empty={<p>{t.noProblems}</p>}>
         {(found) => (
           <>
             <Tabs

@@ -10,13 +10,22 @@ import { renderApp } from '@web/test/render-app';
 import { testProfile } from '@web/test/test-profile';
 
 const card = (n: number, over: Partial<FamousProblem> = {}): FamousProblem => ({
-  problemId: `p-${n}`, title: `Problem ${n}`, difficulty: 'Easy', tags: ['array', 'math', 'loops', 'greedy'], solvers: 0, recommended: false, ...over,
+  problemId: `p-${n}`,
+  title: `Problem ${n}`,
+  difficulty: 'Easy',
+  tags: ['array', 'math', 'loops', 'greedy'],
+  solvers: 0,
+  recommended: false,
+  ...over,
 });
 
 const famous: FamousProblems = {
   totalProblems: 104,
   languages: {
-    cpp: { total: 104, problems: [card(1, { solvers: 12, recommended: true, title: 'Knapsack', difficulty: 'Medium' }), ...[2, 3, 4, 5, 6].map((n) => card(n))] },
+    cpp: {
+      total: 104,
+      problems: [card(1, { solvers: 12, recommended: true, title: 'Knapsack', difficulty: 'Medium' }), ...[2, 3, 4, 5, 6].map((n) => card(n))],
+    },
     python: { total: 104, problems: [card(7, { solvers: 1, title: 'Word Frequency' })] },
     javascript: { total: 104, problems: [] },
     java: { total: 104, problems: [card(8, { title: 'Edit Distance', difficulty: 'Hard' })] },
@@ -24,7 +33,12 @@ const famous: FamousProblems = {
 };
 
 const home = (routes: Parameters<typeof mockApi>[0] = {}) =>
-  mockApi({ 'GET /famous-problems': { body: famous }, 'GET /plans': { body: { plans: defaultPlanLimits } }, 'GET /weekly-challenges/active': { body: { challenge: null } }, ...routes });
+  mockApi({
+    'GET /famous-problems': { body: famous },
+    'GET /plans': { body: { plans: defaultPlanLimits } },
+    'GET /weekly-challenges/active': { body: { challenge: null } },
+    ...routes,
+  });
 
 // The first visit compiles the page (and the plan cards): done once before the tests, not inside a find*'s wait.
 beforeAll(() => preloadPages('/'), 60_000);
@@ -73,7 +87,19 @@ describe('the home page (docs/requirements/shell.md §6)', () => {
   });
 
   it('says so while the catalogue is empty, with no tabs and no count of zero', async () => {
-    home({ 'GET /famous-problems': { body: { totalProblems: 0, languages: { cpp: { total: 0, problems: [] }, python: { total: 0, problems: [] }, javascript: { total: 0, problems: [] }, java: { total: 0, problems: [] } } } } });
+    home({
+      'GET /famous-problems': {
+        body: {
+          totalProblems: 0,
+          languages: {
+            cpp: { total: 0, problems: [] },
+            python: { total: 0, problems: [] },
+            javascript: { total: 0, problems: [] },
+            java: { total: 0, problems: [] },
+          },
+        },
+      },
+    });
     renderApp({ path: '/' });
     expect(await screen.findByText('The first problems are on their way: check back soon.')).toBeInTheDocument();
     expect(screen.queryByRole('tab')).toBeNull();
@@ -103,12 +129,21 @@ describe('the home page (docs/requirements/shell.md §6)', () => {
 
   it('shows the active challenge: its title, when it was posted, a live countdown to its end, and Compete Now to it', async () => {
     const endsAt = new Date(Date.now() + ((2 * 24 + 3) * 60 + 4) * 60_000 + 30_000).toISOString();
-    home({ 'GET /weekly-challenges/active': { body: { challenge: { challengeId: 'wc-2026-w48-abc123', title: 'Sum of Squares', startsAt: '2026-11-23T00:00:00.000Z', endsAt } } } });
+    home({
+      'GET /weekly-challenges/active': {
+        body: { challenge: { challengeId: 'wc-2026-w48-abc123', title: 'Sum of Squares', startsAt: '2026-11-23T00:00:00.000Z', endsAt } },
+      },
+    });
     renderApp({ path: '/' });
     const block = within(await screen.findByRole('region', { name: 'Weekly Challenge' }));
     expect(await block.findByText('Sum of Squares')).toBeInTheDocument();
     expect(block.getByText(/^Posted/).querySelector('time')).toHaveAttribute('datetime', '2026-11-23T00:00:00.000Z');
-    expect(block.getAllByRole('definition').map((d) => d.textContent).slice(0, 3)).toEqual(['02', '03', '04']);
+    expect(
+      block
+        .getAllByRole('definition')
+        .map((d) => d.textContent)
+        .slice(0, 3),
+    ).toEqual(['02', '03', '04']);
     expect(block.getByRole('link', { name: 'Compete Now' })).toHaveAttribute('href', '/weekly-challenge/wc-2026-w48-abc123');
   });
 
@@ -116,7 +151,12 @@ describe('the home page (docs/requirements/shell.md §6)', () => {
     home();
     renderApp({ path: '/' });
     const features = within(await screen.findByRole('region', { name: 'Everything you need to improve' }));
-    expect(features.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Practice', 'Weekly Challenges', 'Community', 'Progress Tracking']);
+    expect(features.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Practice',
+      'Weekly Challenges',
+      'Community',
+      'Progress Tracking',
+    ]);
     const pricing = within(screen.getByRole('region', { name: 'Choose Your Plan' }));
     expect(pricing.getAllByRole('article').map((a) => a.getAttribute('aria-labelledby'))).toEqual(['plan-free-title', 'plan-pro-title', 'plan-premium-title']);
   });

@@ -37,7 +37,12 @@ export interface FeatureCard {
 /** docs/requirements/shell.md §6: practice, weekly challenges, community, progress tracking. */
 export const featureCards: readonly FeatureCard[] = [
   { title: 'Practice', text: 'Problems from easy to hard in twelve topics, judged test by test as you watch.', to: '/problems', link: 'Browse problems' },
-  { title: 'Weekly Challenges', text: 'A new challenge every week: one submission, scored on correctness, speed and brevity.', to: '/weekly-challenges', link: 'See the challenges' },
+  {
+    title: 'Weekly Challenges',
+    text: 'A new challenge every week: one submission, scored on correctness, speed and brevity.',
+    to: '/weekly-challenges',
+    link: 'See the challenges',
+  },
   { title: 'Community', text: 'Ask questions, share solutions, form a crew and learn with friends.', to: '/community', link: 'Join the community' },
   { title: 'Progress Tracking', text: 'XP, levels, streaks and charts of your solving, day by day.', to: '/dashboard', link: 'Open your dashboard' },
 ];
@@ -53,12 +58,20 @@ export interface Testimonial {
  * person is quoted); operators replace them with students' own words, with their consent.
  */
 export const testimonials: readonly Testimonial[] = [
-  { quote: 'Watching each test pass as the judge runs it made me finally understand where my solutions were slow.', name: 'Ayesha', role: 'Computer science student' },
+  {
+    quote: 'Watching each test pass as the judge runs it made me finally understand where my solutions were slow.',
+    name: 'Ayesha',
+    role: 'Computer science student',
+  },
   { quote: 'The streak keeps me coming back every day, and the XP makes even easy problems worth it.', name: 'Daniel', role: 'High-school olympiad team' },
   { quote: 'Running my program on my own input before submitting saved me from so many wrong answers.', name: 'Mei', role: 'Second-year student' },
   { quote: 'I practise in Python and compete in C++: switching languages on the same problem is effortless.', name: 'Omar', role: 'ICPC regional contestant' },
   { quote: 'The weekly challenge is the highlight of my week; our crew compares scores every Sunday.', name: 'Lucía', role: 'Bootcamp graduate' },
-  { quote: 'Clear statements, fair time limits and instant feedback. It feels like a real contest judge.', name: 'Kwame', role: 'Software engineering student' },
+  {
+    quote: 'Clear statements, fair time limits and instant feedback. It feels like a real contest judge.',
+    name: 'Kwame',
+    role: 'Software engineering student',
+  },
 ];
 
 export const TESTIMONIALS_PER_PAGE = 3;

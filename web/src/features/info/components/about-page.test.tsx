@@ -26,9 +26,11 @@ describe('the About page (docs/requirements/shell.md §7)', { timeout: 20_000 },
   it('shows the mission, the real figures, the four values, the timeline and the team, headings in order', async () => {
     mockApi({ 'GET /famous-problems': { body: famous } });
     await openAbout();
-    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-      'Our Mission', 'CodeArena in Numbers', 'Our Values', 'Our Journey', 'Meet the Team', 'Ready to start your journey?',
-    ]);
+    expect(
+      within(screen.getByRole('main'))
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Our Mission', 'CodeArena in Numbers', 'Our Values', 'Our Journey', 'Meet the Team', 'Ready to start your journey?']);
     const numbers = within(screen.getByRole('region', { name: 'CodeArena in Numbers' }));
     expect(await numbers.findByText('103')).toBeInTheDocument();
     expect(numbers.getByText('Problems in the catalogue')).toBeInTheDocument();

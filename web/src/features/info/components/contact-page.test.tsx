@@ -36,7 +36,11 @@ describe('the contact page (docs/requirements/shell.md §7)', { timeout: 20_000 
     mockApi({});
     await openContact();
     const methods = within(screen.getByRole('region', { name: 'Ways to Reach Us' }));
-    expect(methods.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Email Support', 'Live Chat Coming soon', 'Business Collaboration']);
+    expect(methods.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Email Support',
+      'Live Chat Coming soon',
+      'Business Collaboration',
+    ]);
     expect(methods.getByRole('link', { name: 'support@codearena.dev' })).toHaveAttribute('href', 'mailto:support@codearena.dev');
     expect(methods.getByText(/We answer within 24 hours/)).toBeInTheDocument();
     expect(methods.getByText(/24\/7/)).toBeInTheDocument();
@@ -85,18 +89,28 @@ describe('the contact page (docs/requirements/shell.md §7)', { timeout: 20_000 
     await fill({ Name: complete.Name, Email: complete.Email, Message: complete.Message });
     await send();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 10_000 });
-    expect(router.state.location.state).toEqual({ from: '/contact?subject=Partnership', message: 'Please sign in to send your message. We kept what you wrote.' });
+    expect(router.state.location.state).toEqual({
+      from: '/contact?subject=Partnership',
+      message: 'Please sign in to send your message. We kept what you wrote.',
+    });
     // The sign-in page loads its own module graph first.
     expect(await screen.findByText('Please sign in to send your message. We kept what you wrote.', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(JSON.parse(sessionStorage.getItem(CONTACT_DRAFT_KEY)!)).toEqual({
-      name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Partnership', category: 'general', message: 'My Java solution shows TLE on test 3.',
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Partnership',
+      category: 'general',
+      message: 'My Java solution shows TLE on test 3.',
     });
     expect(api.callsTo('POST', '/contact-messages')).toHaveLength(0);
   });
 
   it('shows the kept message again after sign-in, once', async () => {
     mockApi({ 'GET /me': { body: testProfile() } });
-    sessionStorage.setItem(CONTACT_DRAFT_KEY, JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject: 'Kept', category: 'bug', message: 'Kept message text' }));
+    sessionStorage.setItem(
+      CONTACT_DRAFT_KEY,
+      JSON.stringify({ name: 'Ada', email: 'ada@example.com', subject: 'Kept', category: 'bug', message: 'Kept message text' }),
+    );
     await openContact({ auth: fakeAuthSource(testUser('student')) });
     expect(field('Name')).toHaveValue('Ada');
     expect(field('Subject')).toHaveValue('Kept');
@@ -106,7 +120,7 @@ describe('the contact page (docs/requirements/shell.md §7)', { timeout: 20_000 
     expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
   });
 
-  it('posts a signed-in user\'s message, shows the success message for 3 seconds and clears the form', async () => {
+  it("posts a signed-in user's message, shows the success message for 3 seconds and clears the form", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const api = mockApi({ 'GET /me': { body: testProfile() }, 'POST /contact-messages': { status: 201, body: sent } });
     await openContact({ auth: fakeAuthSource(testUser('student')) });
@@ -120,7 +134,11 @@ describe('the contact page (docs/requirements/shell.md §7)', { timeout: 20_000 
 
     expect(await form().findByRole('status')).toHaveTextContent('Message sent successfully!');
     expect(api.callsTo('POST', '/contact-messages')[0]?.body).toEqual({
-      name: 'Stu Dent', email: 'student@example.com', subject: 'Java timing', category: 'bug', message: 'My Java solution shows TLE on test 3.',
+      name: 'Stu Dent',
+      email: 'student@example.com',
+      subject: 'Java timing',
+      category: 'bug',
+      message: 'My Java solution shows TLE on test 3.',
     });
     expect(field('Subject')).toHaveValue('');
     expect(field('Message')).toHaveValue('');
@@ -133,7 +151,11 @@ describe('the contact page (docs/requirements/shell.md §7)', { timeout: 20_000 
   });
 
   it.each([
-    [429, { message: 'You can send at most 5 messages a day. Please try again tomorrow.' }, 'You can send at most 5 messages a day. Please try again tomorrow.'],
+    [
+      429,
+      { message: 'You can send at most 5 messages a day. Please try again tomorrow.' },
+      'You can send at most 5 messages a day. Please try again tomorrow.',
+    ],
     [500, { message: 'internal' }, 'Your message could not be sent. Please try again.'],
   ])('shows a %i answer', async (status, body, message) => {
     mockApi({ 'GET /me': { body: testProfile() }, 'POST /contact-messages': { status, body } });

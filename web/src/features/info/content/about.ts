@@ -29,7 +29,10 @@ export interface Value {
 
 /** docs/requirements/shell.md §7: Excellence, Community, Innovation, Passion. */
 export const values: readonly Value[] = [
-  { title: 'Excellence', text: 'Every problem has tested reference solutions in four languages, and every verdict comes from the same judge with the same limits.' },
+  {
+    title: 'Excellence',
+    text: 'Every problem has tested reference solutions in four languages, and every verdict comes from the same judge with the same limits.',
+  },
   { title: 'Community', text: 'Programmers improve faster together: friends, crews, questions and answers, and weekly challenges everyone can join.' },
   { title: 'Innovation', text: 'We keep the judge fast and the feedback honest: live progress per test, hints on failed tests, and your own input on demand.' },
   { title: 'Passion', text: 'We are programmers who love a good puzzle, and we build the place we wished we had when we started.' },

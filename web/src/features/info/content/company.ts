@@ -16,7 +16,7 @@ export const careers: InfoDocument = {
         {
           list: [
             [{ strong: 'Problem setters:' }, ' write original problems with tests and reference solutions in C++, Python, Java and JavaScript.'],
-            [{ strong: 'Mentors:' }, ' answer students\' questions, review solutions and run weekly challenges.'],
+            [{ strong: 'Mentors:' }, " answer students' questions, review solutions and run weekly challenges."],
             [{ strong: 'Engineers and designers:' }, ' help us make the judge faster and the site easier to use.'],
           ],
         },
@@ -25,7 +25,13 @@ export const careers: InfoDocument = {
     {
       id: 'get-in-touch',
       heading: 'Get in touch',
-      blocks: [['Tell us who you are and what you would like to do on the ', { to: '/contact', label: 'contact page', search: '?subject=Careers' }, '. When we open a position, it will be listed here first.']],
+      blocks: [
+        [
+          'Tell us who you are and what you would like to do on the ',
+          { to: '/contact', label: 'contact page', search: '?subject=Careers' },
+          '. When we open a position, it will be listed here first.',
+        ],
+      ],
     },
   ],
 };
@@ -52,7 +58,15 @@ export const press: InfoDocument = {
     {
       id: 'enquiries',
       heading: 'Press enquiries',
-      blocks: [['Send your questions on the ', { to: '/contact', label: 'contact page', search: '?subject=Press%20enquiry' }, '; we answer within 24 hours. The ', { to: '/about', label: 'About' }, ' page tells our story.']],
+      blocks: [
+        [
+          'Send your questions on the ',
+          { to: '/contact', label: 'contact page', search: '?subject=Press%20enquiry' },
+          '; we answer within 24 hours. The ',
+          { to: '/about', label: 'About' },
+          ' page tells our story.',
+        ],
+      ],
     },
   ],
 };
@@ -89,7 +103,15 @@ export const investors: InfoDocument = {
     {
       id: 'contact',
       heading: 'Interested in what we are building?',
-      blocks: [['Read our story on the ', { to: '/about', label: 'About' }, ' page, then write to us on the ', { to: '/contact', label: 'contact page', search: '?subject=Investor%20enquiry' }, '.']],
+      blocks: [
+        [
+          'Read our story on the ',
+          { to: '/about', label: 'About' },
+          ' page, then write to us on the ',
+          { to: '/contact', label: 'contact page', search: '?subject=Investor%20enquiry' },
+          '.',
+        ],
+      ],
     },
   ],
 };

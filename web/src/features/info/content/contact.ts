@@ -69,7 +69,9 @@ export const contactQuestions: readonly Question[] = [
   {
     id: 'bug',
     question: 'I found a bug in a problem or in the judge. What should I send?',
-    answer: ['Choose Bug Report and tell us the problem, the language, what you expected and what you saw. The time of your submission helps us find it quickly.'],
+    answer: [
+      'Choose Bug Report and tell us the problem, the language, what you expected and what you saw. The time of your submission helps us find it quickly.',
+    ],
   },
   {
     id: 'feature',
@@ -79,11 +81,23 @@ export const contactQuestions: readonly Question[] = [
   {
     id: 'data',
     question: 'How do I delete my account or get a copy of my data?',
-    answer: [['Delete your account yourself in Settings, under Account. For a copy of your data, send us a message; the ', { to: '/gdpr', label: 'GDPR page' }, ' explains every right you have.']],
+    answer: [
+      [
+        'Delete your account yourself in Settings, under Account. For a copy of your data, send us a message; the ',
+        { to: '/gdpr', label: 'GDPR page' },
+        ' explains every right you have.',
+      ],
+    ],
   },
   {
     id: 'refund',
     question: 'How do refunds for paid plans work?',
-    answer: [['Within 7 days of a purchase you get a full refund, no questions asked: just send us a message. The ', { to: '/terms-and-conditions', label: 'Terms and Conditions' }, ' have the details.']],
+    answer: [
+      [
+        'Within 7 days of a purchase you get a full refund, no questions asked: just send us a message. The ',
+        { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+        ' have the details.',
+      ],
+    ],
   },
 ];

@@ -9,7 +9,7 @@ import type { InfoDocument } from './types';
  */
 export const cookies: InfoDocument = {
   title: 'Cookie Policy',
-  lead: 'CodeArena sets no cookies of its own and uses no advertising or tracking. It keeps a few items in your browser\'s storage so that you stay signed in and your choices are remembered. Here is every one.',
+  lead: "CodeArena sets no cookies of its own and uses no advertising or tracking. It keeps a few items in your browser's storage so that you stay signed in and your choices are remembered. Here is every one.",
   updated: '2026-11-26',
   sections: [
     {
@@ -22,14 +22,34 @@ export const cookies: InfoDocument = {
             caption: 'Items CodeArena keeps in your browser',
             head: ['Name', 'Where', 'What it is for'],
             rows: [
-              [[{ code: 'CognitoIdentityServiceProvider.…' }], 'Local storage if you tick Remember me, otherwise session storage', 'Your sign-in: the tokens that prove who you are to our API, and the last signed-in user. Removed when you sign out. During a Google sign-in, a few short-lived items carry the sign-in across the redirect.'],
-              [[{ code: 'codearena.rememberMe' }], 'Local storage', 'Whether you ticked Remember me, so the next visit looks for your sign-in in the right place.'],
-              [[{ code: 'codearena.sessionId' }, ', ', { code: 'codearena.pendingSession' }], 'Local storage', 'The id of this device\'s session, so Settings can mark it as the current one and a reload does not record it twice. Removed when you sign out.'],
+              [
+                [{ code: 'CognitoIdentityServiceProvider.…' }],
+                'Local storage if you tick Remember me, otherwise session storage',
+                'Your sign-in: the tokens that prove who you are to our API, and the last signed-in user. Removed when you sign out. During a Google sign-in, a few short-lived items carry the sign-in across the redirect.',
+              ],
+              [
+                [{ code: 'codearena.rememberMe' }],
+                'Local storage',
+                'Whether you ticked Remember me, so the next visit looks for your sign-in in the right place.',
+              ],
+              [
+                [{ code: 'codearena.sessionId' }, ', ', { code: 'codearena.pendingSession' }],
+                'Local storage',
+                "The id of this device's session, so Settings can mark it as the current one and a reload does not record it twice. Removed when you sign out.",
+              ],
               [[{ code: 'codearena.theme' }], 'Local storage', 'Your light, dark or automatic theme.'],
               [[{ code: 'codearena.dataCollection' }], 'Local storage', 'The Data collection switch in Settings under Privacy.'],
-              [[{ code: 'codearena:draft:v1:…' }], 'Local storage', 'The code you are writing on a problem, per problem and language, saved on every edit so a closed tab loses nothing.'],
+              [
+                [{ code: 'codearena:draft:v1:…' }],
+                'Local storage',
+                'The code you are writing on a problem, per problem and language, saved on every edit so a closed tab loses nothing.',
+              ],
               [[{ code: 'codearena.friendsVisited' }], 'Session storage', 'Hides the dot on Connect once you have opened your friends page in this tab.'],
-              [[{ code: 'codearena.contactDraft' }], 'Session storage', 'A message you wrote on the contact form while signed out, kept while you sign in; removed as soon as the form shows it again.'],
+              [
+                [{ code: 'codearena.contactDraft' }],
+                'Session storage',
+                'A message you wrote on the contact form while signed out, kept while you sign in; removed as soon as the form shows it again.',
+              ],
             ],
           },
         },
@@ -46,7 +66,7 @@ export const cookies: InfoDocument = {
       id: 'your-choices',
       heading: 'Your choices',
       blocks: [
-        'You can clear these items at any time in your browser\'s settings. You will then be signed out and your theme and unsent drafts will be forgotten; nothing on your account is lost.',
+        "You can clear these items at any time in your browser's settings. You will then be signed out and your theme and unsent drafts will be forgotten; nothing on your account is lost.",
         ['Questions: ', { email: supportEmail }, '.'],
       ],
     },

@@ -12,7 +12,13 @@ export const gdpr: InfoDocument = {
       id: 'controller',
       heading: 'Who is responsible for your data',
       blocks: [
-        ['The operator of this CodeArena site is the controller of your personal data. Write to ', { email: supportEmail }, ' about anything on this page. The ', { to: '/privacy-policy', label: 'Privacy Policy' }, ' lists what we collect and how long we keep it.'],
+        [
+          'The operator of this CodeArena site is the controller of your personal data. Write to ',
+          { email: supportEmail },
+          ' about anything on this page. The ',
+          { to: '/privacy-policy', label: 'Privacy Policy' },
+          ' lists what we collect and how long we keep it.',
+        ],
       ],
     },
     {
@@ -39,9 +45,19 @@ export const gdpr: InfoDocument = {
         {
           list: [
             [{ strong: 'Correct your data' }, ' yourself in Settings under Profile: name, country, timezone, username, avatar and links.'],
-            [{ strong: 'Delete your account' }, ' yourself in Settings under Account. It deletes at once your profile, avatar, progress, submissions, sessions and the messages you sent us, and ends every sign-in. Backups roll over within 35 days.'],
+            [
+              { strong: 'Delete your account' },
+              ' yourself in Settings under Account. It deletes at once your profile, avatar, progress, submissions, sessions and the messages you sent us, and ends every sign-in. Backups roll over within 35 days.',
+            ],
             [{ strong: 'Choose what others see' }, ' in Settings under Privacy: your badges, your online status and who may message you.'],
-            [{ strong: 'Get a copy of your data' }, ' by sending us a message on the ', { to: '/contact', label: 'contact form', search: '?subject=Data%20export%20request' }, ' or to ', { email: supportEmail }, '. We send it as JSON to the e-mail address of your account.'],
+            [
+              { strong: 'Get a copy of your data' },
+              ' by sending us a message on the ',
+              { to: '/contact', label: 'contact form', search: '?subject=Data%20export%20request' },
+              ' or to ',
+              { email: supportEmail },
+              '. We send it as JSON to the e-mail address of your account.',
+            ],
             [{ strong: 'Restrict, object, or remove a newsletter subscription' }, ' by writing to us the same way.'],
           ],
         },

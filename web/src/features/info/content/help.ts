@@ -21,7 +21,13 @@ export const helpTopics: readonly HelpTopic[] = [
       {
         id: 'sign-up',
         question: 'How do I create an account?',
-        answer: [['Choose ', { to: '/signup', label: 'Sign Up' }, ', enter your name, e-mail, country and a password of at least 8 characters, and confirm with the six-digit code we e-mail you.']],
+        answer: [
+          [
+            'Choose ',
+            { to: '/signup', label: 'Sign Up' },
+            ', enter your name, e-mail, country and a password of at least 8 characters, and confirm with the six-digit code we e-mail you.',
+          ],
+        ],
       },
       {
         id: 'languages',
@@ -31,7 +37,15 @@ export const helpTopics: readonly HelpTopic[] = [
       {
         id: 'where-to-start',
         question: 'Where should I start?',
-        answer: [['Open ', { to: '/problems', label: 'Problems' }, ' and pick one marked Recommended, or filter by topic and difficulty. The ', { to: '/practice', label: 'Practice Arena' }, ' shows your recent activity and what to do next.']],
+        answer: [
+          [
+            'Open ',
+            { to: '/problems', label: 'Problems' },
+            ' and pick one marked Recommended, or filter by topic and difficulty. The ',
+            { to: '/practice', label: 'Practice Arena' },
+            ' shows your recent activity and what to do next.',
+          ],
+        ],
       },
     ],
   },
@@ -43,7 +57,7 @@ export const helpTopics: readonly HelpTopic[] = [
         id: 'run-or-submit',
         question: 'What is the difference between Run Only and Submit?',
         answer: [
-          'Run Only runs your program on the problem\'s sample tests and costs nothing. Run on my own input runs it on any input you type, up to 64 KB. Submit runs every test, gives the verdict and can earn XP; it counts toward your plan\'s weekly problems.',
+          "Run Only runs your program on the problem's sample tests and costs nothing. Run on my own input runs it on any input you type, up to 64 KB. Submit runs every test, gives the verdict and can earn XP; it counts toward your plan's weekly problems.",
         ],
       },
       {
@@ -57,7 +71,7 @@ export const helpTopics: readonly HelpTopic[] = [
               'Time Limit Exceeded or Memory Limit Exceeded: the program used more CPU time or memory than the problem allows.',
               'Runtime Error: the program crashed or exited with an error.',
               'Output Limit Exceeded: the program printed far more than needed.',
-              'Compilation Error: the code did not compile; the compiler\'s message is shown.',
+              "Compilation Error: the code did not compile; the compiler's message is shown.",
             ],
           },
         ],
@@ -65,7 +79,9 @@ export const helpTopics: readonly HelpTopic[] = [
       {
         id: 'saved',
         question: 'Is my code saved?',
-        answer: ['Yes, in your browser on every edit, per problem and language. Press Save to keep a copy on the server as well, and it follows you to another browser.'],
+        answer: [
+          'Yes, in your browser on every edit, per problem and language. Press Save to keep a copy on the server as well, and it follows you to another browser.',
+        ],
       },
     ],
   },
@@ -76,17 +92,27 @@ export const helpTopics: readonly HelpTopic[] = [
       {
         id: 'xp',
         question: 'How do I earn XP?',
-        answer: ['On your first submission of a problem, every test you pass earns XP: 2 for Easy, 5 for Medium and 10 for Hard problems. In weekly challenges each passed test earns 10 XP. Your level rises with your total XP.'],
+        answer: [
+          'On your first submission of a problem, every test you pass earns XP: 2 for Easy, 5 for Medium and 10 for Hard problems. In weekly challenges each passed test earns 10 XP. Your level rises with your total XP.',
+        ],
       },
       {
         id: 'streak',
         question: 'How does my streak work?',
-        answer: ['Visiting CodeArena on a day counts that day, in your own timezone. A visit the day after your last one adds 1 to your streak; missing a day starts it again at 1. Your longest streak is kept.'],
+        answer: [
+          'Visiting CodeArena on a day counts that day, in your own timezone. A visit the day after your last one adds 1 to your streak; missing a day starts it again at 1. Your longest streak is kept.',
+        ],
       },
       {
         id: 'rank',
         question: 'How is my rank worked out?',
-        answer: [['Your world and country ranks come from your total XP and are refreshed every 5 minutes. The ', { to: '/leaderboard', label: 'Leaderboard' }, ' also ranks XP and weekly challenge points by month and year.']],
+        answer: [
+          [
+            'Your world and country ranks come from your total XP and are refreshed every 5 minutes. The ',
+            { to: '/leaderboard', label: 'Leaderboard' },
+            ' also ranks XP and weekly challenge points by month and year.',
+          ],
+        ],
       },
     ],
   },
@@ -97,7 +123,9 @@ export const helpTopics: readonly HelpTopic[] = [
       {
         id: 'score',
         question: 'How is a weekly challenge scored?',
-        answer: ['Up to 1000 points: 600 for the share of tests you pass, and up to 400 for speed and brevity compared with the challenge\'s averages. Your best submission counts; how many submissions you get depends on your plan.'],
+        answer: [
+          "Up to 1000 points: 600 for the share of tests you pass, and up to 400 for speed and brevity compared with the challenge's averages. Your best submission counts; how many submissions you get depends on your plan.",
+        ],
       },
     ],
   },
@@ -109,7 +137,11 @@ export const helpTopics: readonly HelpTopic[] = [
         id: 'limits',
         question: 'What does each plan include?',
         answer: [
-          ['By default, Free gives 15 problems and 2 weekly challenges a week with 1 submission per challenge; Pro gives 50 problems, 5 challenges and 2 submissions; Premium has no weekly limits and 3 submissions per challenge. See ', { to: '/pricing', label: 'Pricing' }, ' for prices.'],
+          [
+            'By default, Free gives 15 problems and 2 weekly challenges a week with 1 submission per challenge; Pro gives 50 problems, 5 challenges and 2 submissions; Premium has no weekly limits and 3 submissions per challenge. See ',
+            { to: '/pricing', label: 'Pricing' },
+            ' for prices.',
+          ],
         ],
       },
       {

@@ -14,12 +14,24 @@ export const privacy: InfoDocument = {
       blocks: [
         {
           list: [
-            [{ strong: 'Account details:' }, ' your name and e-mail address, and the profile details you choose to add (country, timezone, username, avatar, GitHub and LinkedIn links).'],
+            [
+              { strong: 'Account details:' },
+              ' your name and e-mail address, and the profile details you choose to add (country, timezone, username, avatar, GitHub and LinkedIn links).',
+            ],
             [{ strong: 'Your password, hashed:' }, ' your password is handled by our sign-in service and is never stored in readable form; we never see it.'],
-            [{ strong: 'Technical data:' }, ' for each sign-in, the device type, browser, operating system, IP address, language and timezone, which you can see and end in Settings under Security.'],
-            [{ strong: 'Usage data:' }, ' the code you save and submit, the judge\'s results, your XP, streaks, daily visits and weekly challenge entries.'],
-            [{ strong: 'Community content:' }, ' what you post, the messages you send to friends and crews, your feedback, and the messages you send us through the contact form.'],
-            [{ strong: 'Payment history:' }, ' your plan, when it started and renews, and the payments made for it. Card details go to the payment provider and never reach us.'],
+            [
+              { strong: 'Technical data:' },
+              ' for each sign-in, the device type, browser, operating system, IP address, language and timezone, which you can see and end in Settings under Security.',
+            ],
+            [{ strong: 'Usage data:' }, " the code you save and submit, the judge's results, your XP, streaks, daily visits and weekly challenge entries."],
+            [
+              { strong: 'Community content:' },
+              ' what you post, the messages you send to friends and crews, your feedback, and the messages you send us through the contact form.',
+            ],
+            [
+              { strong: 'Payment history:' },
+              ' your plan, when it started and renews, and the payments made for it. Card details go to the payment provider and never reach us.',
+            ],
           ],
         },
       ],
@@ -71,18 +83,34 @@ export const privacy: InfoDocument = {
       heading: '7. Your rights',
       blocks: [
         'You have the right to access your data, to correct it, to have it deleted, to object to how we use it, and to receive it in a portable format.',
-        ['You can correct your profile and delete your account yourself in Settings. For anything else, write to us; the ', { to: '/gdpr', label: 'GDPR page' }, ' explains each right and how to use it.'],
+        [
+          'You can correct your profile and delete your account yourself in Settings. For anything else, write to us; the ',
+          { to: '/gdpr', label: 'GDPR page' },
+          ' explains each right and how to use it.',
+        ],
       ],
     },
     {
       id: 'children',
       heading: '8. Children',
-      blocks: [['CodeArena is for people aged 13 and over, or younger with a parent\'s consent (see the ', { to: '/terms-and-conditions', label: 'Terms and Conditions' }, ').']],
+      blocks: [
+        [
+          "CodeArena is for people aged 13 and over, or younger with a parent's consent (see the ",
+          { to: '/terms-and-conditions', label: 'Terms and Conditions' },
+          ').',
+        ],
+      ],
     },
     {
       id: 'cookies',
       heading: '9. Cookies and browser storage',
-      blocks: [['CodeArena keeps a few items in your browser to keep you signed in and remember your choices; it uses no advertising or tracking cookies. The ', { to: '/cookies', label: 'Cookie Policy' }, ' lists every one.']],
+      blocks: [
+        [
+          'CodeArena keeps a few items in your browser to keep you signed in and remember your choices; it uses no advertising or tracking cookies. The ',
+          { to: '/cookies', label: 'Cookie Policy' },
+          ' lists every one.',
+        ],
+      ],
     },
     {
       id: 'contact',

@@ -17,7 +17,7 @@ export const security: InfoDocument = {
             'a fresh, empty working directory, and an empty environment: no credentials and no address of anything else reach the program;',
             'limits on CPU time, memory, output size and the number of processes, and no core dumps; a watchdog on the wall clock stops the whole group of processes the program started;',
             'after each test its working directory is wiped and any process it left behind is killed, so nothing passes to the next test or the next user;',
-            'expected outputs stay in the judge\'s memory, never on disk where a program could read them, and neither tests nor code are written to the logs.',
+            "expected outputs stay in the judge's memory, never on disk where a program could read them, and neither tests nor code are written to the logs.",
           ],
         },
         'In the cloud, each language has its own judge function running in a Firecracker micro virtual machine of AWS Lambda. These functions sit in private subnets with no route to the internet; they may only read the tests of the problem being judged and write their logs. They return results to the judging workflow, and a separate, trusted function records verdicts and awards XP, so a program can never write its own result.',
@@ -30,7 +30,7 @@ export const security: InfoDocument = {
         {
           list: [
             'Passwords are at least 8 characters and are kept by Amazon Cognito, never by us and never in readable form.',
-            'Every API request is checked against your sign-in token, and every handler checks that you may touch what you ask for: no one can read or change another user\'s profile, sessions, code or submissions.',
+            "Every API request is checked against your sign-in token, and every handler checks that you may touch what you ask for: no one can read or change another user's profile, sessions, code or submissions.",
             'Settings under Security lists your signed-in devices; ending one, or signing out, ends that sign-in at once. Deleting your account ends every sign-in.',
           ],
         },

@@ -12,7 +12,7 @@ export const terms: InfoDocument = {
       id: 'eligibility',
       heading: '1. Who may use CodeArena',
       blocks: [
-        'You must be at least 13 years old to use CodeArena, or older where the law of your country sets a higher age for using online services without a parent\'s permission.',
+        "You must be at least 13 years old to use CodeArena, or older where the law of your country sets a higher age for using online services without a parent's permission.",
         'If you are younger than that age, you may use CodeArena only with the verifiable consent of a parent or legal guardian, who then accepts these terms on your behalf.',
       ],
     },
@@ -27,7 +27,7 @@ export const terms: InfoDocument = {
       id: 'plans',
       heading: '3. Plans and billing',
       blocks: [
-        'CodeArena has three tiers: Free, Pro and Premium. Each plan\'s limits and price are shown on the pricing page before you buy. Paid plans are billed monthly or yearly, as you choose.',
+        "CodeArena has three tiers: Free, Pro and Premium. Each plan's limits and price are shown on the pricing page before you buy. Paid plans are billed monthly or yearly, as you choose.",
         'A paid plan renews automatically at the end of each billing period unless you cancel it before the next billing date. You manage your plan from your dashboard, in Settings under Subscription, and can cancel with the link in your receipt e-mail.',
         'Payments are processed by a third-party payment provider. CodeArena never receives or stores your card details.',
       ],
@@ -58,7 +58,7 @@ export const terms: InfoDocument = {
           list: [
             'submit programs meant to attack, overload or escape the judge, or try to read tests you are not shown;',
             'copy or share solutions of a running weekly challenge, or use several accounts to gain an advantage;',
-            'harass other users or post content that is unlawful, hateful or someone else\'s without permission;',
+            "harass other users or post content that is unlawful, hateful or someone else's without permission;",
             'try to reach data or accounts that are not yours.',
           ],
         },
@@ -76,7 +76,13 @@ export const terms: InfoDocument = {
       id: 'closing',
       heading: '8. Closing your account',
       blocks: [
-        ['You can delete your account at any time in Settings, under Account, or by contacting support at ', { email: supportEmail }, '. Deleting it removes your profile, progress and submissions; the ', { to: '/privacy-policy', label: 'Privacy Policy' }, ' says what is kept and for how long.'],
+        [
+          'You can delete your account at any time in Settings, under Account, or by contacting support at ',
+          { email: supportEmail },
+          '. Deleting it removes your profile, progress and submissions; the ',
+          { to: '/privacy-policy', label: 'Privacy Policy' },
+          ' says what is kept and for how long.',
+        ],
       ],
     },
     {
@@ -92,7 +98,11 @@ export const terms: InfoDocument = {
       heading: '10. Governing law and disputes',
       blocks: [
         'These terms are governed by the laws of Pakistan.',
-        ['If you have a complaint, contact us first at ', { email: supportEmail }, ' so we can try to resolve it informally. A dispute that cannot be resolved that way will be settled by arbitration.'],
+        [
+          'If you have a complaint, contact us first at ',
+          { email: supportEmail },
+          ' so we can try to resolve it informally. A dispute that cannot be resolved that way will be settled by arbitration.',
+        ],
       ],
     },
     {

@@ -22,16 +22,24 @@ const buttonText: Record<PlanName, string> = { free: 'Get Started Free', pro: 'U
  * it) ends on /checkout. Disabled with the reason beside it when this stage takes no payments
  * (docs/decisions/D09), and for the plan the user holds or one below it (the order would be refused).
  */
-function PaidPlanAction({ plan, billing, held, planName }: { readonly plan: PaidPlan; readonly billing: Billing; readonly held?: PlanName; readonly planName: (p: PlanName) => string }) {
+function PaidPlanAction({
+  plan,
+  billing,
+  held,
+  planName,
+}: {
+  readonly plan: PaidPlan;
+  readonly billing: Billing;
+  readonly held?: PlanName;
+  readonly planName: (p: PlanName) => string;
+}) {
   const { user } = useAuth();
   const location = useLocation();
   const available = usePaymentsAvailable();
   const reasonId = useId();
 
   if (held && planNames.indexOf(held) >= planNames.indexOf(plan)) {
-    return (
-      <Button disabled>{held === plan ? 'Current Plan' : `Included in ${planName(held)}`}</Button>
-    );
+    return <Button disabled>{held === plan ? 'Current Plan' : `Included in ${planName(held)}`}</Button>;
   }
   if (!available) {
     return (
@@ -77,7 +85,12 @@ export function PlanCards({ headingLevel = 3 }: { readonly headingLevel?: 2 | 3 
         {(['monthly', 'yearly'] as const).map((b) => (
           <button key={b} type="button" aria-pressed={billing === b} className="plan-cards__period" onClick={() => setBilling(b)}>
             {b === 'monthly' ? 'Monthly' : 'Yearly'}
-            {b === 'yearly' ? <> <span className="badge badge--up">{YEARLY_TOGGLE_BADGE}</span></> : null}
+            {b === 'yearly' ? (
+              <>
+                {' '}
+                <span className="badge badge--up">{YEARLY_TOGGLE_BADGE}</span>
+              </>
+            ) : null}
           </button>
         ))}
       </div>

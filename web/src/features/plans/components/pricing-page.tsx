@@ -23,7 +23,9 @@ export function PricingPage() {
           Plans
         </h2>
         <PlanCards />
-        <p className="pricing__secure field-hint">Payments are taken on our payment provider&apos;s secure page. Cancel at any time from your receipt e-mail.</p>
+        <p className="pricing__secure field-hint">
+          Payments are taken on our payment provider&apos;s secure page. Cancel at any time from your receipt e-mail.
+        </p>
       </section>
 
       <section className="pricing-faq" aria-labelledby="pricing-faq-title">

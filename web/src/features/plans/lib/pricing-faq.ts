@@ -6,11 +6,13 @@ const proYearlySaving = yearlySavingPercent(planPrices.pro.monthly.discounted, p
 export const pricingFaq: readonly { readonly question: string; readonly answer: string }[] = [
   {
     question: 'Can I start for free?',
-    answer: 'Yes. The Free plan needs no payment details: solve problems every week, join the weekly challenges and join a crew. Upgrade whenever you want more.',
+    answer:
+      'Yes. The Free plan needs no payment details: solve problems every week, join the weekly challenges and join a crew. Upgrade whenever you want more.',
   },
   {
     question: 'What is the difference between Pro and Premium?',
-    answer: 'Pro raises the weekly limits on problems, challenges and friend invites and lets you create a crew. Premium removes the weekly limits on problems and challenges and gives the most submissions per challenge.',
+    answer:
+      'Pro raises the weekly limits on problems, challenges and friend invites and lets you create a crew. Premium removes the weekly limits on problems and challenges and gives the most submissions per challenge.',
   },
   {
     question: 'How does yearly billing work?',
@@ -18,11 +20,13 @@ export const pricingFaq: readonly { readonly question: string; readonly answer: 
   },
   {
     question: 'How do I pay?',
-    answer: "By card, JazzCash or Easypaisa. You confirm your order here and complete the payment on our payment provider's secure page; we never see or store your card details.",
+    answer:
+      "By card, JazzCash or Easypaisa. You confirm your order here and complete the payment on our payment provider's secure page; we never see or store your card details.",
   },
   {
     question: 'Can I cancel at any time?',
-    answer: 'Yes. Use the cancellation link in your payment receipt e-mail. Your plan stays active until the end of the period you paid for, then returns to Free.',
+    answer:
+      'Yes. Use the cancellation link in your payment receipt e-mail. Your plan stays active until the end of the period you paid for, then returns to Free.',
   },
   {
     question: 'Do you offer refunds?',

@@ -9,7 +9,6 @@ import { preloadPages } from '@web/test/preload-pages';
 
 const hub = () => within(screen.getByRole('region', { name: 'Practice Arena' }));
 
-
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/practice'), 60_000);
 
@@ -33,7 +32,10 @@ describe('the Practice Arena hub', () => {
   });
 
   it('invites a student with no activity yet to start', async () => {
-    mockApi({ 'GET /me': { body: testProfile() }, 'GET /me/dashboard': { body: testDashboard({ recentActivity: [], weeklyChallenges: { participated: 0, held: 0 } }) } });
+    mockApi({
+      'GET /me': { body: testProfile() },
+      'GET /me/dashboard': { body: testDashboard({ recentActivity: [], weeklyChallenges: { participated: 0, held: 0 } }) },
+    });
     renderApp({ path: '/practice', auth: fakeAuthSource(testUser('student')) });
     expect(await screen.findByText('Start solving problems or joining challenges to populate your recent activity.')).toBeInTheDocument();
     expect(hub().getByRole('link', { name: 'Weekly Challenges 0/0 participated' })).toBeInTheDocument();

@@ -43,7 +43,12 @@ describe('problem page: XP, level and the editor theme of the profile', () => {
   it('shows the Test Case Hints of the tests the submission failed, and no others', async () => {
     renderProblem({
       createSocket: FakeSocket.create,
-      problem: testProblem({ hints: [{ test: 0, hint: 'Read both numbers from one line.' }, { test: 3, hint: 'The sum can exceed 32 bits.' }] }),
+      problem: testProblem({
+        hints: [
+          { test: 0, hint: 'Read both numbers from one line.' },
+          { test: 3, hint: 'The sum can exceed 32 bits.' },
+        ],
+      }),
       routes: { 'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } } },
     });
     await editor();
@@ -55,7 +60,11 @@ describe('problem page: XP, level and the editor theme of the profile', () => {
     push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict, passedTests, totalTests, xpAwarded, tests });
     const hints = await screen.findByRole('region', { name: 'Test Case Hints' });
     // Hidden test 4 failed (Wrong Answer); Sample 1 passed, so its hint stays out.
-    expect(within(hints).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Hidden test 4: The sum can exceed 32 bits.']);
+    expect(
+      within(hints)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Hidden test 4: The sum can exceed 32 bits.']);
   });
 
   it('opens in the profile\u2019s editor theme and saves a new choice to the profile', async () => {
@@ -119,7 +128,15 @@ describe('problem page: My submissions', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Judging');
     rows = [row];
-    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict: 'WA', passedTests: 3, totalTests: 4, xpAwarded: 6, tests: testSubmissionView().tests });
+    push(socket, {
+      type: 'judge_result',
+      submissionId: 'sub-1',
+      verdict: 'WA',
+      passedTests: 3,
+      totalTests: 4,
+      xpAwarded: 6,
+      tests: testSubmissionView().tests,
+    });
     await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Wrong Answer3/4+6'));
     expect(api.callsTo('GET', '/problems/a-plus-b/submissions').length).toBeGreaterThanOrEqual(3);
   });
@@ -138,7 +155,9 @@ describe('problem page: My submissions', () => {
   });
 
   it('opens a submission\u2019s code in a dialog that takes the focus and gives it back on close', async () => {
-    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row], total: 1 } }, 'GET /submissions/sub-1': { body: testSubmissionView() } } });
+    renderProblem({
+      routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [row], total: 1 } }, 'GET /submissions/sub-1': { body: testSubmissionView() } },
+    });
     const view = await screen.findByRole('button', { name: /^View code submitted / });
     await userEvent.click(view);
     const dialog = await screen.findByRole('dialog', { name: 'C++ · Wrong Answer' });
@@ -155,7 +174,9 @@ describe('problem page: Submit', () => {
     let accept = () => {};
     const { api } = renderProblem({
       createSocket: FakeSocket.create,
-      routes: { 'POST /problems/a-plus-b/submissions': () => new Promise((resolve) => (accept = () => resolve({ status: 202, body: { submissionId: 'sub-1' } }))) },
+      routes: {
+        'POST /problems/a-plus-b/submissions': () => new Promise((resolve) => (accept = () => resolve({ status: 202, body: { submissionId: 'sub-1' } }))),
+      },
     });
     await editor();
     const socket = await openSocket();
@@ -169,14 +190,29 @@ describe('problem page: Submit', () => {
     expect(await screen.findByRole('heading', { name: 'Submission: judging...' })).toBeInTheDocument();
     expect(testItem('Hidden test 4')).toHaveTextContent('Waiting');
 
-    push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 0, state: 'passed' }, { index: 1, state: 'running' }] });
+    push(socket, {
+      type: 'judge_progress',
+      submissionId: 'sub-1',
+      tests: [
+        { index: 0, state: 'passed' },
+        { index: 1, state: 'running' },
+      ],
+    });
     expect(testItem('Sample 1')).toHaveTextContent('Passed');
     expect(testItem('Sample 2')).toHaveTextContent('Running');
     expect(screen.getByText('Judging: 1 of 4 tests done.')).toHaveAttribute('role', 'status');
     // Another submission's news (another tab) changes nothing here.
     push(socket, { type: 'judge_progress', submissionId: 'other', tests: [{ index: 1, state: 'failed' }] });
     expect(testItem('Sample 2')).toHaveTextContent('Running');
-    push(socket, { type: 'judge_progress', submissionId: 'sub-1', tests: [{ index: 1, state: 'passed' }, { index: 2, state: 'passed' }, { index: 3, state: 'failed' }] });
+    push(socket, {
+      type: 'judge_progress',
+      submissionId: 'sub-1',
+      tests: [
+        { index: 1, state: 'passed' },
+        { index: 2, state: 'passed' },
+        { index: 3, state: 'failed' },
+      ],
+    });
     expect(testItem('Hidden test 4')).toHaveTextContent('Failed');
     expect(submitButton()).toHaveTextContent('Judging...');
 
@@ -220,12 +256,29 @@ describe('problem page: Submit', () => {
   it('asks GET /submissions/{id} when no push arrives, until the judge is done', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let polls = 0;
-    const running = testSubmissionView({ status: 'running', verdict: undefined, passedTests: undefined, totalTests: undefined, xpAwarded: undefined, tests: [{ index: 0, verdict: 'AC', timeMs: 3, memoryKb: 2_000 }] });
+    const running = testSubmissionView({
+      status: 'running',
+      verdict: undefined,
+      passedTests: undefined,
+      totalTests: undefined,
+      xpAwarded: undefined,
+      tests: [{ index: 0, verdict: 'AC', timeMs: 3, memoryKb: 2_000 }],
+    });
     const { api } = renderProblem({
       createSocket: FakeSocket.create,
       routes: {
         'POST /problems/a-plus-b/submissions': { status: 202, body: { submissionId: 'sub-1' } },
-        'GET /submissions/sub-1': () => ({ body: ++polls === 1 ? running : testSubmissionView({ verdict: 'AC', passedTests: 4, xpAwarded: 0, tests: testSubmissionView().tests.map((t) => ({ ...t, verdict: 'AC' as const })) }) }),
+        'GET /submissions/sub-1': () => ({
+          body:
+            ++polls === 1
+              ? running
+              : testSubmissionView({
+                  verdict: 'AC',
+                  passedTests: 4,
+                  xpAwarded: 0,
+                  tests: testSubmissionView().tests.map((t) => ({ ...t, verdict: 'AC' as const })),
+                }),
+        }),
       },
     });
     await editor();
@@ -304,7 +357,9 @@ describe('problem page: Submit', () => {
     expect(submitButton()).toHaveTextContent('Submit');
     expect(submitButton()).toBeEnabled();
     cleanup();
-    renderProblem({ routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0, quota: { used: 90, limit: -1, counted: false } } } } });
+    renderProblem({
+      routes: { 'GET /problems/a-plus-b/submissions': { body: { submissions: [], total: 0, quota: { used: 90, limit: -1, counted: false } } } },
+    });
     await editor();
     await screen.findByText('Attempt 1');
     expect(submitButton()).toBeEnabled();
@@ -337,12 +392,23 @@ describe('problem page: Submit', () => {
     const socket = await openSocket();
     await userEvent.click(submitButton());
     await screen.findByRole('heading', { name: 'Submission: judging...' });
-    push(socket, { type: 'judge_result', submissionId: 'sub-1', verdict: 'CE', passedTests: 0, totalTests: 4, xpAwarded: 0, compileMessage: "main.cpp:1: error: expected ';'", tests: [] });
+    push(socket, {
+      type: 'judge_result',
+      submissionId: 'sub-1',
+      verdict: 'CE',
+      passedTests: 0,
+      totalTests: 4,
+      xpAwarded: 0,
+      compileMessage: "main.cpp:1: error: expected ';'",
+      tests: [],
+    });
     const results = screen.getByRole('region', { name: 'Submission: Compilation Error' });
     expect(within(results).getByRole('group', { name: 'Compiler output' })).toHaveTextContent("expected ';'");
-    expect(within(screen.getByRole('list', { name: 'Tests' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Sample 1Skipped', 'Sample 2Skipped', 'Hidden test 3Skipped', 'Hidden test 4Skipped',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Tests' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Sample 1Skipped', 'Sample 2Skipped', 'Hidden test 3Skipped', 'Hidden test 4Skipped']);
   });
 
   it('says why a test ended in a runtime error: the judge\u2019s reason on each, a failed sample\u2019s standard error, never a hidden test\u2019s', async () => {

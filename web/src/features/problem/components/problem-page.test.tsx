@@ -47,7 +47,10 @@ describe('problem page: the statement', () => {
     };
     renderProblem({ problem: testProblem({ credits }) });
     const footer = await screen.findByRole('contentinfo', { name: 'Credits and licence' });
-    expect(within(footer).getByRole('link', { name: 'Exercism problem-specifications' })).toHaveAttribute('href', 'https://github.com/exercism/problem-specifications');
+    expect(within(footer).getByRole('link', { name: 'Exercism problem-specifications' })).toHaveAttribute(
+      'href',
+      'https://github.com/exercism/problem-specifications',
+    );
     expect(footer).toHaveTextContent('LicenceMIT License');
     expect(footer).toHaveTextContent('Rights ownerExercism');
     expect(footer).toHaveTextContent('ChangesRewritten as a stdin/stdout problem.');
@@ -151,7 +154,12 @@ describe('problem page: Run on my own input', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Run on my own input' }));
     const result = await screen.findByRole('region', { name: 'Your run: Finished' });
     expect(api.callsTo('POST', '/problems/a-plus-b/run-custom')).toEqual([
-      { method: 'POST', path: '/problems/a-plus-b/run-custom', query: {}, body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n', stdin: '40 2' } },
+      {
+        method: 'POST',
+        path: '/problems/a-plus-b/run-custom',
+        query: {},
+        body: { language: 'cpp', source: '// the problem\u2019s own C++ template\n', stdin: '40 2' },
+      },
     ]);
     expect(within(result).getByRole('group', { name: 'Output' }).textContent).toBe('42\n');
     expect(within(result).getByRole('group', { name: 'Standard error' }).textContent).toBe('note\n');
@@ -161,7 +169,9 @@ describe('problem page: Run on my own input', () => {
   });
 
   it('names a run that did not finish by its verdict, and shows the server\u2019s refusal', async () => {
-    let reply: { status?: number; body: unknown } = { body: { outcome: 'TLE', compile: { ok: true }, stdout: '', stderr: '', timeMs: 1000, memoryKb: 900, message: 'Time limit exceeded' } };
+    let reply: { status?: number; body: unknown } = {
+      body: { outcome: 'TLE', compile: { ok: true }, stdout: '', stderr: '', timeMs: 1000, memoryKb: 900, message: 'Time limit exceeded' },
+    };
     renderProblem({ routes: { 'POST /problems/a-plus-b/run-custom': () => reply } });
     await editor();
     await userEvent.click(screen.getByRole('button', { name: 'Run on my own input' }));
@@ -210,7 +220,9 @@ describe('problem page: the language select', () => {
 
 describe('problem page: Save (the server draft)', () => {
   it('saves the code on the server and says Code saved!', async () => {
-    const { api } = renderProblem({ routes: { 'PUT /problems/a-plus-b/draft': ({ body }) => ({ body: { ...(body as object), savedAt: '2026-11-24T10:00:00.000Z' } }) } });
+    const { api } = renderProblem({
+      routes: { 'PUT /problems/a-plus-b/draft': ({ body }) => ({ body: { ...(body as object), savedAt: '2026-11-24T10:00:00.000Z' } }) },
+    });
     await editor();
     await userEvent.click(screen.getByRole('button', { name: 'Save code' }));
     expect(await screen.findByText('Code saved!')).toBeInTheDocument();
@@ -220,17 +232,27 @@ describe('problem page: Save (the server draft)', () => {
   });
 
   it('opens on the code saved from another browser, in its language, when this browser has no draft', async () => {
-    renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { body: { draft: { language: 'python', source: 'print(sum(map(int, input().split())))\n', savedAt: '2026-11-24T10:00:00.000Z' } } } } });
+    renderProblem({
+      routes: {
+        'GET /problems/a-plus-b/draft': {
+          body: { draft: { language: 'python', source: 'print(sum(map(int, input().split())))\n', savedAt: '2026-11-24T10:00:00.000Z' } },
+        },
+      },
+    });
     expect(await editor()).toHaveValue('print(sum(map(int, input().split())))\n');
     expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('python');
   });
 
   it('lets this browser\u2019s draft win over the server draft', async () => {
-    renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { body: { draft: { language: 'cpp', source: '// saved elsewhere', savedAt: '2026-11-24T10:00:00.000Z' } } } } });
+    renderProblem({
+      routes: { 'GET /problems/a-plus-b/draft': { body: { draft: { language: 'cpp', source: '// saved elsewhere', savedAt: '2026-11-24T10:00:00.000Z' } } } },
+    });
     await userEvent.type(await editor(), ' edited here');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 500)));
     cleanup();
-    renderProblem({ routes: { 'GET /problems/a-plus-b/draft': { body: { draft: { language: 'cpp', source: '// saved elsewhere', savedAt: '2026-11-24T10:00:00.000Z' } } } } });
+    renderProblem({
+      routes: { 'GET /problems/a-plus-b/draft': { body: { draft: { language: 'cpp', source: '// saved elsewhere', savedAt: '2026-11-24T10:00:00.000Z' } } } },
+    });
     expect(await editor()).toHaveValue('// saved elsewhere edited here');
   });
 

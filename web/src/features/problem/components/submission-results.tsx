@@ -23,7 +23,8 @@ export function judgingSummary(state: JudgingState, testCount: number): string {
     const done = Object.values(state.tests).filter((s) => s !== 'running').length;
     return `Judging: ${done} of ${testCount} tests done.`;
   }
-  if (state.phase === 'done' && state.result) return `${verdictLabels[state.result.verdict]}: ${state.result.passedTests} of ${state.result.totalTests} tests passed.`;
+  if (state.phase === 'done' && state.result)
+    return `${verdictLabels[state.result.verdict]}: ${state.result.passedTests} of ${state.result.totalTests} tests passed.`;
   return '';
 }
 
@@ -86,7 +87,12 @@ export function SubmissionResults({ state, testCount, sampleCount, hints = [] }:
         })}
       </ol>
       {result ? <FailureOutput tests={result.tests} sampleCount={sampleCount} /> : null}
-      {result ? <TestCaseHints hints={hints.filter((h) => outcomes.has(h.test) && stateOfVerdict(outcomes.get(h.test)!.verdict) === 'failed')} sampleCount={sampleCount} /> : null}
+      {result ? (
+        <TestCaseHints
+          hints={hints.filter((h) => outcomes.has(h.test) && stateOfVerdict(outcomes.get(h.test)!.verdict) === 'failed')}
+          sampleCount={sampleCount}
+        />
+      ) : null}
     </section>
   );
 }

@@ -17,4 +17,7 @@ export function renderProblem({ problem = testProblem(), ...options }: { problem
 }
 
 export const submitButton = () => screen.getByRole('button', { name: /^(Submit|Judging\.\.\.|You've reached)/ });
-export const testItem = (name: string) => within(screen.getByRole('list', { name: 'Tests' })).getByText(name).closest('li')!;
+export const testItem = (name: string) =>
+  within(screen.getByRole('list', { name: 'Tests' }))
+    .getByText(name)
+    .closest('li')!;

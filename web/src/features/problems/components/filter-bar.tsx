@@ -40,13 +40,7 @@ export function FilterBar({ request, onChange }: FilterBarProps) {
     <form className="problem-filters" role="search" aria-label="Filter problems" onSubmit={(event) => event.preventDefault()}>
       <label className="problem-filters__search">
         <span className="visually-hidden">Search problems</span>
-        <input
-          type="search"
-          placeholder="Search by title or tag"
-          maxLength={100}
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
+        <input type="search" placeholder="Search by title or tag" maxLength={100} value={searchText} onChange={(event) => setSearchText(event.target.value)} />
       </label>
       <label htmlFor={`${id}-difficulty`} className="visually-hidden">
         Difficulty

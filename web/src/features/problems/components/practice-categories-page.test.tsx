@@ -8,7 +8,6 @@ import { renderApp, testConfig } from '@web/test/render-app';
 import { mockProblemList, testCatalogue } from '../test/list-api';
 import { preloadPages } from '@web/test/preload-pages';
 
-
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/practice-categories'), 60_000);
 
@@ -29,7 +28,9 @@ describe('the practice categories page', () => {
     mockProblemList();
     let fail = true;
     // Ahead of mockProblemList's overview: fails while `fail`, else falls through to it.
-    server.use(http.get(`${testConfig.apiUrl}/problems-overview`, () => (fail ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }) : undefined)));
+    server.use(
+      http.get(`${testConfig.apiUrl}/problems-overview`, () => (fail ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }) : undefined)),
+    );
     renderApp({ path: '/practice-categories', auth: fakeAuthSource(testUser('student')) });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Could not load the categories: Service unavailable$/);
     fail = false;

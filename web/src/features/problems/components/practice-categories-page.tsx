@@ -24,7 +24,14 @@ function TopicGrid({ topics }: { readonly topics: ProblemsOverview['topics'] }) 
               {total} {total === 1 ? 'problem' : 'problems'} · {solved} solved
             </p>
             <progress max={100} value={percent} aria-label={`${topic}: ${percent}% solved`} />
-            {subtopics.length > 0 ? <p className="category-card__tags">{subtopics.slice(0, 5).map((s) => s.tag).join(' · ')}</p> : null}
+            {subtopics.length > 0 ? (
+              <p className="category-card__tags">
+                {subtopics
+                  .slice(0, 5)
+                  .map((s) => s.tag)
+                  .join(' · ')}
+              </p>
+            ) : null}
           </li>
         );
       })}

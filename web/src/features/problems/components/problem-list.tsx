@@ -34,7 +34,14 @@ export function ProblemList({ data, solvedTab, filtered, onPage, onClearFilters 
         ))}
       </ul>
       {/* docs/requirements/practice.md §2: 'Showing X of Y problems', 'Problems per page: 20', Prev/Next, 'Page N of M'. */}
-      <Pager label="Pages" page={data.page} pages={data.totalPages} previousText="Prev" onPrevious={() => onPage(data.page - 1)} onNext={() => onPage(data.page + 1)}>
+      <Pager
+        label="Pages"
+        page={data.page}
+        pages={data.totalPages}
+        previousText="Prev"
+        onPrevious={() => onPage(data.page - 1)}
+        onNext={() => onPage(data.page + 1)}
+      >
         <p className="problem-pagination__counts">
           <span>
             Showing {data.problems.length} of {data.total} problems

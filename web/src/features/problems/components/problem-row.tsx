@@ -32,7 +32,11 @@ export function ProblemRow({ problem }: { readonly problem: ProblemSummary }) {
           </ul>
         ) : null}
       </div>
-      <Link className="button button--primary problem-row__solve" to={`/problem/${encodeURIComponent(problem.problemId)}`} aria-label={`Solve ${problem.title}`}>
+      <Link
+        className="button button--primary problem-row__solve"
+        to={`/problem/${encodeURIComponent(problem.problemId)}`}
+        aria-label={`Solve ${problem.title}`}
+      >
         Solve
       </Link>
     </li>

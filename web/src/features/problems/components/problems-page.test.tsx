@@ -7,14 +7,16 @@ import { mockProblemList, testCatalogue } from '../test/list-api';
 import { preloadPages } from '@web/test/preload-pages';
 
 const signedIn = () => fakeAuthSource(testUser('student'));
-const rows = () => within(screen.getByRole('list', { name: /problems/i })).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-
+const rows = () =>
+  within(screen.getByRole('list', { name: /problems/i }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
 
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/problems'), 60_000);
 
 describe('the problems list page', () => {
-  it('shows the rows with difficulty, up to three tags and +N more, Solved marks, Solve links, the tabs\' counts and the paging', async () => {
+  it("shows the rows with difficulty, up to three tags and +N more, Solved marks, Solve links, the tabs' counts and the paging", async () => {
     mockProblemList();
     renderApp({ path: '/problems', auth: signedIn() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Coding Problems' })).toBeInTheDocument();
@@ -22,7 +24,11 @@ describe('the problems list page', () => {
     expect(screen.getByRole('tab', { name: 'Problems (25)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Solved (3)' })).toBeInTheDocument();
     const p04 = screen.getByRole('heading', { level: 3, name: 'Problem 04' }).closest('li')!;
-    expect(within(p04).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['array', 'prefix sums', 'two pointers', '+2 more']);
+    expect(
+      within(p04)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['array', 'prefix sums', 'two pointers', '+2 more']);
     expect(within(p04).getByText('Easy')).toHaveClass('problem-difficulty--easy');
     expect(within(p04).getByRole('link', { name: 'Solve Problem 04' })).toHaveAttribute('href', '/problem/p04');
     expect(within(screen.getByRole('heading', { level: 3, name: 'Problem 05' }).closest('li')!).getByText('✓ Solved')).toBeInTheDocument();
@@ -42,11 +48,16 @@ describe('the problems list page', () => {
     expect(await tile('Total Problems')).toBe('25');
     expect(await tile('Solved')).toBe('3');
     expect([await tile('XP'), await tile('Success Rate'), await tile('Avg. Time')]).toEqual(['1,234', '38%', '01:02:05']);
-    expect(within(screen.getByRole('region', { name: 'Languages' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'C++', 'Python', 'Java', 'JavaScript', 'C# (soon)', 'React (soon)', 'MySQL (soon)', 'Node (soon)',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: 'Languages' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['C++', 'Python', 'Java', 'JavaScript', 'C# (soon)', 'React (soon)', 'MySQL (soon)', 'Node (soon)']);
     const carousel = screen.getByRole('region', { name: 'Search by topic' });
-    const cards = () => within(carousel).getAllByRole('button', { name: /problems, \d+ solved$/ }).map((b) => b.getAttribute('aria-label'));
+    const cards = () =>
+      within(carousel)
+        .getAllByRole('button', { name: /problems, \d+ solved$/ })
+        .map((b) => b.getAttribute('aria-label'));
     expect(cards()).toEqual([
       'Arrays & Lists: 13 problems, 1 solved',
       'Trees & Graphs: 0 problems, 0 solved',
@@ -78,7 +89,13 @@ describe('the problems list page', () => {
     const { router } = renderApp({ path: '/problems', auth: signedIn() });
     const subtopics = within(await screen.findByRole('group', { name: 'Arrays & Lists subtopics' }));
     // The group's tags, most common first, with the student's progress in each.
-    expect(subtopics.getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual(['array3/25', 'greedy0/1', 'prefix sums0/1', 'sorting0/1', 'two pointers0/1']);
+    expect(subtopics.getAllByRole('checkbox').map((c) => c.closest('label')!.textContent)).toEqual([
+      'array3/25',
+      'greedy0/1',
+      'prefix sums0/1',
+      'sorting0/1',
+      'two pointers0/1',
+    ]);
     await userEvent.click(subtopics.getByRole('checkbox', { name: /^greedy/ }));
     await waitFor(() => expect(api.last().get('tags')).toBe('greedy'));
     await waitFor(() => expect(rows()).toEqual(['Problem 04']));
@@ -101,7 +118,14 @@ describe('the problems list page', () => {
   it('selects all of a group with more subtopics than a request takes one by one, and of a second group, and the API accepts it', async () => {
     // Math & Logic with 24 subtopics and Advanced Techniques with 20, as in the catalogue: 44 tags in all.
     const group = (topic: 'Math & Logic' | 'Advanced Techniques', prefix: string, count: number) =>
-      Array.from({ length: count }, (_, i) => ({ problemId: `${prefix}${i + 1}`, title: `${topic} ${i + 1}`, difficulty: 'Easy' as const, topic, tags: [`${prefix} tag ${i + 1}`], solved: false }));
+      Array.from({ length: count }, (_, i) => ({
+        problemId: `${prefix}${i + 1}`,
+        title: `${topic} ${i + 1}`,
+        difficulty: 'Easy' as const,
+        topic,
+        tags: [`${prefix} tag ${i + 1}`],
+        solved: false,
+      }));
     const api = mockProblemList({ catalogue: [...testCatalogue(), ...group('Math & Logic', 'math', 24), ...group('Advanced Techniques', 'adv', 20)] });
     const { router, unmount } = renderApp({ path: '/problems', auth: signedIn() });
     const carousel = await screen.findByRole('region', { name: 'Search by topic' });
@@ -177,7 +201,20 @@ describe('the problems list page', () => {
     // No request for the partial texts "e", "em", "em ".
     expect(sent.filter((s) => s !== 'em 1')).toEqual([]);
     expect(api.last().get('page')).toBe('1');
-    await waitFor(() => expect(rows()).toEqual(['Problem 10', 'Problem 11', 'Problem 12', 'Problem 13', 'Problem 14', 'Problem 15', 'Problem 16', 'Problem 17', 'Problem 18', 'Problem 19']));
+    await waitFor(() =>
+      expect(rows()).toEqual([
+        'Problem 10',
+        'Problem 11',
+        'Problem 12',
+        'Problem 13',
+        'Problem 14',
+        'Problem 15',
+        'Problem 16',
+        'Problem 17',
+        'Problem 18',
+        'Problem 19',
+      ]),
+    );
   });
 
   it('filters by difficulty and topic, and Clear Filters brings the whole list back', async () => {
@@ -200,7 +237,12 @@ describe('the problems list page', () => {
     const before = api.queries.length;
     await userEvent.click(within(screen.getByRole('search', { name: 'Filter problems' })).getByRole('button', { name: 'Clear Filters' }));
     await new Promise((resolve) => setTimeout(resolve, 450));
-    expect(api.queries.slice(before).map((q) => q.get('search')).filter(Boolean)).toEqual([]);
+    expect(
+      api.queries
+        .slice(before)
+        .map((q) => q.get('search'))
+        .filter(Boolean),
+    ).toEqual([]);
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveValue('');
     expect(await screen.findByRole('tab', { name: 'Problems (25)' })).toBeInTheDocument();

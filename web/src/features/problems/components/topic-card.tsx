@@ -44,14 +44,29 @@ export function TopicCard({ overview: { topic, total, solved, subtopics }, selec
   );
 }
 
-function Subtopics({ topic, subtopics, picked, onTags }: { readonly topic: TopicGroup; readonly subtopics: TopicOverview['subtopics']; readonly picked: readonly string[]; readonly onTags: TopicCardProps['onTags'] }) {
+function Subtopics({
+  topic,
+  subtopics,
+  picked,
+  onTags,
+}: {
+  readonly topic: TopicGroup;
+  readonly subtopics: TopicOverview['subtopics'];
+  readonly picked: readonly string[];
+  readonly onTags: TopicCardProps['onTags'];
+}) {
   if (subtopics.length === 0) return null;
   const tags = subtopics.map((s) => s.tag);
   const allPicked = tags.every((tag) => picked.includes(tag));
   return (
     <fieldset className="topic-card__subtopics">
       <legend className="visually-hidden">{topic} subtopics</legend>
-      <button type="button" className="topic-card__select-all" aria-label={`${allPicked ? 'Deselect All' : 'Select All'} in ${topic}`} onClick={() => onTags(tags, !allPicked)}>
+      <button
+        type="button"
+        className="topic-card__select-all"
+        aria-label={`${allPicked ? 'Deselect All' : 'Select All'} in ${topic}`}
+        onClick={() => onTags(tags, !allPicked)}
+      >
         {allPicked ? 'Deselect All' : 'Select All'}
       </button>
       <ul>

@@ -34,7 +34,9 @@ function subtopicsOf(inTopic: ProblemSummary[]) {
  * status, and GET /api/problems-overview (MSW handlers); anything else below the API root is a 404,
  * as in test/mock-api.ts. Records each list request's query.
  */
-export function mockProblemList(options: { catalogue?: ProblemSummary[]; fail?: number; failMessage?: string; stats?: Pick<ProblemsOverview, 'xp' | 'successRate' | 'avgSolveSeconds'> } = {}) {
+export function mockProblemList(
+  options: { catalogue?: ProblemSummary[]; fail?: number; failMessage?: string; stats?: Pick<ProblemsOverview, 'xp' | 'successRate' | 'avgSolveSeconds'> } = {},
+) {
   const catalogue = options.catalogue ?? testCatalogue();
   const queries: URLSearchParams[] = [];
   server.use(

@@ -27,12 +27,36 @@ function useBoxWidth(fallback: number) {
 const axisStyle = { fontSize: 12, fill: 'var(--text-muted)' };
 
 /** A ring of `value` out of `total` with the figure in its middle. */
-export function RingChart({ label, value, total, color, size = 120 }: { readonly label: string; readonly value: number; readonly total: number; readonly color: string; readonly size?: number }) {
-  const data = [{ name: 'done', value }, { name: 'left', value: Math.max(0, total - value) || (value === 0 ? 1 : 0) }];
+export function RingChart({
+  label,
+  value,
+  total,
+  color,
+  size = 120,
+}: {
+  readonly label: string;
+  readonly value: number;
+  readonly total: number;
+  readonly color: string;
+  readonly size?: number;
+}) {
+  const data = [
+    { name: 'done', value },
+    { name: 'left', value: Math.max(0, total - value) || (value === 0 ? 1 : 0) },
+  ];
   return (
     <figure className="ring-chart" aria-label={`${label}: ${value} of ${total}`} role="img">
       <PieChart width={size} height={size} accessibilityLayer={false}>
-        <Pie data={data} dataKey="value" innerRadius={size * 0.36} outerRadius={size * 0.48} startAngle={90} endAngle={-270} stroke="none" isAnimationActive={false}>
+        <Pie
+          data={data}
+          dataKey="value"
+          innerRadius={size * 0.36}
+          outerRadius={size * 0.48}
+          startAngle={90}
+          endAngle={-270}
+          stroke="none"
+          isAnimationActive={false}
+        >
           <Cell fill={color} />
           <Cell fill="var(--border)" />
         </Pie>

@@ -11,7 +11,12 @@ import { preloadPages } from '@web/test/preload-pages';
 type Reply = Parameters<typeof mockApi>[0][string];
 
 function renderDashboard(routes: Record<string, Reply> = {}) {
-  const api = mockApi({ 'GET /me': { body: testProfile() }, 'GET /me/dashboard': { body: testDashboard() }, 'GET /me/streak': { body: testStreak() }, ...routes });
+  const api = mockApi({
+    'GET /me': { body: testProfile() },
+    'GET /me/dashboard': { body: testDashboard() },
+    'GET /me/streak': { body: testStreak() },
+    ...routes,
+  });
   renderApp({ path: '/dashboard', auth: fakeAuthSource(testUser('student')) });
   return api;
 }
@@ -20,7 +25,6 @@ function renderDashboard(routes: Record<string, Reply> = {}) {
 const tile = (name: string) => screen.getAllByText(name, { selector: 'dt' })[0]!.nextElementSibling!;
 
 afterEach(() => vi.useRealTimers());
-
 
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.
 beforeAll(() => preloadPages('/dashboard'), 60_000);
@@ -39,9 +43,11 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { name: 'Level 1' })).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Progress through level 1' })).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('2,750 XP · 1,250 XP to next level')).toBeInTheDocument();
-    expect([
-      'Problems Solved', 'Completion %', 'Current Streak', 'Longest Streak', 'Total XP', 'Global Rank', 'Badges Earned', 'Certificates Earned',
-    ].map((t) => tile(t).textContent)).toEqual(['12', '11%', '3', '9', '2,750', '—', '0', '1']);
+    expect(
+      ['Problems Solved', 'Completion %', 'Current Streak', 'Longest Streak', 'Total XP', 'Global Rank', 'Badges Earned', 'Certificates Earned'].map(
+        (t) => tile(t).textContent,
+      ),
+    ).toEqual(['12', '11%', '3', '9', '2,750', '—', '0', '1']);
     expect(screen.getByRole('img', { name: 'Problems solved: 12 of 108' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Hard: 2 of 23' })).toBeInTheDocument();
     expect(screen.getByText('No achievement unlocked so far.')).toBeInTheDocument();
@@ -56,12 +62,22 @@ describe('the dashboard', () => {
     renderDashboard();
     const ranking = await screen.findByRole('region', { name: 'Ranking' });
     expect(within(ranking).getByRole('img', { name: /^Your XP this week: Mon 0 XP, Tue 14 XP, Wed 0 XP/ })).toBeInTheDocument();
-    expect(ranking).toHaveTextContent('Not ranked yet: students are ranked by total XP, updated every 5 minutes. Solve problems and take weekly challenges to earn XP and climb.');
+    expect(ranking).toHaveTextContent(
+      'Not ranked yet: students are ranked by total XP, updated every 5 minutes. Solve problems and take weekly challenges to earn XP and climb.',
+    );
     expect(ranking).not.toHaveTextContent(/coming soon/i);
   });
 
   it('shows the ranking when there is one: top X% globally, global and country rank', async () => {
-    const rankingFigures = { globalRank: 42, globalUsers: 1000, topPercent: 5, country: 'Pakistan', countryRank: 3, countryUsers: 80, globalWeeklyAverageXp: 12.4 };
+    const rankingFigures = {
+      globalRank: 42,
+      globalUsers: 1000,
+      topPercent: 5,
+      country: 'Pakistan',
+      countryRank: 3,
+      countryUsers: 80,
+      globalWeeklyAverageXp: 12.4,
+    };
     renderDashboard({ 'GET /me/dashboard': { body: testDashboard({ ranking: rankingFigures }) } });
     const ranking = await screen.findByRole('region', { name: 'Ranking' });
     expect(ranking).toHaveTextContent('Top 5% globally');

@@ -12,20 +12,37 @@ import { dashboardTexts } from '../lib/dashboard-texts';
 import { StreakCalendar } from './streak-calendar';
 import './dashboard-page.css';
 
-
 const periodLabels: Record<DashboardPeriod, string> = { week: 'Week', month: 'Month', year: 'Year' };
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
 /** What the page shows when the figures cannot be loaded: docs/requirements/dashboard.md §1 says such failures are silent. */
 const emptyDashboard: Dashboard = {
-  name: '', daysActive: 0, today: '', xp: 0, level: 0, levelStartXp: 0, nextLevelXp: 1500,
-  solved: { total: 0, easy: 0, medium: 0, hard: 0 }, catalogue: { total: 0, easy: 0, medium: 0, hard: 0 },
-  problemsAttempted: 0, submissions: 0, acceptedSubmissions: 0, currentStreak: 0, longestStreak: 0,
-  badgesEarned: 0, certificatesEarned: 0, ranking: null, rating: null,
+  name: '',
+  daysActive: 0,
+  today: '',
+  xp: 0,
+  level: 0,
+  levelStartXp: 0,
+  nextLevelXp: 1500,
+  solved: { total: 0, easy: 0, medium: 0, hard: 0 },
+  catalogue: { total: 0, easy: 0, medium: 0, hard: 0 },
+  problemsAttempted: 0,
+  submissions: 0,
+  acceptedSubmissions: 0,
+  currentStreak: 0,
+  longestStreak: 0,
+  badgesEarned: 0,
+  certificatesEarned: 0,
+  ranking: null,
+  rating: null,
   weekXp: WEEKDAYS.map((_, i) => ({ day: String(i), xp: 0 })),
-  progress: { week: [], month: [], year: [] }, recentActivity: [], weeklyChallenges: { participated: 0, held: 0 },
+  progress: { week: [], month: [], year: [] },
+  recentActivity: [],
+  weeklyChallenges: { participated: 0, held: 0 },
   averageSolveSeconds: null,
-  trends: Object.fromEntries(dashboardPeriods.map((p) => [p, { solved: 0, previousSolved: 0, avgSolveSeconds: null, previousAvgSolveSeconds: null }])) as Dashboard['trends'],
+  trends: Object.fromEntries(
+    dashboardPeriods.map((p) => [p, { solved: 0, previousSolved: 0, avgSolveSeconds: null, previousAvgSolveSeconds: null }]),
+  ) as Dashboard['trends'],
 };
 
 /** /dashboard (docs/requirements/dashboard.md §1): the signed-in student's progress. */
@@ -130,7 +147,9 @@ function RankingCard({ dashboard: d }: { readonly dashboard: Dashboard }) {
           <p className="ranking__top">Top {r.topPercent}% globally</p>
           <p>
             Global rank {r.globalRank} of {r.globalUsers} ·{' '}
-            {r.countryRank !== null && r.countryUsers !== null ? `${r.country ?? 'Country'} rank ${r.countryRank} of ${r.countryUsers}` : 'Set your country in Settings to see your country rank'}
+            {r.countryRank !== null && r.countryUsers !== null
+              ? `${r.country ?? 'Country'} rank ${r.countryRank} of ${r.countryUsers}`
+              : 'Set your country in Settings to see your country rank'}
           </p>
         </>
       ) : (
@@ -138,7 +157,9 @@ function RankingCard({ dashboard: d }: { readonly dashboard: Dashboard }) {
       )}
       <p className="ranking__rating">
         Contest rating:{' '}
-        {d.rating ? `${d.rating.displayed}${d.rating.provisional ? ' (provisional)' : ''} after ${d.rating.contests} weekly challenge${d.rating.contests === 1 ? '' : 's'}` : 'not rated yet — take part in a weekly challenge'}
+        {d.rating
+          ? `${d.rating.displayed}${d.rating.provisional ? ' (provisional)' : ''} after ${d.rating.contests} weekly challenge${d.rating.contests === 1 ? '' : 's'}`
+          : 'not rated yet — take part in a weekly challenge'}
       </p>
       <WeekdayBars days={d.weekXp.map((day, i) => ({ label: WEEKDAYS[i]!, xp: day.xp }))} />
       <p className="dashboard-card__hint">Global average this week: {r ? `${Math.round(r.globalWeeklyAverageXp)} XP` : '—'}</p>

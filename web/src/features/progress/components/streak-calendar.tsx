@@ -72,7 +72,10 @@ function MonthGrid({ view }: { readonly view: StreakView }) {
   const days = Array.from({ length: 42 }, (_, i) => addDays(view.calendar.from, i));
   const monthName = new Date(`${view.today}T00:00:00Z`).toLocaleString(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   return (
-    <table className="streak-calendar__grid" aria-label={`${monthName}: ${view.calendar.visitedDays.filter((d) => d.startsWith(`${month}-`)).length} days visited`}>
+    <table
+      className="streak-calendar__grid"
+      aria-label={`${monthName}: ${view.calendar.visitedDays.filter((d) => d.startsWith(`${month}-`)).length} days visited`}
+    >
       <caption className="streak-calendar__month">{monthName}</caption>
       <thead>
         <tr>
@@ -87,7 +90,12 @@ function MonthGrid({ view }: { readonly view: StreakView }) {
         {[0, 1, 2, 3, 4, 5].map((week) => (
           <tr key={week}>
             {days.slice(week * 7, week * 7 + 7).map((day) => {
-              const classes = ['streak-day', day.startsWith(`${month}-`) ? '' : 'streak-day--other-month', visited.has(day) ? 'streak-day--visited' : '', day === view.today ? 'streak-day--today' : '']
+              const classes = [
+                'streak-day',
+                day.startsWith(`${month}-`) ? '' : 'streak-day--other-month',
+                visited.has(day) ? 'streak-day--visited' : '',
+                day === view.today ? 'streak-day--today' : '',
+              ]
                 .filter(Boolean)
                 .join(' ');
               return (

@@ -19,8 +19,7 @@ export interface LeaderboardRequest {
 }
 
 /** Keyed by user: another sign-in never sees the previous user's 'You' marks and ranks from the cache. */
-export const leaderboardQueryKey = (userId: string, { board, period, scope }: LeaderboardRequest) =>
-  ['leaderboard', userId, board, period, scope] as const;
+export const leaderboardQueryKey = (userId: string, { board, period, scope }: LeaderboardRequest) => ['leaderboard', userId, board, period, scope] as const;
 export const leaderboardStatsQueryKey = (userId: string) => ['leaderboard-stats', userId] as const;
 
 /** GET /leaderboard?board&period&scope: the top 10 of one board, and the caller's own row when lower. */

@@ -17,7 +17,11 @@ interface BoardPanelProps {
 export function BoardPanel({ board, scope, data, country }: BoardPanelProps) {
   const challenges = board === 'challenges';
   if (!data?.rows.length) {
-    const text = challenges ? leaderboardTexts.challengesEmpty : scope === 'country' ? leaderboardTexts.noUsersFrom(country ?? 'your country') : leaderboardTexts.noUsers;
+    const text = challenges
+      ? leaderboardTexts.challengesEmpty
+      : scope === 'country'
+        ? leaderboardTexts.noUsersFrom(country ?? 'your country')
+        : leaderboardTexts.noUsers;
     return (
       <div className="leaderboard-board__empty">
         <p>{text}</p>

@@ -48,9 +48,11 @@ describe('the leaderboard page', () => {
     const api = mockRankings();
     renderLeaderboard();
     const podium = await screen.findByRole('list', { name: 'Top 3' });
-    expect(within(podium).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '1stAda Lovelace1,000 XP', '2ndAlan Turing900 XP', '3rdGrace Hopper800 XP',
-    ]);
+    expect(
+      within(podium)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1stAda Lovelace1,000 XP', '2ndAlan Turing900 XP', '3rdGrace Hopper800 XP']);
     // Flags are bundled SVG images named by their country (an emoji flag is two empty boxes on Linux and Windows).
     expect(within(podium).getAllByRole('img', { name: 'United Kingdom' })).toHaveLength(2);
     await waitFor(() => expect(within(podium).getByRole('img', { name: 'United States' }).tagName).toBe('IMG'));
@@ -67,7 +69,11 @@ describe('the leaderboard page', () => {
     expect(rows[6]!.querySelector<HTMLElement>('.leaderboard-row__bar span')!.style.width).toBe('10%');
     expect(screen.getByText('November 2026 · 240 users ranked')).toBeInTheDocument();
     // Every name opens that user's profile popup.
-    expect(within(screen.getByRole('tabpanel')).getAllByRole('button', { name: /^View profile of / }).map((b) => b.textContent)).toEqual([...testRows().map((r) => r.name), 'Stu Dent']);
+    expect(
+      within(screen.getByRole('tabpanel'))
+        .getAllByRole('button', { name: /^View profile of / })
+        .map((b) => b.textContent),
+    ).toEqual([...testRows().map((r) => r.name), 'Stu Dent']);
 
     const you = items('Your rank');
     expect(you).toHaveLength(1);
@@ -93,7 +99,11 @@ describe('the leaderboard page', () => {
     const api = mockRankings();
     renderLeaderboard();
     await screen.findByRole('list', { name: 'Top 3' });
-    expect(within(screen.getByRole('group', { name: 'Period' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Last Year', 'Last Month']);
+    expect(
+      within(screen.getByRole('group', { name: 'Period' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Last Year', 'Last Month']);
     expect(button('Last Month')).toHaveAttribute('aria-pressed', 'true');
     expect(button('Last Year')).toHaveAttribute('aria-pressed', 'false');
     expect(button('World Rankings')).toHaveAttribute('aria-pressed', 'true');

@@ -14,8 +14,8 @@ export function TournamentsPage() {
         <p role="status">{leaderboardTexts.comingSoon}</p>
       </div>
       <p>
-        Tournaments with brackets and prizes are on their way. Until then, compete every week: each weekly challenge is ranked
-        worldwide and in your country, and moves your contest rating.
+        Tournaments with brackets and prizes are on their way. Until then, compete every week: each weekly challenge is ranked worldwide and in your country,
+        and moves your contest rating.
       </p>
       <p className="page__actions">
         <Link className="button button--primary" to="/weekly-challenges">

@@ -15,13 +15,29 @@ export interface BoardRequest {
 type Answer = { status?: number; body?: unknown };
 type Reply<A> = Answer | ((request: A) => Answer | Promise<Answer>);
 
-const names = ['Ada Lovelace', 'Alan Turing', 'Grace Hopper', 'Linus', 'Margaret Hamilton', 'Edsger Dijkstra', 'Barbara Liskov', 'Donald Knuth', 'Ken Thompson', 'Frances Allen'];
+const names = [
+  'Ada Lovelace',
+  'Alan Turing',
+  'Grace Hopper',
+  'Linus',
+  'Margaret Hamilton',
+  'Edsger Dijkstra',
+  'Barbara Liskov',
+  'Donald Knuth',
+  'Ken Thompson',
+  'Frances Allen',
+];
 const rowCountries = ['GB', 'GB', 'US', 'FI', 'US', 'NL', 'US', null, 'US', 'US'];
 
 /** Ten rows with scores 1000, 900, … 100; `you` at index `youAt` when given. */
 export function testRows(youAt?: number): LeaderboardRow[] {
   return names.map((name, i) => ({
-    rank: i + 1, userId: `u-${i + 1}`, name, country: rowCountries[i] ?? null, score: 1000 - i * 100, isYou: i === youAt,
+    rank: i + 1,
+    userId: `u-${i + 1}`,
+    name,
+    country: rowCountries[i] ?? null,
+    score: 1000 - i * 100,
+    isYou: i === youAt,
   }));
 }
 
@@ -29,15 +45,27 @@ export function testRows(youAt?: number): LeaderboardRow[] {
 export function testLeaderboard(request: Partial<BoardRequest> = {}, overrides: Partial<Leaderboard> = {}): Leaderboard {
   const period = request.period ?? 'month';
   return {
-    board: request.board ?? 'individual', period, scope: request.scope ?? 'world', periodKey: period === 'month' ? '2026-11' : '2026',
-    country: 'US', rows: testRows(),
+    board: request.board ?? 'individual',
+    period,
+    scope: request.scope ?? 'world',
+    periodKey: period === 'month' ? '2026-11' : '2026',
+    country: 'US',
+    rows: testRows(),
     you: { rank: 57, userId: 'student-id', name: 'Stu Dent', country: 'US', score: 120, isYou: true },
-    total: 240, rankedAt: '2026-11-25T12:00:00.000Z',
+    total: 240,
+    rankedAt: '2026-11-25T12:00:00.000Z',
     ...overrides,
   };
 }
 
-export const testStats = (overrides: Partial<LeaderboardStats> = {}): LeaderboardStats => ({ worldRank: 12, countryRank: 3, xp: 2750, percentile: 87, rating: { displayed: 1432, contests: 3, provisional: true }, ...overrides });
+export const testStats = (overrides: Partial<LeaderboardStats> = {}): LeaderboardStats => ({
+  worldRank: 12,
+  countryRank: 3,
+  xp: 2750,
+  percentile: 87,
+  rating: { displayed: 1432, contests: 3, provisional: true },
+  ...overrides,
+});
 
 interface MockRankingsOptions {
   readonly me?: Reply<void>;
@@ -50,7 +78,11 @@ interface MockRankingsOptions {
  * Answers GET /me, GET /leaderboard/stats and GET /leaderboard (MSW handlers, recording each board
  * request's query); anything else below the API root is a 404, as in test/mock-api.ts.
  */
-export function mockRankings({ me = { body: testProfile() satisfies Profile }, stats = { body: testStats() }, board = (r) => ({ body: testLeaderboard(r) }) }: MockRankingsOptions = {}) {
+export function mockRankings({
+  me = { body: testProfile() satisfies Profile },
+  stats = { body: testStats() },
+  board = (r) => ({ body: testLeaderboard(r) }),
+}: MockRankingsOptions = {}) {
   const requests: BoardRequest[] = [];
   const answer = async <A>(reply: Reply<A>, request: A) => apiResponse(await (typeof reply === 'function' ? reply(request) : reply));
   server.use(

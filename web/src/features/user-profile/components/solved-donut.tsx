@@ -12,12 +12,23 @@ const SIZE = 132;
 export default function SolvedDonut({ solved }: { readonly solved: UserCard['solved'] }) {
   const total = solved.easy + solved.medium + solved.hard;
   // Nothing solved yet: an empty grey ring rather than no chart.
-  const data = total ? difficulties.map((d) => ({ name: d.label, value: solved[d.key], color: d.color })) : [{ name: 'none', value: 1, color: 'var(--border)' }];
+  const data = total
+    ? difficulties.map((d) => ({ name: d.label, value: solved[d.key], color: d.color }))
+    : [{ name: 'none', value: 1, color: 'var(--border)' }];
   return (
     <figure className="solved-donut" role="img" aria-label={solvedSummary(solved)}>
       <div className="solved-donut__chart">
         <PieChart width={SIZE} height={SIZE} accessibilityLayer={false}>
-          <Pie data={data} dataKey="value" innerRadius={SIZE * 0.34} outerRadius={SIZE * 0.48} startAngle={90} endAngle={-270} stroke="none" isAnimationActive={false}>
+          <Pie
+            data={data}
+            dataKey="value"
+            innerRadius={SIZE * 0.34}
+            outerRadius={SIZE * 0.48}
+            startAngle={90}
+            endAngle={-270}
+            stroke="none"
+            isAnimationActive={false}
+          >
             {data.map((d) => (
               <Cell key={d.name} fill={d.color} />
             ))}

@@ -42,14 +42,28 @@ describe('the user profile popup', () => {
     expect(within(dialog).getByRole('img', { name: 'United Kingdom' })).toBeInTheDocument();
     expect(dialog.querySelector('.user-profile__country')!.textContent).not.toMatch(/[\u{1F1E6}-\u{1F1FF}]/u);
     const figures = dialog.querySelector<HTMLElement>('.user-profile__figures')!;
-    expect(['XP', 'Level', 'Longest Streak', 'Member Since', 'Contest Rating'].map((label) => figure(figures, label))).toEqual(['4,200', '2', '9 days', 'January 2026', '1,432']);
+    expect(['XP', 'Level', 'Longest Streak', 'Member Since', 'Contest Rating'].map((label) => figure(figures, label))).toEqual([
+      '4,200',
+      '2',
+      '9 days',
+      'January 2026',
+      '1,432',
+    ]);
 
     expect(await within(dialog).findByRole('img', { name: 'Problems Solved: 7 Easy, 4 Medium, 1 Hard' })).toBeInTheDocument();
 
     const rankings = within(dialog).getByRole('region', { name: 'Rankings' });
-    expect(within(rankings).getAllByRole('term').map((dt) => `${dt.textContent} ${dt.nextElementSibling!.textContent}`)).toEqual([
-      'World Rank #12', 'Country Rank #3', 'World Rank This Month #1,250', 'Country Rank This Month #40',
-      'Weekly Challenges World Rank —Not ranked', 'Weekly Challenges Country Rank —Not ranked',
+    expect(
+      within(rankings)
+        .getAllByRole('term')
+        .map((dt) => `${dt.textContent} ${dt.nextElementSibling!.textContent}`),
+    ).toEqual([
+      'World Rank #12',
+      'Country Rank #3',
+      'World Rank This Month #1,250',
+      'Country Rank This Month #40',
+      'Weekly Challenges World Rank —Not ranked',
+      'Weekly Challenges Country Rank —Not ranked',
     ]);
     expect(within(dialog).getByRole('group', { name: '1 of 3' })).toHaveTextContent('Sharpshooter');
     // Never the e-mail: the card has none to show.
