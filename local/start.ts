@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
 import { lambdaEnvNames } from '@contract/lambda-env';
 import type { PaymentLinks } from '@contract/payments';
-import { cognitoTriggers, type HttpRoute } from '@contract/routes';
-import { startCognitoLocal, type RunningCognito } from './cognito/index';
+import type { HttpRoute } from '@contract/routes';
+import type { RunningCognito } from './cognito/index';
 import { mailboxRequestHandler } from './cognito/mailbox';
 import {
   ensurePrivateDir,
@@ -15,24 +15,16 @@ import {
   resolvePorts,
   type LocalPorts,
 } from './config';
-import { ensureTable, startDynamoDbLocal } from './dynamodb/index';
+import { startDynamoDbLocal } from './dynamodb/process';
 import { processControlSecret } from './gateway/control-plane';
-import { startGateway, type RunningGateway } from './gateway/index';
+import type { RunningGateway } from './gateway/index';
 import { createHandlerLoader, invokeHandler } from './gateway/lambda-runtime';
-import { createTokenVerifier } from './gateway/token-verifier';
 import { LOCAL_BUCKETS, LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_TABLE_NAME, localFunctionName } from './lambda-names';
 import { assertPortsFree } from './ports';
-import { startS3Local } from './s3/index';
-import { seedAccounts, type SeededAccount } from './seed/index';
-import { seedChallenge } from './seed/challenges';
-import { seedProblems } from './seed/problems';
-import { localJudgeFunctionEnv } from './stepfunctions/task-bindings';
-import { startStepFunctionsLocal } from './stepfunctions/index';
-import { startRankings, type RunningRankings } from './rankings';
-import { startChallengeScheduler, startJudgeSweeper, type RunningSchedule } from './stepfunctions/sweeper-timer';
+import type { SeededAccount } from './seed/index';
+import type { RunningRankings } from './rankings';
+import type { RunningSchedule } from './stepfunctions/sweeper-timer';
 import { localPaymentLinks, localWebhookSecret, localWebhookUrl, LOCAL_PAYMENTS_PATH } from './payments/provider';
-import { paymentProviderHandler } from './payments/provider-page';
-import { startWebServer } from './web/index';
 import { localRuntimeConfig, MAILBOX_PATH } from './web/runtime-config';
 
 export interface LocalStackOptions {
@@ -88,6 +80,13 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/**
+ * The heavy modules (the contract's schemas, the SDK clients, s3rver, the gateway, Vite) are loaded
+ * where each part starts, not when this module is: DynamoDB Local's JVM, the slowest part to start,
+ * then boots while they load (about 1.5 s of a start on 2 cores).
+ */
+const contractRoutes = () => import('@contract/routes');
+
 /** Stop order: the reverse of the dependency order, whatever order the parallel starts finished in. */
 const stopRank = ['dynamodb', 's3', 'cognito', 'stepfunctions', 'gateway', 'web', 'sweeper', 'rankings', 'challenges'] as const;
 type Part = (typeof stopRank)[number];
@@ -106,9 +105,10 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
   await assertPortsFree(ports);
   await ensurePrivateDir(dataDir);
 
-  // Before any handler module is imported: they read their configuration when loaded.
+  // Before any handler module is imported: they read their configuration when loaded (the judge
+  // functions' names are added as Step Functions starts, before any handler is).
   const controlSecret = processControlSecret();
-  Object.assign(process.env, localLambdaEnv(ports, controlSecret), localJudgeFunctionEnv());
+  Object.assign(process.env, localLambdaEnv(ports, controlSecret));
   const loadHandler = createHandlerLoader(LAMBDAS_DIR);
   const appUrl = localUrl(ports.app);
   const cognitoDir = join(dataDir, 'cognito');
@@ -145,53 +145,68 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
 
   try {
     log(`Starting CodeArena locally (data in ${dataDir})`);
-    const [dynamodb, , cognito, stepfunctions] = await all([
-      timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () =>
-        startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision }),
-      ),
-      timed('s3', `S3 (s3rver) on ${localUrl(ports.s3)}`, () =>
-        startS3Local({ port: ports.s3, dataDir: join(dataDir, 's3'), buckets: Object.values(LOCAL_BUCKETS), allowedOrigins: [appUrl] }),
-      ),
-      timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, () =>
-        startCognitoLocal({
-          port: ports.cognito,
-          dataDir: cognitoDir,
-          lambdaEndpoint: localControlEndpoint(ports, controlSecret),
-          ...supervision,
-          triggers: {
-            PreSignUp: localFunctionName(cognitoTriggers.preSignUp.handler),
-            PostConfirmation: localFunctionName(cognitoTriggers.postConfirmation.handler),
-          },
-        }),
-      ),
-      timed('stepfunctions', `Step Functions (judge workflow) on ${localUrl(ports.stepfunctions)}`, () =>
-        startStepFunctionsLocal({ port: ports.stepfunctions, stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, loadHandler, log }),
-      ),
-    ] as const);
-    Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito));
-
-    const runtimeConfig = localRuntimeConfig({
-      appOrigin: appUrl,
-      cognitoEndpoint: cognito.endpoint,
-      userPoolId: cognito.userPoolId,
-      userPoolClientId: cognito.userPoolClientId,
-    });
-    const tableReady = ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME).then((outcome) => log(`  ✓ table ${LOCAL_TABLE_NAME} ${outcome}`));
-    const gatewayReady = timed('gateway', `API gateway on ${localUrl(ports.gateway)} (REST /api, WebSocket /ws)`, async () =>
-      startGateway({
-        port: ports.gateway,
-        stage: LOCAL_STAGE,
-        loadHandler,
-        verifyToken: await createTokenVerifier({ issuer: cognito.issuer, audience: cognito.userPoolClientId, jwksUri: cognito.jwksUri }),
+    // Each part starts as soon as what it needs is up: the gateway and the web app wait for Cognito
+    // only, the table for DynamoDB Local only, the seeding for all of them.
+    const dynamodbReady = timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () =>
+      startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision }),
+    );
+    const s3Ready = timed('s3', `S3 (s3rver) on ${localUrl(ports.s3)}`, async () =>
+      (await import('./s3/index')).startS3Local({
+        port: ports.s3,
+        dataDir: join(dataDir, 's3'),
+        buckets: Object.values(LOCAL_BUCKETS),
         allowedOrigins: [appUrl],
-        httpRoutes: options.httpRoutes,
-        controlSecret,
-        log,
       }),
     );
+    const cognitoReady = timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, async () =>
+      (await import('./cognito/index')).startCognitoLocal({
+        port: ports.cognito,
+        dataDir: cognitoDir,
+        lambdaEndpoint: localControlEndpoint(ports, controlSecret),
+        ...supervision,
+        triggers: {
+          PreSignUp: localFunctionName((await contractRoutes()).cognitoTriggers.preSignUp.handler),
+          PostConfirmation: localFunctionName((await contractRoutes()).cognitoTriggers.postConfirmation.handler),
+        },
+      }),
+    ).then((cognito) => {
+      // The handlers' Cognito settings, before the gateway (the first to load a handler) starts.
+      Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito));
+      return cognito;
+    });
+    const stepfunctionsReady = timed('stepfunctions', `Step Functions (judge workflow) on ${localUrl(ports.stepfunctions)}`, async () => {
+      const [{ startStepFunctionsLocal }, { localJudgeFunctionEnv }] = await Promise.all([
+        import('./stepfunctions/index'),
+        import('./stepfunctions/task-bindings'),
+      ]);
+      Object.assign(process.env, localJudgeFunctionEnv());
+      return startStepFunctionsLocal({ port: ports.stepfunctions, stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, loadHandler, log });
+    });
+    const tableReady = dynamodbReady.then(async (dynamodb) => {
+      const outcome = await (await import('./dynamodb/table')).ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME);
+      log(`  ✓ table ${LOCAL_TABLE_NAME} ${outcome}`);
+    });
+    const gatewayReady = cognitoReady.then((cognito) =>
+      timed('gateway', `API gateway on ${localUrl(ports.gateway)} (REST /api, WebSocket /ws)`, async () =>
+        (await import('./gateway/index')).startGateway({
+          port: ports.gateway,
+          stage: LOCAL_STAGE,
+          loadHandler,
+          verifyToken: await (
+            await import('./gateway/token-verifier')
+          ).createTokenVerifier({ issuer: cognito.issuer, audience: cognito.userPoolClientId, jwksUri: cognito.jwksUri }),
+          allowedOrigins: [appUrl],
+          httpRoutes: options.httpRoutes,
+          controlSecret,
+          log,
+        }),
+      ),
+    );
     const seeded = (async () => {
-      await Promise.all([tableReady, gatewayReady]);
+      const [cognito] = await Promise.all([cognitoReady, tableReady, gatewayReady, s3Ready, stepfunctionsReady]);
       if (options.seed === false) return [];
+      const { seedAccounts } = await import('./seed/index');
+      const { cognitoTriggers } = await contractRoutes();
       const accounts = await seedAccounts({
         cognito,
         totpSecretsFile: join(cognitoDir, 'seeded-totp.json'),
@@ -208,10 +223,10 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       void import('../lambdas/data/user-search')
         .then(({ indexAllUsersForSearch }) => indexAllUsersForSearch())
         .catch((error: unknown) => log(`  ! user search index not refreshed: ${(error as Error).message}`));
-      const problems = await seedProblems(log, undefined, options.seedProblems);
+      const problems = await (await import('./seed/problems')).seedProblems(log, undefined, options.seedProblems);
       log(`  ✓ catalogue: ${problems.total} problems (${problems.imported} imported now)`);
       if (options.seedChallenge ?? options.seedProblems === undefined) {
-        const challengeId = await seedChallenge();
+        const challengeId = await (await import('./seed/challenges')).seedChallenge();
         if (challengeId) log(`  ✓ weekly challenge ${challengeId} scheduled for this week`);
       }
       return accounts;
@@ -219,21 +234,41 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
     const webReady =
       options.web === false
         ? Promise.resolve(undefined)
-        : timed('web', `web app on ${appUrl}`, () =>
-            startWebServer({
-              port: ports.app,
-              gatewayEndpoint: localUrl(ports.gateway),
-              runtimeConfig,
-              localPages: { [MAILBOX_PATH]: mailboxRequestHandler(cognitoDir), [LOCAL_PAYMENTS_PATH]: paymentProviderHandler({ ...payments, dataDir }) },
-              ...(options.builtApp && { builtApp: options.builtApp }),
-              log,
-            }),
+        : cognitoReady.then((cognito) =>
+            timed('web', `web app on ${appUrl}`, async () =>
+              (await import('./web/index')).startWebServer({
+                port: ports.app,
+                gatewayEndpoint: localUrl(ports.gateway),
+                runtimeConfig: localRuntimeConfig({
+                  appOrigin: appUrl,
+                  cognitoEndpoint: cognito.endpoint,
+                  userPoolId: cognito.userPoolId,
+                  userPoolClientId: cognito.userPoolClientId,
+                }),
+                localPages: {
+                  [MAILBOX_PATH]: mailboxRequestHandler(cognitoDir),
+                  [LOCAL_PAYMENTS_PATH]: (await import('./payments/provider-page')).paymentProviderHandler({ ...payments, dataDir }),
+                },
+                ...(options.builtApp && { builtApp: options.builtApp }),
+                log,
+              }),
+            ),
           );
-    const [gateway, accounts] = await all([gatewayReady, seeded, webReady] as const);
+    const [dynamodb, , cognito, stepfunctions, gateway, accounts] = await all([
+      dynamodbReady,
+      s3Ready,
+      cognitoReady,
+      stepfunctionsReady,
+      gatewayReady,
+      seeded,
+      webReady,
+      tableReady,
+    ] as const);
     // As the EventBridge schedule in AWS: submissions whose workflow died are recorded as IE.
+    const { startChallengeScheduler, startJudgeSweeper } = await import('./stepfunctions/sweeper-timer');
     const sweeper = startJudgeSweeper(loadHandler, log);
     running.set('sweeper', () => sweeper.stop());
-    const rankings = await startRankings({ endpoint: dynamodb.endpoint, tableName: LOCAL_TABLE_NAME, loadHandler, log });
+    const rankings = await (await import('./rankings')).startRankings({ endpoint: dynamodb.endpoint, tableName: LOCAL_TABLE_NAME, loadHandler, log });
     running.set('rankings', () => rankings.stop());
     // As EventBridge Scheduler in AWS, every minute; and once now, for what came due while stopped.
     const challengeScheduler = startChallengeScheduler(loadHandler, log, options.challengeSchedulerMs);
