@@ -22,16 +22,6 @@ import { FriendEntity, FriendInvitesEntity } from './entities/friend';
 import { FriendRequestEntity } from './entities/friend-request';
 import { UserPresenceEntity } from './entities/user-presence';
 import { UserProfileEntity } from './entities/user-profile';
-import {
-  INVALID_CURSOR,
-  decodeCursor,
-  encodeCursor,
-  gsi1KeyAttributes,
-  gsi2KeyAttributes,
-  tableKeyAttributes,
-  type InvalidCursor,
-  type Page,
-} from './page-cursors';
 import { keys } from './keys';
 import { namedTransaction, type NamedTransactItem } from './named-transaction';
 import { expiresIn, isExpired, queryAll, table } from './table';
@@ -80,7 +70,8 @@ async function transact<N extends string>(items: readonly NamedTransactItem<N>[]
   }
 }
 
-const requestPending = { attr: 'status', eq: 'pending' } as const;
+/** A request still waiting for its recipient (the lists of ./friend-lists.ts show only these). */
+export const requestPending = { attr: 'status', eq: 'pending' } as const;
 const requestAbsent = { attr: 'status', exists: false } as const;
 const friendExists = { attr: 'since', exists: true } as const;
 const friendAbsent = { attr: 'since', exists: false } as const;
@@ -219,83 +210,6 @@ function outcomeOf(failed: ReadonlySet<'actor' | 'other' | 'target'> | undefined
 
 // ---------------------------------------------------------------------------------------------
 // Reads
-
-export interface FriendLink {
-  friendId: string;
-  since: string;
-}
-
-export interface RequestLink {
-  /** The other party: the sender of an incoming request, the recipient of a sent one. */
-  userId: string;
-  sentAt: string;
-}
-
-/** One page of the user's friends, newest friendship first (gsi2). */
-export async function listFriendsPage(userId: string, limit: number, cursor?: string): Promise<Page<FriendLink> | InvalidCursor> {
-  const partition = keys.friendsBySince(userId);
-  const startKey = cursor === undefined ? undefined : decodeCursor(cursor, gsi2KeyAttributes, (k) => k.gsi2pk === partition && k.pk === keys.user(userId));
-  if (cursor !== undefined && !startKey) return INVALID_CURSOR;
-  const { Items = [], LastEvaluatedKey } = await table
-    .build(QueryCommand)
-    .entities(FriendEntity)
-    .query({ index: 'gsi2', partition })
-    .options({ reverse: true, limit, attributes: ['friendId', 'since'], ...(startKey && { exclusiveStartKey: startKey }) })
-    .send();
-  return { items: Items.map(({ friendId, since }) => ({ friendId, since })), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
-
-/** One page of the pending requests addressed to the user (their own partition). */
-export async function listIncomingRequestsPage(userId: string, limit: number, cursor?: string): Promise<Page<RequestLink> | InvalidCursor> {
-  const partition = keys.user(userId);
-  const prefix = keys.friendRequestPrefix();
-  const startKey = cursor === undefined ? undefined : decodeCursor(cursor, tableKeyAttributes, (k) => k.pk === partition && k.sk.startsWith(prefix));
-  if (cursor !== undefined && !startKey) return INVALID_CURSOR;
-  const { Items = [], LastEvaluatedKey } = await table
-    .build(QueryCommand)
-    .entities(FriendRequestEntity)
-    .query({ partition, range: { beginsWith: prefix } })
-    .options({ limit, filters: { FriendRequest: requestPending }, ...(startKey && { exclusiveStartKey: startKey }) })
-    .send();
-  return { items: Items.map((r) => ({ userId: r.fromUserId, sentAt: r.sentAt })), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
-
-/** One page of the pending requests the user sent (gsi1 under the sender). */
-export async function listSentRequestsPage(userId: string, limit: number, cursor?: string): Promise<Page<RequestLink> | InvalidCursor> {
-  const partition = keys.user(userId);
-  const prefix = keys.sentFriendRequest('');
-  const startKey = cursor === undefined ? undefined : decodeCursor(cursor, gsi1KeyAttributes, (k) => k.gsi1pk === partition && k.gsi1sk.startsWith(prefix));
-  if (cursor !== undefined && !startKey) return INVALID_CURSOR;
-  const { Items = [], LastEvaluatedKey } = await table
-    .build(QueryCommand)
-    .entities(FriendRequestEntity)
-    .query({ index: 'gsi1', partition, range: { beginsWith: prefix } })
-    .options({ limit, filters: { FriendRequest: requestPending }, ...(startKey && { exclusiveStartKey: startKey }) })
-    .send();
-  return { items: Items.map((r) => ({ userId: r.toUserId, sentAt: r.sentAt })), nextCursor: encodeCursor(LastEvaluatedKey) };
-}
-
-/** How many friends the user has: Select COUNT over their friend records. */
-export async function countFriends(userId: string): Promise<number> {
-  const { Count = 0 } = await table
-    .build(QueryCommand)
-    .entities(FriendEntity)
-    .query({ partition: keys.user(userId), range: { beginsWith: keys.friendPrefix() } })
-    .options({ select: 'COUNT', maxPages: Infinity })
-    .send();
-  return Count;
-}
-
-/** How many pending requests the user sent: Select COUNT on gsi1 under the sender. */
-export async function countSentRequests(userId: string): Promise<number> {
-  const { Count = 0 } = await table
-    .build(QueryCommand)
-    .entities(FriendRequestEntity)
-    .query({ index: 'gsi1', partition: keys.user(userId), range: { beginsWith: keys.sentFriendRequest('') } })
-    .options({ select: 'COUNT', filters: { FriendRequest: requestPending }, maxPages: Infinity })
-    .send();
-  return Count;
-}
 
 /** The invites the user sent in the week (0 before the first, or once the counter expired). */
 export async function getInvitesUsed(userId: string, week: string, now = Date.now()): Promise<number> {

@@ -18,17 +18,8 @@ import {
 import { normalizePlan } from '@contract/plans';
 import { isoWeek } from '@contract/progress';
 import type { ServerMessage } from '@contract/realtime';
-import type {
-  AcceptOutcome,
-  DeleteOutcome,
-  FriendLink,
-  InviteQuota,
-  NewFriendRequest,
-  PublicUser,
-  RequestLink,
-  SendOutcome,
-  UserPresenceFields,
-} from '../data/friends';
+import type { AcceptOutcome, DeleteOutcome, InviteQuota, NewFriendRequest, PublicUser, SendOutcome, UserPresenceFields } from '../data/friends';
+import type { FriendLink, RequestLink } from '../data/friend-lists';
 import type { InvalidCursor, Page } from '../data/page-cursors';
 import { mergePlanLimits } from '../platform/plan-limits';
 import { presenceOf } from '../platform/presence';

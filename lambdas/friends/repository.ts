@@ -1,17 +1,5 @@
-import {
-  acceptFriendRequest,
-  countFriends,
-  countSentRequests,
-  deleteFriendRequest,
-  getInvitesUsed,
-  getPublicUsers,
-  listFriendIds,
-  listFriendsPage,
-  listIncomingRequestsPage,
-  listSentRequestsPage,
-  removeFriendship,
-  sendFriendRequest,
-} from '../data/friends';
+import { acceptFriendRequest, deleteFriendRequest, getInvitesUsed, getPublicUsers, listFriendIds, removeFriendship, sendFriendRequest } from '../data/friends';
+import { countFriends, countSentRequests, listFriendsPage, listIncomingRequestsPage, listSentRequestsPage } from '../data/friend-lists';
 import { countPendingIncomingRequests } from '../data/friend-requests';
 import { getStoredPlanLimits } from '../data/plan-limits';
 import { getProfile } from '../data/user-profiles';
