@@ -158,18 +158,19 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
         allowedOrigins: [appUrl],
       }),
     );
-    const cognitoReady = timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, async () =>
-      (await import('./cognito/index')).startCognitoLocal({
+    const cognitoReady = timed('cognito', `Cognito emulator on ${localUrl(ports.cognito)}`, async () => {
+      const [{ startCognitoLocal }, { cognitoTriggers }] = await Promise.all([import('./cognito/index'), contractRoutes()]);
+      return startCognitoLocal({
         port: ports.cognito,
         dataDir: cognitoDir,
         lambdaEndpoint: localControlEndpoint(ports, controlSecret),
         ...supervision,
         triggers: {
-          PreSignUp: localFunctionName((await contractRoutes()).cognitoTriggers.preSignUp.handler),
-          PostConfirmation: localFunctionName((await contractRoutes()).cognitoTriggers.postConfirmation.handler),
+          PreSignUp: localFunctionName(cognitoTriggers.preSignUp.handler),
+          PostConfirmation: localFunctionName(cognitoTriggers.postConfirmation.handler),
         },
-      }),
-    ).then((cognito) => {
+      });
+    }).then((cognito) => {
       // The handlers' Cognito settings, before the gateway (the first to load a handler) starts.
       Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito));
       return cognito;

@@ -4,8 +4,11 @@
  * in without a browser.
  */
 import {
+  AssociateSoftwareTokenCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
+  SetUserMFAPreferenceCommand,
+  VerifySoftwareTokenCommand,
   type AuthenticationResultType,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -45,4 +48,17 @@ export async function passwordSignIn(client: CognitoIdentityProviderClient, clie
   );
   if (!answered.AuthenticationResult) throw new Error(`${account.email}: the TOTP code was not accepted`);
   return answered.AuthenticationResult;
+}
+
+/**
+ * Turns TOTP on for the signed-in user, as Amplify's setUpTOTP, verifyTOTPSetup and
+ * updateMFAPreference do; returns the secret. `keep` receives the secret before it is verified.
+ */
+export async function turnOnTotp(client: CognitoIdentityProviderClient, accessToken: string, keep?: (secret: string) => Promise<void>): Promise<string> {
+  const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
+  const secret = SecretCode!;
+  await keep?.(secret);
+  await client.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(secret) }));
+  await client.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
+  return secret;
 }

@@ -5,14 +5,8 @@
  * one to an authenticator app) and handed to tests in `stack.accounts`.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import {
-  AdminGetUserCommand,
-  AssociateSoftwareTokenCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
-import { passwordSignIn, totpCode } from '../cognito/sign-in';
+import { AdminGetUserCommand, type CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { passwordSignIn, turnOnTotp } from '../cognito/sign-in';
 import type { SeededAccount } from './accounts';
 
 type Secrets = Record<string, string>;
@@ -49,9 +43,7 @@ export async function ensureStaffTotp(
     throw new Error(`${account.email} has TOTP on but its secret is not in ${secretsFile}: delete the data folder to seed the accounts again`);
   }
   const { AccessToken } = await passwordSignIn(client, pool.userPoolClientId, account);
-  const { SecretCode } = await client.send(new AssociateSoftwareTokenCommand({ AccessToken }));
-  await writeFile(secretsFile, `${JSON.stringify({ ...secrets, [account.email]: SecretCode }, null, 2)}\n`, { mode: 0o600 });
-  await client.send(new VerifySoftwareTokenCommand({ AccessToken, UserCode: totpCode(SecretCode!), FriendlyDeviceName: 'seeded' }));
-  await client.send(new SetUserMFAPreferenceCommand({ AccessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
-  return SecretCode!;
+  return turnOnTotp(client, AccessToken!, (secret) =>
+    writeFile(secretsFile, `${JSON.stringify({ ...secrets, [account.email]: secret }, null, 2)}\n`, { mode: 0o600 }),
+  );
 }

@@ -7,12 +7,8 @@ import {
   AdminCreateUserCommand,
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
-  AssociateSoftwareTokenCommand,
-  SetUserMFAPreferenceCommand,
-  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { localCognitoClient } from '../../local/cognito/index';
-import { totpCode } from '../../local/cognito/sign-in';
 import type { LocalStack } from '../../local/start';
 
 export async function createMentorWithoutTotp(stack: LocalStack, email: string, password: string, name = 'Nia New'): Promise<void> {
@@ -37,13 +33,4 @@ export async function createMentorWithoutTotp(stack: LocalStack, email: string, 
   const userId = user.UserAttributes!.find((a) => a.Name === 'sub')!.Value!;
   const { upsertStaffProfile } = await import('../../lambdas/data/user-profiles');
   await upsertStaffProfile({ userId, email, name, role: 'mentor', createdAt: new Date().toISOString() });
-}
-
-/** What Amplify's setUpTOTP, verifyTOTPSetup and updateMFAPreference do; returns the secret. */
-export async function turnOnTotp(stack: LocalStack, accessToken: string): Promise<string> {
-  const cognito = localCognitoClient(stack.cognito.endpoint);
-  const { SecretCode } = await cognito.send(new AssociateSoftwareTokenCommand({ AccessToken: accessToken }));
-  await cognito.send(new VerifySoftwareTokenCommand({ AccessToken: accessToken, UserCode: totpCode(SecretCode!) }));
-  await cognito.send(new SetUserMFAPreferenceCommand({ AccessToken: accessToken, SoftwareTokenMfaSettings: { Enabled: true, PreferredMfa: true } }));
-  return SecretCode!;
 }

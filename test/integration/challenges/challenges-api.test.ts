@@ -17,9 +17,9 @@ import type { RunResponse } from '@contract/judge';
 import { LOCAL_REGION, LOCAL_TABLE_NAME } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
 import { startLocalStack, type LocalStack } from '../../../local/start';
-import { passwordSignIn } from '../../../local/cognito/sign-in';
+import { passwordSignIn, turnOnTotp } from '../../../local/cognito/sign-in';
 import { connectSocket } from '../../support/local-socket';
-import { createMentorWithoutTotp, turnOnTotp } from '../../support/staff-accounts';
+import { createMentorWithoutTotp } from '../../support/staff-accounts';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
 let stack: LocalStack;
@@ -33,9 +33,13 @@ async function signIn(role: 'student' | 'mentor'): Promise<string> {
 }
 
 async function api<T>(as: 'student' | 'mentor', method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return callWith<T>(tokens[as], method, path, body);
+}
+
+async function callWith<T>(idToken: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
   const res = await fetch(`${stack.apiUrl}${path}`, {
     method,
-    headers: { authorization: `Bearer ${tokens[as]}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: { authorization: `Bearer ${idToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T };
@@ -208,14 +212,7 @@ describe('weekly challenges on the local stack', () => {
 describe('staff two-factor authentication on the local stack (docs/decisions/D33)', () => {
   const email = 'nia.new@codearena.test';
   const password = 'Mentor-New-1';
-  const call = async (token: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${stack.apiUrl}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as { message?: string } };
-  };
+  const call = (idToken: string, method: string, path: string, body?: unknown) => callWith<{ message?: string }>(idToken, method, path, body);
 
   it('refuses staff routes to a new mentor until TOTP is on; turning it on ends the password-only sign-in, and the next sign-in needs a code', async () => {
     await createMentorWithoutTotp(stack, email, password);
@@ -237,7 +234,7 @@ describe('staff two-factor authentication on the local stack (docs/decisions/D33
     const { socket } = await connectSocket(stack.gateway.webSocketUrl, first.IdToken!);
     const closed = new Promise<number>((resolve) => socket.once('close', resolve));
 
-    const secret = await turnOnTotp(stack, first.AccessToken!);
+    const secret = await turnOnTotp(cognito, first.AccessToken!);
     expect(await call(first.IdToken!, 'POST', '/me/two-factor')).toEqual({ status: 200, body: { signedOutEverywhere: true } });
     // Every sign-in from before gave no code: its token, its socket and its refresh token are done.
     expect(await closed).toBe(1000);
