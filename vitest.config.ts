@@ -20,7 +20,12 @@ export const webFilesThatReplaceModules = [
   'web/src/features/account/components/security-tab.test.tsx',
   'web/src/features/challenges/components/challenge-page-editor.test.tsx',
   'web/src/features/challenges/components/challenge-page.test.tsx',
-  'web/src/features/problem/components/problem-page-submit.test.tsx',
+  'web/src/features/problem/components/problem-page-my-submissions.test.tsx',
+  'web/src/features/problem/components/problem-page-plan-limit.test.tsx',
+  'web/src/features/problem/components/problem-page-profile.test.tsx',
+  'web/src/features/problem/components/problem-page-solve-status.test.tsx',
+  'web/src/features/problem/components/problem-page-submit-live.test.tsx',
+  'web/src/features/problem/components/problem-page-submit-outcomes.test.tsx',
   'web/src/features/problem/components/problem-page.test.tsx',
   'web/src/lib/auth/amplify-auth-commands.test.ts',
 ];
@@ -71,7 +76,7 @@ const infraBundling = 'test/infra/node-bundling.test.ts';
  * files, taking turns, leave a core idle while their programs sleep and time out.
  */
 const integrationEarly = [
-  'test/integration/{account,data,friends,rankings,contact,users,progress,problems}/**/*.test.ts',
+  'test/integration/{account,data,friends,rankings,contact,users,progress,problems,discussions}/**/*.test.ts',
   'test/integration/challenges/challenges-data.test.ts',
   'test/integration/chat/chat.test.ts',
   'test/integration/payments/payments-webhook.test.ts',

@@ -10,6 +10,7 @@
 import { accountApi } from './api/account';
 import { challengesApi } from './api/challenges';
 import { chatApi } from './api/chat';
+import { discussionsApi } from './api/discussions';
 import { friendsApi } from './api/friends';
 import { healthApi } from './api/health';
 import { paymentsApi } from './api/payments';
@@ -43,6 +44,7 @@ export const featureApis = {
   challenges: challengesApi,
   rankings: rankingsApi,
   payments: paymentsApi,
+  discussions: discussionsApi,
 } as const;
 export type FeatureName = keyof typeof featureApis;
 

@@ -318,6 +318,41 @@ export const accessPatterns: readonly AccessPattern[] = [
     notes:
       "put (absent) in one transaction with the account check and the sender's day count (pk = USER#u, sk = CONTACTS#2026-11-26, TTL) ADDed on condition count < 5",
   },
+  // The discussion engine: community, Q&A, feedback (docs/decisions/D13).
+  {
+    need: 'a list page of a kind, or of one of its categories, best first (community, Q&A) or newest first (feedback)',
+    via: 'gsi2',
+    key: 'gsi2pk = DISCUSSIONS#community, gsi2sk = <votes + 10^9, 10 digits>#createdAt#id (gsi1pk = DISCUSSIONS#community#tutorial, same sk)',
+    status: 'built',
+    notes: 'a vote rewrites both sort keys with the count in its transaction, conditioned on the count read; hiding an item removes its list keys',
+  },
+  {
+    need: 'an item with its comments (newest first), votes, viewers and report marks',
+    via: 'table',
+    key: 'pk = DISCUSSION#id, sk = ITEM | COMMENT#<time-sorted id> | VOTE#u | VIEW#u | REPORTED#…',
+    status: 'built',
+    notes: "the caller's votes on a page: one BatchGet of VOTE#u keys; deleting an item deletes the partition",
+  },
+  {
+    need: 'search over titles and contents without a Scan',
+    via: 'table',
+    key: 'pk = DWORD#community#<word>, sk = <1 title | 0 content>#createdAt#id',
+    status: 'built',
+    notes: "up to 40 words an item, written and removed in the item's transactions; a search reads at most 200 entries a word",
+  },
+  {
+    need: "a kind's stat cards",
+    via: 'table',
+    key: 'pk = DSTATS#community, sk begins_with SHARD# (16 shards, summed) and sk between DAY#<30 days ago> and DAY#<today>',
+    status: 'built',
+    notes: "ADDed in the writes; a user's last active day in a kind is pk = USER#u, sk = DPART#community",
+  },
+  {
+    need: 'content reports waiting for an admin, oldest first',
+    via: 'table',
+    key: 'pk = DREPORTS, sk = createdAt#id',
+    status: 'built',
+  },
   // Site-wide documents.
   { need: 'plan limits, judge language versions', via: 'table', key: 'pk = META#plans | META#judge-languages, sk = META', status: 'built' },
 ];

@@ -2,6 +2,7 @@
  * `npm start`: the whole app on this machine. Prints the app URL, the mailbox and the seeded
  * accounts; Ctrl-C (or SIGTERM) stops every part, a second Ctrl-C exits at once.
  */
+import './packages-as-published';
 import { InvalidPortError } from './config';
 import { PortBusyError } from './ports';
 import { startLocalStack, type LocalStack } from './start';

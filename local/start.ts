@@ -229,6 +229,8 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       if (options.seedChallenge ?? options.seedProblems === undefined) {
         const challengeId = await (await import('./seed/challenges')).seedChallenge();
         if (challengeId) log(`  ✓ weekly challenge ${challengeId} scheduled for this week`);
+        const discussions = await (await import('./seed/discussions')).seedDiscussions(accounts);
+        if (discussions > 0) log(`  ✓ ${discussions} sample posts, questions, answers and feedback`);
       }
       return accounts;
     })();

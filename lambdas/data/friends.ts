@@ -225,6 +225,8 @@ export interface PublicUser {
   avatarKey?: string;
   country?: string;
   showStatus?: boolean;
+  role?: 'student' | 'mentor' | 'admin';
+  plan?: 'free' | 'pro' | 'premium';
 }
 
 export interface UserPresenceFields {
@@ -235,7 +237,16 @@ export interface UserPresenceFields {
 /** A BatchGet reads at most 100 keys. */
 const BATCH_KEYS = 100;
 
-type ProfileRead = { userId: string; name: string; avatar?: string; avatarKey?: string; country?: { code: string }; showStatus?: boolean };
+type ProfileRead = {
+  userId: string;
+  name: string;
+  avatar?: string;
+  avatarKey?: string;
+  country?: { code: string };
+  showStatus?: boolean;
+  role?: PublicUser['role'];
+  plan?: PublicUser['plan'];
+};
 type PresenceRead = { userId: string; status?: string; lastActiveAt?: string };
 
 /**
@@ -274,6 +285,8 @@ export async function getPublicUsers(
         ...(p.avatarKey !== undefined && { avatarKey: p.avatarKey }),
         ...(p.country?.code && { country: p.country.code }),
         ...(p.showStatus !== undefined && { showStatus: p.showStatus }),
+        ...(p.role !== undefined && { role: p.role }),
+        ...(p.plan !== undefined && { plan: p.plan }),
       });
     }
     for (const p of presenceItems) {

@@ -246,6 +246,43 @@ export const keys = {
   userStanding: (board: string) => `STANDING#${board}`,
   userStandingPrefix: () => 'STANDING#',
   standingsSummary: (board: string) => `STANDINGS#${board}#SUMMARY`,
+  /**
+   * The discussion engine (docs/decisions/D13): an item of one kind (community, qna, feedback) owns a
+   * partition (`DISCUSSION#<id>`) holding the item (`ITEM`), its comments (`COMMENT#<id>`, ids sort
+   * by time), its per-user votes (`VOTE#<userId>`), views (`VIEW#<userId>`) and report markers. Lists
+   * are gsi2 (`DISCUSSIONS#community`) and gsi1 (`DISCUSSIONS#community#tutorial`), ordered by
+   * `discussionRank`. A hidden item loses both, so no list shows it.
+   */
+  discussion: (itemId: string) => `DISCUSSION#${itemId}`,
+  discussionItemSort: () => 'ITEM',
+  discussionCommentSort: (commentId: string) => `COMMENT#${commentId}`,
+  discussionCommentPrefix: () => 'COMMENT#',
+  discussionVoteSort: (userId: string) => `VOTE#${userId}`,
+  discussionViewSort: (userId: string) => `VIEW#${userId}`,
+  discussionReportMarkSort: (userId: string, commentId: string | null) => `REPORTED#${commentId ?? 'ITEM'}#${userId}`,
+  discussionsOfKind: (kind: string) => `DISCUSSIONS#${kind}`,
+  discussionsOfCategory: (kind: string, category: string) => `DISCUSSIONS#${kind}#${category}`,
+  /**
+   * A list position: votes offset by 10^9 and zero-padded so string order is numeric order (not
+   * floored: −3 sorts below 0), then newest first among equals. Kinds listed newest first pass 0.
+   */
+  discussionRank: (votes: number, createdAt: string, itemId: string) =>
+    `${String(1_000_000_000 + Math.max(-999_999_999, Math.min(999_999_999, votes))).padStart(10, '0')}#${createdAt}#${itemId}`,
+  /** The search index: one item per distinct word of an item (`DWORD#community#recursion`), title matches sort first. */
+  discussionWord: (kind: string, word: string) => `DWORD#${kind}#${word}`,
+  discussionWordSort: (inTitle: boolean, createdAt: string, itemId: string) => `${inTitle ? 1 : 0}#${createdAt}#${itemId}`,
+  /** A kind's counters (`DSTATS#qna`): shards (`SHARD#n`) summed on read, and distinct active users per UTC day (`DAY#yyyy-mm-dd`). */
+  discussionStats: (kind: string) => `DSTATS#${kind}`,
+  discussionStatsShard: (shard: number) => `SHARD#${String(shard).padStart(2, '0')}`,
+  discussionStatsShardPrefix: () => 'SHARD#',
+  discussionActiveDay: (day: string) => `DAY#${day}`,
+  /** In the user's partition: their last day of activity in a kind (Active Members, Contributors). */
+  discussionParticipationSort: (kind: string) => `DPART#${kind}`,
+  /** In the author's partition: the e-mail given with a feedback (staff only; gone with the account). */
+  feedbackEmailSort: (itemId: string) => `FEEDBACKEMAIL#${itemId}`,
+  /** Content reports waiting for an admin, oldest first. */
+  discussionReports: () => 'DREPORTS',
+  discussionReportSort: (createdAt: string, reportId: string) => `${createdAt}#${reportId}`,
   /** Site-wide documents (docs/requirements/plans.md §1 `meta/plans`). */
   meta: (name: string) => `META#${name}`,
   metaSort: () => 'META',

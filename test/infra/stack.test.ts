@@ -238,8 +238,10 @@ describe('the Node functions', () => {
     const policies = Object.values(resourcesOfType(template(), 'AWS::IAM::Policy')).map((p) => JSON.stringify(p.Properties.PolicyDocument));
     expect(policies.filter((doc) => doc.includes('cognito-idp:AdminDeleteUser'))).toHaveLength(1);
     expect(policies.filter((doc) => doc.includes('cognito-idp:AdminUserGlobalSignOut'))).toHaveLength(1);
-    // docs/decisions/D33: the account function (two-factor confirmation) and challenges (a staff route).
-    expect(policies.filter((doc) => doc.includes('cognito-idp:AdminGetUser'))).toHaveLength(2);
+    // docs/decisions/D33: the account function (two-factor confirmation) and each feature with a staff route.
+    const readingSecondFactors = new Set(httpRoutes.filter((route) => route.grants.includes('userpool:read-second-factor')).map((route) => route.handler));
+    expect([...readingSecondFactors].sort()).toEqual(['account/handler', 'challenges/handler', 'discussions/handler']);
+    expect(policies.filter((doc) => doc.includes('cognito-idp:AdminGetUser'))).toHaveLength(readingSecondFactors.size);
     expect(policies.filter((doc) => /cognito-idp:Admin(?!DeleteUser|UserGlobalSignOut|GetUser")/.test(doc))).toHaveLength(0);
   });
 

@@ -3,7 +3,17 @@ import { keys } from '../keys';
 import { table } from '../table';
 
 /** What is counted per window: chat messages stored and code runs (per user and minute), newsletter sign-ups (per client and hour). */
-export const meters = { chat: 'CHATRATE', runs: 'RUNMETER', newsletter: 'NEWSLETTER' } as const;
+export const meters = {
+  chat: 'CHATRATE',
+  runs: 'RUNMETER',
+  newsletter: 'NEWSLETTER',
+  /** The discussion engine's writes (contract/discussions.ts DISCUSSION_RATES). */
+  discussionItems: 'DITEMS',
+  discussionComments: 'DCOMMENTS',
+  feedback: 'DFEEDBACK',
+  discussionVotes: 'DVOTES',
+  discussionReports: 'DREPORTS',
+} as const;
 export type Meter = (typeof meters)[keyof typeof meters];
 
 /**

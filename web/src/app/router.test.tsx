@@ -22,6 +22,13 @@ describe('app routes', () => {
     });
   });
 
+  it('sends a signed-out visitor from /feedback to /login with the feedback sign-in message', async () => {
+    const { router } = renderApp({ path: '/feedback', auth: fakeAuthSource(null) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.state).toEqual({ from: '/feedback', message: 'Please sign in to submit feedback and help us improve the platform' });
+    expect(screen.getByText('Please sign in to submit feedback and help us improve the platform')).toBeInTheDocument();
+  });
+
   it('sends a student away from the admin dashboard to /dashboard', async () => {
     const { router } = renderApp({ path: '/admin/dashboard', auth: fakeAuthSource(testUser('student')) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();

@@ -54,8 +54,9 @@ export const userMenuLinks: readonly ShellLink[] = [
 ];
 
 /**
- * The footer columns of docs/requirements/shell.md §4: every footer link opens a real page. Feedback, Q&A and the blog (docs/requirements/feedback.md, qna.md, blog.md) join the
- * footer when their pages are built; until then the navigation menus alone list them (docs/requirements/shell.md §4).
+ * The footer columns of docs/requirements/shell.md §4: every footer link opens a real page. Feedback and Q&A
+ * are in Support (docs/requirements/feedback.md §1, qna.md §1); the blog (blog.md) joins the footer when its
+ * page is built; until then the navigation menus alone list it (docs/requirements/shell.md §4).
  */
 export const footerColumns: readonly ShellMenu[] = [
   {
@@ -73,6 +74,8 @@ export const footerColumns: readonly ShellMenu[] = [
     items: [
       { label: 'Help Center', to: '/help' },
       { label: 'Contact Us', to: '/contact' },
+      { label: 'Feedback', to: '/feedback' },
+      { label: 'Q&A', to: '/qna' },
       { label: 'System Status', to: '/status' },
     ],
   },
