@@ -1,9 +1,10 @@
 /**
- * The discussion engine's Lambda called as API Gateway calls it (resource, method, path parameters,
- * query, the authorizer's claims) against DynamoDB Local.
+ * The discussion engine's Lambda called with the event the local gateway would make for the call
+ * (local/gateway/rest-event.ts routeEvent) against DynamoDB Local.
  */
 import { discussionsApi } from '@contract/api/discussions';
 import type { AnyHttpRoute } from '@contract/http/route';
+import { routeEvent } from '../../../local/gateway/rest-event';
 import { createProfile, lambdaContext } from '../account/harness';
 
 type Router = typeof import('../../../lambdas/discussions/handler').handler;
@@ -24,28 +25,9 @@ export interface CallOptions {
 /** Calls the route as `who` (undefined: signed out) and answers the status, body and headers. */
 export async function callRoute(route: AnyHttpRoute, who: Who | undefined, { params, query, body }: CallOptions = {}) {
   router ??= (await import('../../../lambdas/discussions/handler')).handler;
-  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => params?.[name] ?? '');
   const groups = who?.role && who.role !== 'student' ? { 'cognito:groups': who.role } : {};
-  const event = {
-    resource: route.path,
-    path,
-    httpMethod: route.method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    multiValueHeaders: {},
-    queryStringParameters: query ?? null,
-    multiValueQueryStringParameters: null,
-    pathParameters: params ?? null,
-    stageVariables: null,
-    body: body === undefined ? null : JSON.stringify(body),
-    isBase64Encoded: false,
-    requestContext: {
-      requestId: 'req-1',
-      stage: 'test',
-      resourcePath: route.path,
-      identity: { sourceIp: '127.0.0.1' },
-      authorizer: who ? { claims: { sub: who.userId, email: `${who.userId}@example.com`, ...groups } } : undefined,
-    },
-  };
+  const claims = who && { sub: who.userId, email: `${who.userId}@example.com`, ...groups };
+  const event = routeEvent(route, { ...(params && { params }), ...(query && { query }), ...(body !== undefined && { body }), ...(claims && { claims }) });
   const response = await router(event as never, lambdaContext);
   return { status: response.statusCode, body: JSON.parse(response.body) as any, headers: response.headers ?? {} };
 }
