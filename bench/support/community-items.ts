@@ -9,7 +9,7 @@
 import { BatchPutRequest } from 'dynamodb-toolbox';
 import { communityCategories, snippetLanguages, type CodeSnippet, type VoteDirection } from '@contract/discussions';
 import { seeded } from '../../local/seed/challenges';
-import type { StoredDiscussionItem } from '../../lambdas/data/discussion-items';
+import { wordEntries, type StoredDiscussionItem } from '../../lambdas/data/discussion-items';
 import { shardOf, STATS_SHARDS } from '../../lambdas/data/discussion-stats';
 import { DiscussionItemEntity } from '../../lambdas/data/entities/discussion-item';
 import { DiscussionParticipationEntity, DiscussionStatsEntity, DiscussionVoteEntity, DiscussionWordEntity } from '../../lambdas/data/entities/discussion-parts';
@@ -55,9 +55,7 @@ export function postItems(spec: PostSpec): { item: StoredDiscussionItem; request
     ...(spec.codeSnippet && { codeSnippet: spec.codeSnippet }),
   } satisfies StoredDiscussionItem;
   const item: StoredDiscussionItem = { ...base, ...listKeysOf(base) };
-  // As data/discussion-items.ts wordEntries: one index entry per indexed word, marked when in the title.
-  const inTitle = new Set(item.titleWords);
-  const words = item.words.map((word) => ({ kind: item.kind, word, inTitle: inTitle.has(word), createdAt: item.createdAt, itemId: item.itemId }));
+  const words = wordEntries(item, item);
   return {
     item,
     requests: [

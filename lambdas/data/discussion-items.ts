@@ -65,9 +65,11 @@ export async function getDiscussionItems(itemIds: readonly string[]): Promise<St
   return found;
 }
 
-function wordEntries(item: Pick<StoredDiscussionItem, 'kind' | 'createdAt' | 'itemId'>, { words, titleWords }: SearchWords) {
+/** The search index entries of an item: one per indexed word, marked when in the title. */
+export function wordEntries(item: Pick<StoredDiscussionItem, 'kind' | 'category' | 'createdAt' | 'itemId'>, { words, titleWords }: SearchWords) {
   const inTitle = new Set(titleWords);
-  return words.map((word) => ({ kind: item.kind, word, inTitle: inTitle.has(word), createdAt: item.createdAt, itemId: item.itemId }));
+  const { kind, category, createdAt, itemId } = item;
+  return words.map((word) => ({ kind, word, inTitle: inTitle.has(word), createdAt, itemId, category }));
 }
 
 const putWord = (entry: ReturnType<typeof wordEntries>[number]) => DiscussionWordEntity.build(PutTransaction).item(entry);
@@ -114,10 +116,11 @@ export interface ItemEdit {
  */
 export async function editDiscussionItem(before: StoredDiscussionItem, edit: ItemEdit, stats: StatsDelta): Promise<'edited' | 'changed'> {
   const oldWords = wordEntries(before, before);
-  const newWords = wordEntries(before, edit.search);
+  const newWords = wordEntries({ ...before, category: edit.category }, edit.search);
   const key = (e: (typeof oldWords)[number]) => `${e.word}#${e.inTitle}`;
   const newKeys = new Set(newWords.map(key));
-  const oldKeys = new Set(oldWords.map(key));
+  // A new category is written on every entry (a put over the same key); else only new words are put.
+  const oldKeys = new Set(edit.category === before.category ? oldWords.map(key) : []);
   const unchanged = before.updatedAt === undefined ? ({ attr: 'updatedAt', exists: false } as const) : ({ attr: 'updatedAt', eq: before.updatedAt } as const);
   const items: NamedTransactItem<'item' | 'word' | 'stats'>[] = [
     {

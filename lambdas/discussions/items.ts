@@ -169,8 +169,14 @@ export async function listItems(kind: DiscussionKind, caller: Caller | undefined
   return { items: await presentPage(page.items, caller), nextCursor: page.nextCursor };
 }
 
-/** Entries read per query word: enough for the best 48 of a popular word, bounded whatever the table holds. */
-const MATCHES_PER_WORD = 200;
+/**
+ * Entries read per query word, bounded whatever the table holds: the longest word (the likeliest to
+ * be rare, so its whole list is often read) the deepest, then each of the others.
+ */
+const FIRST_WORD_MATCHES = 1000;
+const OTHER_WORD_MATCHES = 300;
+/** Candidates read beyond the 48 shown: room for hidden items dropped after reading. */
+const SPARE_CANDIDATES = 8;
 
 /**
  * Items matching the query's words, ranked: more of the words first, then title matches, then
@@ -179,10 +185,11 @@ const MATCHES_PER_WORD = 200;
 async function search(kind: DiscussionKind, query: string, category: string | undefined): Promise<StoredDiscussionItem[]> {
   const words = queryWordsOf(query);
   if (words.length === 0) return [];
-  const matches = await findWordMatches(kind, words, MATCHES_PER_WORD);
+  const matches = await findWordMatches(kind, words, (index) => (index === 0 ? FIRST_WORD_MATCHES : OTHER_WORD_MATCHES));
   const score = new Map<string, { words: number; title: number; createdAt: string }>();
   for (const found of matches.values()) {
-    for (const match of found) {
+    // The category is on each entry: a search within one keeps its own matches before ranking.
+    for (const match of found.filter((m) => !category || m.category === category)) {
       const entry = score.get(match.itemId) ?? { words: 0, title: 0, createdAt: match.createdAt };
       entry.words += 1;
       entry.title += match.inTitle ? 1 : 0;
@@ -191,7 +198,7 @@ async function search(kind: DiscussionKind, query: string, category: string | un
   }
   const candidates = [...score.entries()]
     .sort(([, a], [, b]) => b.words - a.words || b.title - a.title || b.createdAt.localeCompare(a.createdAt))
-    .slice(0, MAX_SEARCH_RESULTS * 2)
+    .slice(0, MAX_SEARCH_RESULTS + SPARE_CANDIDATES)
     .map(([itemId]) => itemId);
   const items = (await getDiscussionItems(candidates)).filter((item) => !item.hidden && item.kind === kind && (!category || item.category === category));
   const rank = (item: StoredDiscussionItem) => score.get(item.itemId)!;

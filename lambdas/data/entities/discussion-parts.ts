@@ -54,6 +54,8 @@ export const DiscussionWordEntity = new Entity({
     inTitle: boolean().key(),
     createdAt: string().key(),
     itemId: string().key(),
+    /** The item's category, so a search within a category keeps only its own matches before ranking. */
+    category: string(),
   }),
   computeKey: ({ kind, word, inTitle, createdAt, itemId }) => ({
     pk: keys.discussionWord(kind, word),

@@ -200,6 +200,21 @@ describe('search', () => {
   });
 });
 
+describe('search within a category', () => {
+  it('keeps only that category before ranking, and follows a post moved to another category', async () => {
+    const [ana] = await users('searchcat', 1);
+    const moved = await create(ana!, { category: 'tutorial', title: 'Kruskal with union find' });
+    const stays = await create(ana!, { category: 'tutorial', title: 'Kruskal proofs' });
+    const help = await create(ana!, { category: 'help', title: 'Kruskal gives a wrong total' });
+    const found = async (category: string) =>
+      (await callRoute(api.listCommunityPosts, as(ana!), { query: { q: 'kruskal', category } })).body.items.map((i: { id: string }) => i.id).sort();
+    expect(await found('tutorial')).toEqual([moved.id, stays.id].sort());
+    await callRoute(api.editCommunityPost, as(ana!), { params: { itemId: moved.id }, body: post({ category: 'help', title: 'Kruskal with union find' }) });
+    expect(await found('tutorial')).toEqual([stays.id]);
+    expect(await found('help')).toEqual([moved.id, help.id].sort());
+  });
+});
+
 describe('rates', () => {
   it(`refuses the ${DISCUSSION_RATES.itemsPerHour + 1}th post in an hour with 429 and Retry-After, counting exactly under concurrency`, async () => {
     const [ana] = await users('rate', 1);
