@@ -69,3 +69,8 @@ export function acceptAnswer(api: ApiClient, itemId: string, commentId: string |
 export function viewQuestion(api: ApiClient, itemId: string): Promise<{ views: number }> {
   return api.call(discussionsApi.viewQuestion, { params: { itemId } });
 }
+
+/** POST /qna/questions/{itemId}/reports {reason}: the question goes to the admins' queue. */
+export async function reportQuestion(api: ApiClient, itemId: string, reason: string): Promise<void> {
+  await api.call(discussionsApi.reportQuestion, { params: { itemId }, body: { reason } });
+}

@@ -32,6 +32,25 @@ describe('a question card (docs/requirements/qna.md §1, §3)', { timeout: 20_00
     expect(within(visitorView).getByRole('button', { name: 'Upvote' })).toBeDisabled();
   });
 
+  it("lets a signed-in reader report another's question for the admins, but not their own", async () => {
+    const reports: unknown[] = [];
+    mockQna({
+      'GET /qna/questions': { body: { items: [mine, theirs], nextCursor: null } },
+      'POST /qna/questions/QUESTION000002/reports': (call) => {
+        reports.push(call.body);
+        return { status: 201, body: { success: true } };
+      },
+    });
+    renderQna();
+    expect(within(await cardOf('My question')).queryByRole('button', { name: 'Report' })).not.toBeInTheDocument();
+    await userEvent.click(within(await cardOf('Their question')).getByRole('button', { name: 'Report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report question' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Asks for exam answers');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Report question' })).not.toBeInTheDocument());
+    expect(reports).toEqual([{ reason: 'Asks for exam answers' }]);
+  });
+
   it('offers Accept to the asker on answers only, and marks the accepted answer', async () => {
     const api = mockQna({
       'GET /qna/questions': { body: { items: [mine, theirs], nextCursor: null } },

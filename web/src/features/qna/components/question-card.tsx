@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import type { DiscussionComment, DiscussionItem } from '@contract/discussions';
+import { discussionMessages, type DiscussionComment, type DiscussionItem } from '@contract/discussions';
 import { AuthorLine } from '@web/components/discussion/author-line';
 import { questionCommentRoutes } from '@web/components/discussion/comment-routes';
 import { CommentThread } from '@web/components/discussion/comment-thread';
 import { MarkdownBody } from '@web/components/discussion/markdown-body';
 import { RelativeTime } from '@web/components/discussion/relative-time';
 import type { Viewer } from '@web/components/discussion/use-viewer';
+import { ReportDialog } from '@web/components/discussion/report-dialog';
 import { VoteButtons } from '@web/components/discussion/vote-buttons';
 import { Button } from '@web/components/ui/button';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useToast } from '@web/components/ui/toast/toast-provider';
+import { useApiClient } from '@web/lib/api-client';
+import { reportQuestion } from '../api/questions';
 import type { QuestionWrites } from '../hooks/use-question-writes';
 import { errorMessage } from '../lib/error-message';
 import { isTempId } from '../lib/question-cache';
@@ -32,6 +35,8 @@ export function QuestionCard({ question, viewer, writes, onEdit }: QuestionCardP
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [accepting, setAccepting] = useState(false);
+  const [reporting, setReporting] = useState(false);
+  const api = useApiClient();
   const pending = isTempId(question.id);
   const isAsker = viewer !== null && question.author.userId !== null && question.author.userId === viewer.userId;
   const answered = question.answers > 0;
@@ -111,6 +116,7 @@ export function QuestionCard({ question, viewer, writes, onEdit }: QuestionCardP
               </Button>
             </>
           ) : null}
+          {viewer !== null && !isAsker && !pending ? <Button onClick={() => setReporting(true)}>{t.card.report}</Button> : null}
         </div>
         {open ? (
           <CommentThread
@@ -147,6 +153,16 @@ export function QuestionCard({ question, viewer, writes, onEdit }: QuestionCardP
           destructive
           onConfirm={remove}
           onCancel={() => setConfirming(false)}
+        />
+      ) : null}
+      {reporting ? (
+        <ReportDialog
+          title={t.card.reportTitle}
+          onSubmit={async (reason) => {
+            await reportQuestion(api, question.id, reason);
+            toast.success(discussionMessages.reported);
+          }}
+          onClose={() => setReporting(false)}
         />
       ) : null}
     </article>

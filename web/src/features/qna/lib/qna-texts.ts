@@ -55,6 +55,8 @@ export const qnaTexts = {
     answers: (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`,
     views: (count: number) => `${count} ${count === 1 ? 'view' : 'views'}`,
     hideComments: 'Hide comments',
+    report: 'Report',
+    reportTitle: 'Report question',
   },
   ...discussionMessages,
 } as const;
