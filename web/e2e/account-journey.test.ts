@@ -61,7 +61,8 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
     await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: tinyPng });
     await page.getByText('Avatar updated successfully!').waitFor();
     const avatar = page.locator('.avatar-upload img');
-    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    // The picture comes from s3rver by its presigned URL: on a busy machine that takes more than poll's default second.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1);
     await screenshot(page, 'settings-profile');
   });
 
