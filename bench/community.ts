@@ -47,7 +47,7 @@ import { communityCategories, type VoteDirection } from '@contract/discussions';
 import { createTableInput, ensureTable, localDynamoDbClient, startDynamoDbLocal, THROUGHPUT_JVM_FLAGS } from '../local/dynamodb';
 import { findFreePorts } from '../local/ports';
 import { seeded } from '../local/seed/challenges';
-import type { PostSpec, PutRequest } from './support/community-items';
+import type { PostSpec } from './support/community-items';
 
 const RESULTS = fileURLToPath(new URL('./results/community.json', import.meta.url));
 const TABLE = 'codearena-bench-community';
@@ -157,10 +157,8 @@ async function main() {
       AWS_SECRET_ACCESS_KEY: 'local',
       POWERTOOLS_LOG_LEVEL: 'SILENT',
     });
-    const { BatchWriteCommand, executeBatchWrite } = await import('dynamodb-toolbox');
     const { GetCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
     const { discussionsApi: api } = await import('@contract/api/discussions');
-    const { table } = await import('../lambdas/data/table');
     const { documentClient } = await import('../lambdas/data/clients');
     const { keys } = await import('../lambdas/data/keys');
     const { readDiscussionStats } = await import('../lambdas/data/discussion-stats');
@@ -225,23 +223,8 @@ async function main() {
       }
       yield* stats.requests();
     }
-    function* batches() {
-      const batch: PutRequest[] = [];
-      for (const request of requests()) {
-        batch.push(request);
-        if (batch.length === 25) yield batch.splice(0);
-      }
-      if (batch.length > 0) yield batch;
-    }
-    const pending = batches();
-    await Promise.all(
-      Array.from({ length: WRITERS }, async () => {
-        for (let next = pending.next(); !next.done; next = pending.next()) {
-          await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(next.value as never[])));
-          written += next.value.length;
-        }
-      }),
-    );
+    const { writeInBatches } = await import('./support/batch-writer');
+    await writeInBatches(requests(), WRITERS, (count) => (written += count));
     const writeSeconds = (performance.now() - writeStarted) / 1000;
     const seeding = {
       seconds: writeSeconds,

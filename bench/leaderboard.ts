@@ -126,8 +126,7 @@ async function main() {
       AWS_SECRET_ACCESS_KEY: 'local',
       POWERTOOLS_LOG_LEVEL: 'SILENT',
     });
-    const { BatchPutRequest, BatchWriteCommand, executeBatchWrite } = await import('dynamodb-toolbox');
-    const { table } = await import('../lambdas/data/table');
+    const { BatchPutRequest } = await import('dynamodb-toolbox');
     const { XpBoardEntryEntity } = await import('../lambdas/data/entities/xp-board');
     const { StandingEntity } = await import('../lambdas/data/entities/standing');
     const { standingsOf, nextEntry } = await import('../lambdas/rankings/board-entry');
@@ -168,31 +167,18 @@ async function main() {
     const writeStarted = performance.now();
     let items = 0;
     const step = Math.max(1, Math.floor(users / 10));
-    /** The users' put requests, 25 to a batch, in user order. */
-    function* batches() {
-      const batch: unknown[] = [];
+    /** The users' put requests, in user order. */
+    function* requests() {
       let written = 0;
       for (const user of syntheticUsers()) {
         if (written > 0 && written % step === 0)
           console.log(`  … ${written.toLocaleString()} users, ${items.toLocaleString()} items, ${((performance.now() - writeStarted) / 1000).toFixed(0)} s`);
         written++;
-        for (const request of user.requests) {
-          batch.push(request);
-          if (batch.length === 25) yield batch.splice(0);
-        }
+        yield* user.requests;
       }
-      if (batch.length > 0) yield batch;
     }
-    const pending = batches();
-    // Each writer takes the next batch as soon as its last is written (the generator is shared: one thread).
-    await Promise.all(
-      Array.from({ length: WRITERS }, async () => {
-        for (let next = pending.next(); !next.done; next = pending.next()) {
-          await executeBatchWrite({ maxAttempts: 20 }, table.build(BatchWriteCommand).requests(...(next.value as never[])));
-          items += next.value.length;
-        }
-      }),
-    );
+    const { writeInBatches } = await import('./support/batch-writer');
+    await writeInBatches(requests(), WRITERS, (count) => (items += count));
     const writeSeconds = (performance.now() - writeStarted) / 1000;
     const writing = {
       storage: onDisk ? 'disk' : 'memory',
