@@ -94,7 +94,7 @@ export interface CognitoIds {
  * The Lambda environment of contract/lambda-env.ts plus what the AWS SDK needs to reach the local
  * services: the handlers read it when they are first imported, so it is set before any import.
  */
-export function localLambdaEnv(ports: LocalPorts, controlSecret: string, cognito?: CognitoIds): Record<string, string> {
+export function localLambdaEnv(ports: LocalPorts, controlSecret: string, cognito?: CognitoIds, tableName = LOCAL_TABLE_NAME): Record<string, string> {
   const env: Record<string, string> = {
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
@@ -113,7 +113,7 @@ export function localLambdaEnv(ports: LocalPorts, controlSecret: string, cognito
     AWS_LAMBDA_MAX_CONCURRENCY: '64',
     // Metrics are CloudWatch's embedded-format log lines: locally nobody collects them (lambdas/shared/telemetry.ts).
     POWERTOOLS_METRICS_DISABLED: 'true',
-    [lambdaEnvNames.tableName]: LOCAL_TABLE_NAME,
+    [lambdaEnvNames.tableName]: tableName,
     [lambdaEnvNames.uploadsBucket]: LOCAL_BUCKETS.uploads,
     [lambdaEnvNames.packagesBucket]: LOCAL_BUCKETS.packages,
     [lambdaEnvNames.judgeStateMachineArn]: LOCAL_JUDGE_STATE_MACHINE_ARN,

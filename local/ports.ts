@@ -25,9 +25,12 @@ export function isPortFree(port: number, host = LOCAL_HOST): Promise<boolean> {
   });
 }
 
-/** Checks every port before anything starts, so a clash never leaves half a stack running. */
-export async function assertPortsFree(ports: LocalPorts): Promise<void> {
-  const entries = Object.entries(ports) as [LocalPortName, number][];
+/**
+ * Checks every port before anything starts, so a clash never leaves half a stack running; `inUse`
+ * names the parts already running that the stack uses rather than starts.
+ */
+export async function assertPortsFree(ports: LocalPorts, inUse: readonly LocalPortName[] = []): Promise<void> {
+  const entries = (Object.entries(ports) as [LocalPortName, number][]).filter(([name]) => !inUse.includes(name));
   const seen = new Map<number, LocalPortName>();
   for (const [name, port] of entries) {
     const other = seen.get(port);

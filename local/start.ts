@@ -37,6 +37,12 @@ export interface LocalStackOptions {
   builtApp?: string;
   /** Keep the table in memory (tests and journeys: faster writes; gone when it stops, or restarts). */
   tableInMemory?: boolean;
+  /**
+   * A DynamoDB Local already running (on `ports.dynamodb`) to use instead of starting one, with a
+   * table of this stack's own, created now and deleted when the stack stops: a test run's stacks
+   * share one Java process, warmed up once (test/support/shared-stack-table.ts).
+   */
+  sharedDynamoDb?: { tableName: string };
   /** Create the seeded accounts and import the catalogue (default true). */
   seed: boolean;
   /**
@@ -102,13 +108,14 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
   const log = options.log ?? (() => undefined);
   const ports: LocalPorts = { ...resolvePorts(), ...options.ports };
   const dataDir = options.dataDir ? resolve(options.dataDir) : resolveDataDir();
-  await assertPortsFree(ports);
+  const tableName = options.sharedDynamoDb?.tableName ?? LOCAL_TABLE_NAME;
+  await assertPortsFree(ports, options.sharedDynamoDb ? ['dynamodb'] : []);
   await ensurePrivateDir(dataDir);
 
   // Before any handler module is imported: they read their configuration when loaded (the judge
   // functions' names are added as Step Functions starts, before any handler is).
   const controlSecret = processControlSecret();
-  Object.assign(process.env, localLambdaEnv(ports, controlSecret));
+  Object.assign(process.env, localLambdaEnv(ports, controlSecret, undefined, tableName));
   const loadHandler = createHandlerLoader(LAMBDAS_DIR);
   const appUrl = localUrl(ports.app);
   const cognitoDir = join(dataDir, 'cognito');
@@ -147,9 +154,14 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
     log(`Starting CodeArena locally (data in ${dataDir})`);
     // Each part starts as soon as what it needs is up: the gateway and the web app wait for Cognito
     // only, the table for DynamoDB Local only, the seeding for all of them.
-    const dynamodbReady = timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () =>
-      startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision }),
-    );
+    const dynamodbReady = options.sharedDynamoDb
+      ? timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)} (shared)`, async () => {
+          const endpoint = localUrl(ports.dynamodb);
+          return { endpoint, stop: async () => (await import('./dynamodb/table')).dropTable(endpoint, tableName) };
+        })
+      : timed('dynamodb', `DynamoDB Local on ${localUrl(ports.dynamodb)}`, () =>
+          startDynamoDbLocal({ port: ports.dynamodb, dataDir: join(dataDir, 'dynamodb'), inMemory: options.tableInMemory, ...supervision }),
+        );
     const s3Ready = timed('s3', `S3 (s3rver) on ${localUrl(ports.s3)}`, async () =>
       (await import('./s3/index')).startS3Local({
         port: ports.s3,
@@ -172,7 +184,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       });
     }).then((cognito) => {
       // The handlers' Cognito settings, before the gateway (the first to load a handler) starts.
-      Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito));
+      Object.assign(process.env, localLambdaEnv(ports, controlSecret, cognito, tableName));
       return cognito;
     });
     const stepfunctionsReady = timed('stepfunctions', `Step Functions (judge workflow) on ${localUrl(ports.stepfunctions)}`, async () => {
@@ -184,8 +196,8 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
       return startStepFunctionsLocal({ port: ports.stepfunctions, stateMachineArn: LOCAL_JUDGE_STATE_MACHINE_ARN, loadHandler, log });
     });
     const tableReady = dynamodbReady.then(async (dynamodb) => {
-      const outcome = await (await import('./dynamodb/table')).ensureTable(dynamodb.endpoint, LOCAL_TABLE_NAME);
-      log(`  ✓ table ${LOCAL_TABLE_NAME} ${outcome}`);
+      const outcome = await (await import('./dynamodb/table')).ensureTable(dynamodb.endpoint, tableName);
+      log(`  ✓ table ${tableName} ${outcome}`);
     });
     const gatewayReady = cognitoReady.then((cognito) =>
       timed('gateway', `API gateway on ${localUrl(ports.gateway)} (REST /api, WebSocket /ws)`, async () =>
@@ -271,7 +283,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
     const { startChallengeScheduler, startJudgeSweeper } = await import('./stepfunctions/sweeper-timer');
     const sweeper = startJudgeSweeper(loadHandler, log);
     running.set('sweeper', () => sweeper.stop());
-    const rankings = await (await import('./rankings')).startRankings({ endpoint: dynamodb.endpoint, tableName: LOCAL_TABLE_NAME, loadHandler, log });
+    const rankings = await (await import('./rankings')).startRankings({ endpoint: dynamodb.endpoint, tableName, loadHandler, log });
     running.set('rankings', () => rankings.stop());
     // As EventBridge Scheduler in AWS, every minute; and once now, for what came due while stopped.
     const challengeScheduler = startChallengeScheduler(loadHandler, log, options.challengeSchedulerMs);

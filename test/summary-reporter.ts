@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Reporter, SerializedError, TestModule } from 'vitest/node';
 
 /** The slice of vitest's reported tasks the summary reads (tests build fakes of it). */
@@ -86,6 +88,7 @@ export function timeReport(modules: ReadonlyArray<TimedModule>, relativeTo = '',
 
 /** When one file ran, and in which group of projects (vitest.config.ts: `sequence.groupOrder`). */
 export interface ModuleSpan {
+  moduleId: string;
   project: string;
   group: number;
   /** ms on one clock. */
@@ -98,7 +101,7 @@ export interface ModuleSpan {
  * after the other, so these add up to the run, and set beside the files' summed time they show
  * where workers sat idle (a group of 2 workers busy throughout sums about twice its wall clock).
  */
-export function groupReport(spans: ReadonlyArray<ModuleSpan>): string {
+export function groupReport(spans: ReadonlyArray<Omit<ModuleSpan, 'moduleId'>>): string {
   const groups = new Map<number, { start: number; end: number; projects: Set<string> }>();
   for (const span of spans) {
     const group = groups.get(span.group) ?? { start: span.start, end: span.end, projects: new Set<string>() };
@@ -109,6 +112,29 @@ export function groupReport(spans: ReadonlyArray<ModuleSpan>): string {
   }
   const parts = [...groups].sort(([a], [b]) => a - b).map(([order, g]) => `group ${order} (${[...g.projects].sort().join(', ')}) ${seconds(g.end - g.start)}`);
   return `wall clock per group (first file's start to last file's end): ${parts.join('; ')}`;
+}
+
+/**
+ * Every file's start and end, in seconds from the run's first start, earliest first: where the
+ * workers sat idle, for whoever rearranges the run (written to test-results/timeline.json).
+ */
+export function timelineRows(spans: ReadonlyArray<ModuleSpan>, relativeTo = '') {
+  const first = Math.min(...spans.map((s) => s.start));
+  const at = (ms: number) => Math.round((ms - first) / 100) / 10;
+  return [...spans]
+    .sort((a, b) => a.start - b.start)
+    .map((s) => ({
+      file: relativeTo && s.moduleId.startsWith(relativeTo) ? s.moduleId.slice(relativeTo.length) : s.moduleId,
+      project: s.project,
+      group: s.group,
+      start: at(s.start),
+      end: at(s.end),
+    }));
+}
+
+function writeTimeline(spans: ReadonlyArray<ModuleSpan>, root: string): void {
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  writeFileSync(join(root, 'test-results', 'timeline.json'), `${JSON.stringify(timelineRows(spans, root), null, 1)}\n`);
 }
 
 /**
@@ -125,13 +151,22 @@ export default class SummaryReporter implements Reporter {
 
   onTestModuleEnd(module: TestModule): void {
     const start = this.started.get(module.moduleId) ?? performance.now();
-    this.spans.push({ project: module.project.name || 'tests', group: module.project.config.sequence.groupOrder ?? 0, start, end: performance.now() });
+    this.spans.push({
+      moduleId: module.moduleId,
+      project: module.project.name || 'tests',
+      group: module.project.config.sequence.groupOrder ?? 0,
+      start,
+      end: performance.now(),
+    });
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>): void {
     const root = `${process.cwd()}/`;
     console.log(`\n${timeReport(testModules.map(timedModule), root).join('\n')}`);
-    if (this.spans.length > 0) console.log(groupReport(this.spans));
+    if (this.spans.length > 0) {
+      console.log(groupReport(this.spans));
+      writeTimeline(this.spans, root);
+    }
     console.log(`\n${summaryLine(summarize(testModules, unhandledErrors), root)}`);
   }
 }

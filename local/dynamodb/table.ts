@@ -1,5 +1,6 @@
 import {
   CreateTableCommand,
+  DeleteTableCommand,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
   DynamoDBClient,
@@ -113,6 +114,18 @@ export async function ensureTable(endpoint: string, tableName: string, def: Tabl
     }
     await enableTimeToLive(client, tableName, def.timeToLiveAttribute);
     return outcome;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Deletes a table, if it is there (a stack's own table on a DynamoDB Local it shares: local/start.ts). */
+export async function dropTable(endpoint: string, tableName: string): Promise<void> {
+  const client = localDynamoDbClient(endpoint);
+  try {
+    await client.send(new DeleteTableCommand({ TableName: tableName }));
+  } catch (error) {
+    if ((error as Error).name !== 'ResourceNotFoundException') throw error;
   } finally {
     client.destroy();
   }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../local/config';
-import { groupReport, summarize, summaryLine, timeReport } from '../summary-reporter';
+import { groupReport, summarize, summaryLine, timelineRows, timeReport } from '../summary-reporter';
 
 type State = 'passed' | 'failed' | 'skipped' | 'pending';
 
@@ -51,6 +51,23 @@ describe('each group’s wall clock', () => {
         { project: 'catalogue', group: 1, start: 300_600, end: 340_000 },
       ]),
     ).toBe("wall clock per group (first file's start to last file's end): group 0 (judge, unit) 299.5 s; group 1 (catalogue, integration) 299.4 s");
+  });
+});
+
+describe('the timeline', () => {
+  it('gives each file its start and end in seconds from the first start, earliest first, paths relative to the root', () => {
+    expect(
+      timelineRows(
+        [
+          { moduleId: '/r/web/b.test.ts', project: 'web', group: 0, start: 5_250, end: 9_000 },
+          { moduleId: '/r/test/a.test.ts', project: 'unit', group: 0, start: 1_000, end: 2_040 },
+        ],
+        '/r/',
+      ),
+    ).toEqual([
+      { file: 'test/a.test.ts', project: 'unit', group: 0, start: 0, end: 1 },
+      { file: 'web/b.test.ts', project: 'web', group: 0, start: 4.3, end: 8 },
+    ]);
   });
 });
 

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
+import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
 import { axeViolations, blocking, describeViolations, installAxe, openInApp, resize, waitForMainHeading } from './support/accessibility';
@@ -52,10 +53,9 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium, against the local s
       startLocalStack({
         dataDir,
         builtApp: await builtWebApp(),
-        tableInMemory: true,
         seed: true,
         seedProblems: ['a-plus-b', 'range-xor'],
-        ports: await findFreeLocalPorts(),
+        ...(await onSharedDynamoDb(await findFreeLocalPorts())),
       }),
       launchChromium(),
     ]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
+import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { openHome, openSignedOut, readHealthWhenAllUp, screenshot } from './support/app-shell-steps';
 import { launchChromium, offLoopback, watchPage } from './support/browser';
@@ -18,7 +19,10 @@ describe('the web app shell in Chromium, against the local stack', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-web-e2e-'));
-    [stack, browser] = await Promise.all([startLocalStack({ dataDir, seed: false, ports: await findFreeLocalPorts() }), launchChromium()]);
+    [stack, browser] = await Promise.all([
+      startLocalStack({ dataDir, seed: false, ...(await onSharedDynamoDb(await findFreeLocalPorts())) }),
+      launchChromium(),
+    ]);
     context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   });
 

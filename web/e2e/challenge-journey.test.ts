@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
+import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { totpCode } from '../../local/cognito/sign-in';
 import { createMentorWithoutTotp } from '../../test/support/staff-accounts';
@@ -73,12 +74,11 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
       startLocalStack({
         dataDir,
         builtApp: await builtWebApp(),
-        tableInMemory: true,
         seed: true,
         seedProblems: [],
         seedChallenge: false,
         challengeSchedulerMs: 1000,
-        ports: await findFreeLocalPorts(),
+        ...(await onSharedDynamoDb(await findFreeLocalPorts())),
       }),
       launchChromium(),
     ]);

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
+import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { SEEDED_ACCOUNTS } from '../../local/seed/accounts';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
@@ -47,6 +48,7 @@ const feedback = {
 
 /** A full-page screenshot from the top (scrolled, the sticky navigation would be drawn mid-page). */
 async function screenshot(page: Page, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return undefined;
   await page.evaluate(() => window.scrollTo(0, 0));
   return fullPageScreenshot(page, name);
 }
@@ -118,11 +120,10 @@ describe('two users discuss on /community, /qna and /feedback in two browsers ag
       startLocalStack({
         dataDir,
         builtApp: await builtWebApp(),
-        tableInMemory: true,
         seed: true,
         seedProblems: [],
         seedChallenge: false,
-        ports: await findFreeLocalPorts(),
+        ...(await onSharedDynamoDb(await findFreeLocalPorts())),
       }),
       launchChromium(),
     ]);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
+import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { SEEDED_ACCOUNTS } from '../../local/seed/accounts';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
@@ -64,11 +65,10 @@ describe('two users befriend each other and chat live in two browsers against th
       startLocalStack({
         dataDir,
         builtApp: await builtWebApp(),
-        tableInMemory: true,
         seed: true,
         seedProblems: [],
         seedChallenge: false,
-        ports: await findFreeLocalPorts(),
+        ...(await onSharedDynamoDb(await findFreeLocalPorts())),
       }),
       launchChromium(),
     ]);

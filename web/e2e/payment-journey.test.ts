@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
+import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { completeSignUp, latestCode } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
@@ -45,11 +46,10 @@ describe('a visitor becomes a Pro, then Premium, student in Chromium against the
       startLocalStack({
         dataDir,
         builtApp: await builtWebApp(),
-        tableInMemory: true,
         seed: true,
         seedProblems: [],
         seedChallenge: false,
-        ports: await findFreeLocalPorts(),
+        ...(await onSharedDynamoDb(await findFreeLocalPorts())),
       }),
       launchChromium(),
     ]);

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreeLocalPorts } from '../../local/ports';
+import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { CATALOGUE_DIR } from '../../tools/catalogue/read-package';
 import { addDays, xpPeriodsOf } from '@contract/progress';
@@ -53,7 +54,7 @@ describe('a student’s practice journey in Chromium, against the local stack', 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'codearena-practice-journey-'));
     [stack, browser] = await Promise.all([
-      startLocalStack({ dataDir, builtApp: await builtWebApp(), tableInMemory: true, seed: true, seedProblems: SEEDED, ports: await findFreeLocalPorts() }),
+      startLocalStack({ dataDir, builtApp: await builtWebApp(), seed: true, seedProblems: SEEDED, ...(await onSharedDynamoDb(await findFreeLocalPorts())) }),
       launchChromium(),
     ]);
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();

@@ -17,6 +17,7 @@ import { MAX_SOCKETS_PER_USER } from '@contract/metering';
 import type { ServerMessage } from '@contract/realtime';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
+import { onSharedDynamoDb } from '../../support/stack-on-shared-dynamodb';
 import { startLocalStack, type LocalStack } from '../../../local/start';
 import { connectSocket } from '../../support/local-socket';
 import { passwordSignIn } from '../../../local/cognito/sign-in';
@@ -80,7 +81,7 @@ const ofType = <T extends ServerMessage['type']>(client: Client, type: T) =>
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-chat-ws-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: [] });
+  stack = await startLocalStack({ ...(await onSharedDynamoDb(ports)), dataDir, web: false, seed: true, seedProblems: [] });
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   for (const [key, role] of [
     ['a', 'student'],

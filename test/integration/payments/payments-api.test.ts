@@ -19,6 +19,7 @@ import { xpPeriodsOf } from '@contract/progress';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { checkoutCompletedEvent, sendEvent, sendSigned, subscriptionDeletedEvent } from '../../../local/payments/provider';
 import { findFreeLocalPorts } from '../../../local/ports';
+import { onSharedDynamoDb } from '../../support/stack-on-shared-dynamodb';
 import { startLocalStack, type LocalStack } from '../../../local/start';
 import { connectSocket } from '../../support/local-socket';
 import { passwordSignIn } from '../../../local/cognito/sign-in';
@@ -97,7 +98,7 @@ const submit = () =>
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-payments-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: ['a-plus-b'], seedChallenge: false });
+  stack = await startLocalStack({ ...(await onSharedDynamoDb(ports)), dataDir, web: false, seed: true, seedProblems: ['a-plus-b'], seedChallenge: false });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   const out = await cognito.send(

@@ -15,6 +15,7 @@ import { TESTS_PER_BATCH } from '../../../lambdas/judge/prepare';
 import { xpPerPassedTest } from '../../../lambdas/judge/xp';
 import { LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
+import { onSharedDynamoDb } from '../../support/stack-on-shared-dynamodb';
 import { startLocalStack, type LocalStack } from '../../../local/start';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -43,7 +44,7 @@ let idToken: string;
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-skip-after-tle-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: [] });
+  stack = await startLocalStack({ ...(await onSharedDynamoDb(ports)), dataDir, web: false, seed: true, seedProblems: [] });
   const { putProblem, putProblemTests } = await import('../../../lambdas/data/problems');
   await putProblemTests(problem.problemId, tests);
   await putProblem({ ...problem, testCount: tests.length, createdAt: new Date().toISOString() });

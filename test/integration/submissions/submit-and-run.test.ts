@@ -15,6 +15,7 @@ import type { CustomRunResponse } from '@contract/api/submissions';
 import type { JudgeServerMessage, RunResponse, SubmissionView } from '@contract/judge';
 import { LOCAL_JUDGE_STATE_MACHINE_ARN, LOCAL_REGION } from '../../../local/lambda-names';
 import { findFreeLocalPorts } from '../../../local/ports';
+import { onSharedDynamoDb } from '../../support/stack-on-shared-dynamodb';
 import { startLocalStack, type LocalStack } from '../../../local/start';
 
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -51,7 +52,7 @@ async function waitFor<T>(find: () => T | undefined, ms = 30_000): Promise<T> {
 beforeAll(async () => {
   const ports = await findFreeLocalPorts();
   dataDir = await mkdtemp(join(tmpdir(), 'codearena-submissions-'));
-  stack = await startLocalStack({ ports, dataDir, web: false, tableInMemory: true, seed: true, seedProblems: ['a-plus-b', 'reverse-a-string'] });
+  stack = await startLocalStack({ ...(await onSharedDynamoDb(ports)), dataDir, web: false, seed: true, seedProblems: ['a-plus-b', 'reverse-a-string'] });
   const student = stack.accounts.find((a) => a.role === 'student')!;
   const cognito = new CognitoIdentityProviderClient({ endpoint: stack.cognito.endpoint, region: LOCAL_REGION, credentials });
   const out = await cognito.send(

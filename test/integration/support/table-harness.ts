@@ -36,7 +36,7 @@ async function dropTable(endpoint: string, table: string): Promise<void> {
 const STARTUP_WAIT_MS = 60_000;
 
 /** The shared DynamoDB Local starts beside the run's first tests: wait until it answers. */
-async function untilAnswering(endpoint: string): Promise<void> {
+export async function untilAnswering(endpoint: string): Promise<void> {
   const client = localClient(endpoint);
   const until = Date.now() + STARTUP_WAIT_MS;
   try {

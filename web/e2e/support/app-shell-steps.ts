@@ -42,7 +42,13 @@ export async function openSignedOut(page: Page, appUrl: string, path: string): P
   return { pathname: new URL(page.url()).pathname, heading: (await heading.textContent()) ?? '' };
 }
 
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * A full-page screenshot into test-results/web-e2e/, for a person to look at the screens
+ * (`npm run screenshots`). No test reads them, and encoding a tall page costs Chromium a second of
+ * CPU: `npm test` takes none.
+ */
+export async function screenshot(page: Page, name: string): Promise<string | undefined> {
+  if (!process.env.E2E_SCREENSHOTS) return undefined;
   await mkdir(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });

@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../test/auth-harness';
 import { ApiError, timeoutMessage } from '../api-client';
@@ -47,6 +47,23 @@ describe('useSessionRecord', () => {
     renderHook(() => useSessionRecord(signedIn, api, queryClient));
     await waitFor(() => expect(refetched).toHaveBeenCalledOnce());
     expect(localStorage.getItem(SESSION_ID_KEY)).not.toBeNull();
+  });
+
+  it('reads again a page whose first read was still in flight when the visit was counted', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    const answers: ((streak: number) => void)[] = [];
+    const observer = new QueryObserver(queryClient, { queryKey: ['dashboard'], queryFn: () => new Promise<number>((resolve) => answers.push(resolve)) });
+    const seen: (number | undefined)[] = [];
+    const unsubscribe = observer.subscribe((result) => seen.push(result.data));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    const { api } = fakeApi({ 'POST /me/sessions': recorded });
+    renderHook(() => useSessionRecord(signedIn, api, queryClient));
+    await waitFor(() => expect(answers).toHaveLength(2));
+    answers[0]!(4);
+    answers[1]!(5);
+    await waitFor(() => expect(observer.getCurrentResult().data).toBe(5));
+    expect(seen).not.toContain(4);
+    unsubscribe();
   });
 
   it('re-posts the same id after a reload cut the first post short', async () => {

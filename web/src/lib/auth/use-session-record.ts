@@ -35,8 +35,12 @@ export function useSessionRecord(state: AuthState, api: ApiClient | null, queryC
         if (!isTransientFailure(error)) throw error;
         return post();
       })
-      .then((session) => {
+      .then(async (session) => {
         storeSessionId(session.sessionId);
+        // A page's first read still in flight (the dashboard, right after sign-in) was sent before the
+        // visit was counted, and invalidating would only join it (TanStack Query refetches a query
+        // in flight only once it has data): cancelled first, it is sent again.
+        await queryClient?.cancelQueries();
         void queryClient?.invalidateQueries();
       })
       .catch(() => undefined)

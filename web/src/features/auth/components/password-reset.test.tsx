@@ -126,8 +126,9 @@ describe('reset password', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/forgot-password-otp'));
     expect(router.state.location.search).toBe('?email=sam%40example.com');
+    // The code step's page renders after the location changes (its module may still be loading).
+    expect(await screen.findByLabelText('Verification code')).toHaveValue('');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
-    expect(screen.getByLabelText('Verification code')).toHaveValue('');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(commands.resetPassword).not.toHaveBeenCalled();
   });
