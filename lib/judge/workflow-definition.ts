@@ -29,8 +29,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sfn from 'aws-cdk-lib/aws-stepfunctions';
 import * as tasks from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { Construct } from 'constructs';
-import { judgeWorkflowTasks } from '@contract/routes';
 import { resolveDefinitionString } from './resolve-definition';
+import { judgeStateNames, judgeTaskBindings, type TaskBinding } from './workflow-states';
 
 export interface JudgeWorkflowFunctions {
   prepare: lambda.IFunction;
@@ -39,18 +39,6 @@ export interface JudgeWorkflowFunctions {
   record: lambda.IFunction;
   notify: lambda.IFunction;
 }
-
-export const judgeStateNames = {
-  prepare: 'Prepare submission',
-  compile: 'Compile submission',
-  judgeInBatches: 'Judge in batches?',
-  judgeBatches: 'Judge test batches',
-  judgeBatch: 'Judge batch',
-  reportProgress: 'Report batch progress',
-  internalError: 'Build internal error result',
-  record: 'Record result',
-  notify: 'Notify result',
-} as const;
 
 /** Transient Lambda failures worth retrying; a handler's own error is not retried. */
 export const lambdaServiceErrors = ['Lambda.ServiceException', 'Lambda.AWSLambdaException', 'Lambda.SdkClientException', 'Lambda.TooManyRequestsException'];
@@ -149,25 +137,11 @@ export function buildJudgeWorkflow(scope: Construct, fns: JudgeWorkflowFunctions
   return prepare.next(compile).next(inBatches);
 }
 
-export type TaskBinding = { kind: 'node'; handler: string };
-
 export interface JudgeWorkflowAsl {
   /** Plain ASL: `{ StartAt, States }`. */
   definition: { StartAt: string; States: Record<string, unknown> };
   /** Each Task state name → the Node handler under lambdas/ it invokes. */
   taskBindings: Record<string, TaskBinding>;
-}
-
-export function judgeTaskBindings(): Record<string, TaskBinding> {
-  const node = (handler: string): TaskBinding => ({ kind: 'node', handler });
-  return {
-    [judgeStateNames.prepare]: node(judgeWorkflowTasks.prepare.handler),
-    [judgeStateNames.compile]: node(judgeWorkflowTasks.compile.handler),
-    [judgeStateNames.judgeBatch]: node(judgeWorkflowTasks.judgeBatch.handler),
-    [judgeStateNames.reportProgress]: node(judgeWorkflowTasks.notify.handler),
-    [judgeStateNames.record]: node(judgeWorkflowTasks.record.handler),
-    [judgeStateNames.notify]: node(judgeWorkflowTasks.notify.handler),
-  };
 }
 
 /**

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { StateMachineDefinition } from 'aws-local-stepfunctions';
+import { judgeTaskBindings } from '../../lib/judge/workflow-states';
 import { LOCAL_HOST, localUrl } from '../config';
 import { readBody } from '../gateway/http-parts';
 import type { HandlerLoader } from '../gateway/lambda-runtime';
 import { LocalStateMachine } from './executions';
+import { judgeWorkflowDefinition } from './judge-workflow-cache';
 import { createOperations, SfnApiError } from './json-protocol';
 import { buildTaskOverrides, type TaskBinding } from './task-bindings';
 
@@ -27,10 +29,9 @@ export interface RunningStepFunctions {
   stop(): Promise<void>;
 }
 
-/** The same ASL the stack deploys; imported lazily because aws-cdk-lib takes a second to load. */
+/** The same ASL the stack deploys (synthesized once per change of the workflow: ./judge-workflow-cache.ts). */
 export async function loadJudgeWorkflow(): Promise<WorkflowAsl> {
-  const { synthesizeJudgeWorkflowAsl } = await import('../../lib/judge/workflow-definition');
-  return synthesizeJudgeWorkflowAsl();
+  return { definition: await judgeWorkflowDefinition(), taskBindings: judgeTaskBindings() };
 }
 
 /**

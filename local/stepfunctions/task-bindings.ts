@@ -3,7 +3,7 @@ import { lambdaEnvNames } from '@contract/lambda-env';
 import { callHandler, invokeHandler, toLambdaErrorPayload, type HandlerLoader } from '../gateway/lambda-runtime';
 import { checkStateSize } from './state-size';
 
-/** What a Task state invokes (lib/judge/workflow-definition.ts `taskBindings`). */
+/** What a Task state invokes (lib/judge/workflow-states.ts `judgeTaskBindings`). */
 export type TaskBinding = { kind: 'node'; handler: string } | { kind: 'judge'; language: JudgeLanguage };
 
 /** The judge image's handler module: locally it runs in this process on the host's toolchains. */

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { judgeLanguages } from '@contract/judge';
 import { judgeSweeper, judgeWorkflowTasks } from '@contract/routes';
 import { JUDGE_MEMORY_MB, JUDGE_TIMEOUT } from '../../lib/judge/judge';
-import { judgeStateNames, synthesizeJudgeWorkflowAsl, type JudgeWorkflowAsl } from '../../lib/judge/workflow-definition';
+import { synthesizeJudgeWorkflowAsl, type JudgeWorkflowAsl } from '../../lib/judge/workflow-definition';
+import { judgeStateNames } from '../../lib/judge/workflow-states';
 import { resolveDefinitionString } from '../../lib/judge/resolve-definition';
 import { resourcesOfType, synthesizeStack } from './synth-stack';
 
