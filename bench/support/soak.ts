@@ -2,7 +2,8 @@
  * Does the local stack's memory stay flat under use? Signs the seeded student in and sends REST
  * calls (8 at a time, a mix of what the app's pages read) through the app URL, reading the resident
  * memory of each of the stack's processes after every tenth of them. The first tenth warms the
- * handlers up; growth is measured from there to the end (bench/startup.ts runs it).
+ * handlers up; growth is measured from there to the end, each time once the stack has been idle
+ * for a while (bench/startup.ts runs it).
  */
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeConfigSchema } from '@contract/runtime-config';
@@ -79,31 +80,52 @@ export interface SoakSample {
   seconds: number;
   totalMb: number;
   parts: Record<Part, number>;
+  /** Taken after the stack was left idle (QUIET_MS): the two that growth compares. */
+  quiet: boolean;
 }
+
+/**
+ * Idle this long before each of the two samples growth is measured between: V8 and the JVM collect
+ * their garbage when idle, so those samples show what the stack keeps, not when it last collected
+ * (under load one sample to the next moves ±10 % with that alone).
+ */
+const QUIET_MS = 15_000;
 
 async function soak(requests: number, appUrl: string, token: string, root: number): Promise<{ samples: SoakSample[]; failures: Record<string, number> }> {
   const started = Date.now();
   const samples: SoakSample[] = [];
   const failures: Record<string, number> = {};
-  const sample = (done: number) => {
+  const sample = (done: number, quiet = false) => {
     const parts = memoryByPart(root);
-    samples.push({ requests: done, seconds: (Date.now() - started) / 1000, totalMb: Object.values(parts).reduce((a, b) => a + b, 0), parts });
+    samples.push({ requests: done, seconds: (Date.now() - started) / 1000, totalMb: Object.values(parts).reduce((a, b) => a + b, 0), parts, quiet });
   };
   sample(0);
   const step = Math.max(1, Math.floor(requests / 10));
   let next = 0;
   let done = 0;
-  const worker = async () => {
-    for (let i = next++; i < requests; i = next++) {
-      const path = PATHS[i % PATHS.length]!;
-      const res = await fetch(`${appUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
-      await res?.arrayBuffer();
-      if (!res?.ok) failures[`${path} ${res?.status ?? 'no answer'}`] = (failures[`${path} ${res?.status ?? 'no answer'}`] ?? 0) + 1;
-      done++;
-      if (done % step === 0) sample(done);
-    }
+  const sendUntil = async (end: number) => {
+    const worker = async () => {
+      for (let i = next++; i < end; i = next++) {
+        const path = PATHS[i % PATHS.length]!;
+        const res = await fetch(`${appUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
+        await res?.arrayBuffer();
+        if (!res?.ok) failures[`${path} ${res?.status ?? 'no answer'}`] = (failures[`${path} ${res?.status ?? 'no answer'}`] ?? 0) + 1;
+        done++;
+        if (done % step === 0) sample(done);
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    next = end;
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const quietSample = async () => {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    sample(done, true);
+  };
+  // The first tenth warms the handlers up; then the stack's memory once quiet, the rest, and again.
+  await sendUntil(step);
+  await quietSample();
+  await sendUntil(requests);
+  await quietSample();
   return { samples, failures };
 }
 
@@ -113,7 +135,7 @@ export interface SoakReport {
   paths: readonly string[];
   samples: SoakSample[];
   failures: Record<string, number>;
-  /** From the first tenth's sample to the last, as a fraction of the first. */
+  /** From the quiet sample after the first tenth to the quiet one at the end, as a fraction of the first. */
   growth: number;
   perSecond: number;
 }
@@ -124,15 +146,21 @@ export async function soakStack(appUrl: string, root: number, requests: number):
   const { samples, failures } = await soak(requests, appUrl, token, root);
   const parts = Object.keys(samples[0]!.parts) as Part[];
   printTable([
-    ['requests', 'seconds', 'total MB', ...parts],
-    ...samples.map((s) => [String(s.requests), s.seconds.toFixed(1), s.totalMb.toFixed(0), ...parts.map((p) => s.parts[p].toFixed(0))]),
+    ['requests', 'seconds', 'total MB', ...parts, 'when'],
+    ...samples.map((s) => [
+      String(s.requests),
+      s.seconds.toFixed(1),
+      s.totalMb.toFixed(0),
+      ...parts.map((p) => s.parts[p].toFixed(0)),
+      s.quiet ? 'quiet' : 'under load',
+    ]),
   ]);
-  const warm = samples[1]!;
-  const last = samples.at(-1)!;
+  const [warm, last] = samples.filter((s) => s.quiet) as [SoakSample, SoakSample];
   const growth = (last.totalMb - warm.totalMb) / warm.totalMb;
-  const perSecond = last.requests / last.seconds;
+  const busySeconds = last.seconds - 2 * (QUIET_MS / 1000);
+  const perSecond = last.requests / busySeconds;
   console.log(
-    `${requests} requests in ${last.seconds.toFixed(1)} s (${perSecond.toFixed(0)}/s): resident ${warm.totalMb.toFixed(0)} MB after the first tenth, ${last.totalMb.toFixed(0)} MB at the end (${(growth * 100).toFixed(1)} %)`,
+    `${requests} requests in ${busySeconds.toFixed(1)} s (${perSecond.toFixed(0)}/s): resident ${warm.totalMb.toFixed(0)} MB once quiet after the first tenth, ${last.totalMb.toFixed(0)} MB once quiet at the end (${(growth * 100).toFixed(1)} %)`,
   );
   if (Object.keys(failures).length > 0) console.log(`answers that were not 2xx: ${JSON.stringify(failures)}`);
   return { requests, concurrency: CONCURRENCY, paths: PATHS, samples, failures, growth, perSecond };

@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { healthResponseSchema } from '@contract/health';
-import { localPortSpecs, REPO_ROOT, type LocalPorts } from '../../local/config';
+import { LOCAL_STACK_PROCESS_ENV, localPortSpecs, REPO_ROOT, type LocalPorts } from '../../local/config';
 import { findFreeLocalPorts, isPortFree } from '../../local/ports';
 
 const HEALTHY_TIMEOUT_MS = 60_000;
@@ -20,7 +20,8 @@ export interface StackProcess {
 }
 
 function portEnv(ports: LocalPorts, dataDir: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, CODEARENA_DATA_DIR: dataDir };
+  // What `npm start` sets for the stack's process, so the bench measures what a developer runs.
+  const env: NodeJS.ProcessEnv = { ...process.env, ...LOCAL_STACK_PROCESS_ENV, CODEARENA_DATA_DIR: dataDir };
   for (const [name, spec] of Object.entries(localPortSpecs)) env[spec.envVar] = String(ports[name as keyof LocalPorts]);
   return env;
 }
