@@ -40,7 +40,7 @@ export interface LocalStackOptions {
   /**
    * A DynamoDB Local already running (on `ports.dynamodb`) to use instead of starting one, with a
    * table of this stack's own, created now and deleted when the stack stops: a test run's stacks
-   * share one Java process, warmed up once (test/support/shared-stack-table.ts).
+   * share one Java process, warmed up once (test/support/stack-on-shared-dynamodb.ts).
    */
   sharedDynamoDb?: { tableName: string };
   /** Create the seeded accounts and import the catalogue (default true). */

@@ -109,7 +109,8 @@ async function soak(requests: number, appUrl: string, token: string, root: numbe
         const path = PATHS[i % PATHS.length]!;
         const res = await fetch(`${appUrl}/api${path}`, { headers: { Authorization: `Bearer ${token}` } }).catch(() => undefined);
         await res?.arrayBuffer();
-        if (!res?.ok) failures[`${path} ${res?.status ?? 'no answer'}`] = (failures[`${path} ${res?.status ?? 'no answer'}`] ?? 0) + 1;
+        const outcome = `${path} ${res?.status ?? 'no answer'}`;
+        if (!res?.ok) failures[outcome] = (failures[outcome] ?? 0) + 1;
         done++;
         if (done % step === 0) sample(done);
       }

@@ -3,9 +3,9 @@
  * Lambda environment pointed at it, for the data module's tests. Set up before any data module is
  * imported (they read the environment when first used).
  */
-import { DeleteTableCommand, ListTablesCommand, ResourceNotFoundException } from '@aws-sdk/client-dynamodb';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
-import { ensureTable, localDynamoDbClient } from '../../../local/dynamodb';
+import { dropTable, ensureTable, localDynamoDbClient } from '../../../local/dynamodb';
 
 export interface TableHarness {
   readonly endpoint: string;
@@ -19,19 +19,8 @@ export function workerTable(base: string): string {
   return `${base}-w${process.env.VITEST_POOL_ID ?? '0'}`;
 }
 
-// One attempt per call: the harness's own loop waits for a DynamoDB Local still starting.
+// One attempt per call: the harness's own loop waits for a DynamoDB Local still starting (untilAnswering).
 const localClient = (endpoint: string) => localDynamoDbClient(endpoint, 1);
-
-async function dropTable(endpoint: string, table: string): Promise<void> {
-  const client = localClient(endpoint);
-  try {
-    await client.send(new DeleteTableCommand({ TableName: table }));
-  } catch (error) {
-    if (!(error instanceof ResourceNotFoundException)) throw error;
-  } finally {
-    client.destroy();
-  }
-}
 
 const STARTUP_WAIT_MS = 60_000;
 
