@@ -76,7 +76,7 @@ const infraBundling = 'test/infra/node-bundling.test.ts';
  * files, taking turns, leave a core idle while their programs sleep and time out.
  */
 const integrationEarly = [
-  'test/integration/{account,data,friends,rankings,contact,users,progress,problems,discussions}/**/*.test.ts',
+  'test/integration/{account,data,friends,rankings,contact,users,progress,problems,discussions,streams}/**/*.test.ts',
   'test/integration/challenges/challenges-data.test.ts',
   'test/integration/chat/chat.test.ts',
   'test/integration/payments/payments-webhook.test.ts',

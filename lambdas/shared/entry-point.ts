@@ -53,7 +53,7 @@ const invocationMetrics: MiddlewareObj<unknown, unknown, Error, Context> = {
 export function entryChain<TEvent, TResult>(kind: EntryKind) {
   return middy<TEvent, TResult>()
     .use(injectLambdaContext(logger, { resetKeys: true, correlationIdPath: correlationIdPaths[kind] }))
-    .use(captureLambdaHandler(tracer, { captureResponse: false }))
+    .use(tracer ? captureLambdaHandler(tracer, { captureResponse: false }) : [])
     .use(invocationMetrics as MiddlewareObj<TEvent, TResult, Error, Context>);
 }
 

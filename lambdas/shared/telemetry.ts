@@ -1,22 +1,28 @@
 /**
  * Traces and metrics, one of each per execution environment (the logger is ./logger.ts).
  * - Tracer: X-Ray subsegments for the handler and every AWS SDK call; on only inside Lambda
- *   (Powertools turns it off where AWS_EXECUTION_ENV is unset: tests and the local stack).
+ *   (where AWS_EXECUTION_ENV is set). Elsewhere (tests and the local stack) it is not even loaded:
+ *   the X-Ray SDK it brings tracks its context with an async hook that, once loaded, costs every
+ *   promise of the process a destroy hook (about a twelfth of a local-stack worker's CPU, measured
+ *   with a journey's CPU profile, 2026-11-28).
  * - Metrics: CloudWatch embedded-metric-format lines in the function's log, namespace CodeArena,
  *   one dimension `service` (the function); off in tests (POWERTOOLS_DEV) and in the local stack
  *   (POWERTOOLS_METRICS_DISABLED, local/config.ts), where nobody reads them.
  */
 import { Metrics } from '@aws-lambda-powertools/metrics';
-import { Tracer } from '@aws-lambda-powertools/tracer';
+import type { Tracer } from '@aws-lambda-powertools/tracer';
 
 const serviceName = process.env.POWERTOOLS_SERVICE_NAME ?? 'codearena';
 
-export const tracer = new Tracer({ serviceName });
+/** The tracer inside Lambda; undefined where tracing could not be on anyway. */
+export const tracer: Tracer | undefined = process.env.AWS_EXECUTION_ENV
+  ? new (await import('@aws-lambda-powertools/tracer')).Tracer({ serviceName })
+  : undefined;
 
 /** An SDK client made on first use, once per execution environment, with its calls traced. */
 export function tracedClient<T extends object>(create: () => T): () => T {
   let value: T | undefined;
-  return () => (value ??= tracer.captureAWSv3Client(create()));
+  return () => (value ??= tracer ? tracer.captureAWSv3Client(create()) : create());
 }
 
 let metricsOfEnvironment: Metrics | undefined;

@@ -21,7 +21,10 @@ export interface TableStreamOptions {
   batchSize: number;
   consume(records: DynamoDBRecord[]): Promise<unknown>;
   log(line: string): void;
+  /** The pause between reads while records keep coming. Default 100 ms. */
   pollMs?: number;
+  /** The longest pause once the stream is quiet (each empty read doubles it). Default 800 ms. */
+  idlePollMs?: number;
 }
 
 export interface RunningTableStream {
@@ -38,6 +41,11 @@ function lambdaRecord(record: _Record, streamArn: string): DynamoDBRecord {
 
 export async function startTableStream(options: TableStreamOptions): Promise<RunningTableStream> {
   const pollMs = options.pollMs ?? 100;
+  // A quiet stack (a developer reading a page, a test waiting on the browser) would otherwise read
+  // every shard ten times a second: about a twentieth of a core in DynamoDB Local and as much here,
+  // per running stack. Quiet, it reads less often, as a Lambda event source mapping backs off; the
+  // first record read, or a caller waiting on caughtUp, brings it back to pollMs at once.
+  const idlePollMs = Math.max(pollMs, options.idlePollMs ?? 800);
   const table = await localDynamoDbClient(options.endpoint).send(new DescribeTableCommand({ TableName: options.tableName }));
   const streamArn = table.Table?.LatestStreamArn;
   if (!streamArn) throw new Error(`table ${options.tableName} has no stream`);
@@ -115,7 +123,9 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
 
   // Set by caughtUp, so that the cycle it waits for also finds a shard that appeared meanwhile.
   let discoverNext = false;
-  const pollOnce = async () => {
+  /** Whether the cycle read any record (wanted or not): the table is being written to. */
+  const pollOnce = async (): Promise<boolean> => {
+    let read = false;
     if (cycles % 20 === 0 || discoverNext) {
       discoverNext = false;
       await discoverShards();
@@ -123,6 +133,7 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
     for (const [id, iterator] of iterators) {
       if (!iterator) continue;
       const { Records = [], NextShardIterator } = await readShard(id, iterator);
+      read ||= Records.length > 0;
       const last = Records.at(-1)?.dynamodb?.SequenceNumber;
       if (last) lastRead.set(id, last);
       if (NextShardIterator) iterators.set(id, NextShardIterator);
@@ -133,12 +144,24 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
       const records = Records.filter((r) => wanted.has(r.dynamodb?.Keys?.sk?.S ?? '')).map((r) => lambdaRecord(r, streamArn));
       if (records.length) await deliver(records);
     }
+    return read;
   };
+
+  let pause = pollMs;
+  let wake = () => {};
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
 
   const loop = (async () => {
     while (!stopped) {
       try {
-        await pollOnce();
+        pause = (await pollOnce()) ? pollMs : Math.min(idlePollMs, pause * 2);
       } catch (error) {
         if (!stopped) options.log(`[stream] polling failed: ${String(error)}`);
       }
@@ -147,7 +170,7 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
         waiters.splice(waiters.indexOf(waiter), 1);
         waiter.resolve();
       }
-      if (!stopped) await new Promise((resolve) => setTimeout(resolve, pollMs));
+      if (!stopped) await sleep(waiters.length ? pollMs : pause);
     }
     for (const waiter of waiters.splice(0)) waiter.resolve();
   })();
@@ -158,9 +181,11 @@ export async function startTableStream(options: TableStreamOptions): Promise<Run
       new Promise<void>((resolve) => {
         discoverNext = true;
         waiters.push({ cycle: cycles + 2, resolve });
+        wake();
       }),
     async stop() {
       stopped = true;
+      wake();
       await loop;
       streams.destroy();
     },
