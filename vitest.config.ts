@@ -227,8 +227,8 @@ export default defineConfig({
           env: testEnv,
           include: ['test/integration/**/*.test.ts', 'web/e2e/**/*.test.ts'],
           exclude: [...judgeSensitive, ...integrationEarly, 'test/integration/catalogue/verify.test.ts'],
-          // The run's one production build of the web app, made in the first group, and its one Chromium.
-          globalSetup: [...integrationGlobalSetup, 'web/e2e/support/shared-chromium.ts'],
+          // The run's one production build of the web app, made in the first group.
+          globalSetup: integrationGlobalSetup,
           // About 3× the slowest: a journey's step 20 s; its start (the run's web build, a local stack and
           // Chromium) 50 s.
           testTimeout: 60_000,

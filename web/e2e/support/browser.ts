@@ -1,33 +1,17 @@
 import { createServer } from 'node:net';
-import { type Browser, chromium, type LaunchOptions, type Page } from 'playwright-core';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The run's Chromium (./shared-chromium.ts: a Playwright browser server), for chromium.connect. */
-    chromiumEndpoint: string;
-  }
-}
+import { type Browser, chromium, type Page } from 'playwright-core';
 
 /**
  * Headless Chromium from the system (Debian's `chromium`), with no background traffic, and asking
  * for reduced motion: the app's endless animations stop (the CSS honours the setting), which cuts
  * the renderer's CPU by about a quarter in a journey; screens look the same, only still.
  */
-export function chromiumLaunchOptions(): LaunchOptions {
-  return {
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     // The same browser the preflight (scripts/preflight.ts) found.
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--force-prefers-reduced-motion'],
-  };
-}
-
-/**
- * In a test run, the run's one Chromium (./shared-chromium.ts), connected to: closing it closes this
- * file's contexts and disconnects. Elsewhere (a benchmark), a Chromium of its own.
- */
-export async function launchChromium(): Promise<Browser> {
-  const endpoint = process.env.VITEST ? (await import('vitest')).inject('chromiumEndpoint') : undefined;
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(chromiumLaunchOptions());
+  });
 }
 
 export interface PageWatch {
