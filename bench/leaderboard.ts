@@ -54,6 +54,7 @@ import { createTableInput, ensureTable, localDynamoDbClient, startDynamoDbLocal,
 import { findFreePorts } from '../local/ports';
 import { seeded } from '../local/seed/challenges';
 import { checkAgainstStreamConsumer, type CheckedUser } from './support/board-consumer-check';
+import { markdownTable } from './support/markdown-table';
 
 const RESULTS = fileURLToPath(new URL('./results/leaderboard.json', import.meta.url));
 const TABLE = 'codearena-bench-leaderboard';
@@ -229,23 +230,18 @@ async function main() {
     const ms = (v: Timing) => `p50 ${v.p50Ms.toFixed(1)} ms · p99 ${v.p99Ms.toFixed(1)} ms`;
     const ok = (v: Timing) => (v.p99Ms < targets.readP99Ms ? 'ok' : 'MISSED');
     const readTarget = `p99 < ${targets.readP99Ms} ms`;
-    const markdown = (rows: readonly (readonly string[])[]) => {
-      const width = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
-      const line = (r: readonly string[]) => `| ${r.map((cell, c) => cell.padEnd(width[c]!)).join(' | ')} |`;
-      return [line(rows[0]!), line(width.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)].join('\n');
-    };
     const rankIn = (page: typeof sample.world) => `rank ${page.you?.rank.toLocaleString() ?? '—'} of ${page.total.toLocaleString()}`;
     const ownRow = (label: string, v: { cold: Timing; warm: Timing }) => [label, `${ms(v.cold)} ${ok(v.cold)}`, `${ms(v.warm)} ${ok(v.warm)}`, readTarget];
     console.log(
       [
         '',
-        markdown([
+        markdownTable([
           ['leaderboard + own rank (GET /leaderboard)', 'cold cache (emptied before each)', 'warm cache', 'target'],
           ownRow(`world (${rankIn(sample.world)})`, ownWorld),
           ownRow(`country ${lowCountry} (${rankIn(sample.country)})`, ownCountry),
         ]),
         '',
-        markdown([
+        markdownTable([
           ['measure', 'result', 'target', ''],
           ['top 100, world (one Query)', ms(top100), readTarget, ok(top100)],
           ['top 100, one country (PK)', ms(top100Country), readTarget, ok(top100Country)],
