@@ -45,6 +45,7 @@ const judgeSeconds: ReadonlyArray<[RegExp, number]> = [
   [/\/skip-after-tle\.test\.ts$/, 12],
   [/\/wall-clock\.test\.ts$/, 9],
   [/\/compile-once\.test\.ts$/, 8],
+  [/\/judge-handler\.test\.ts$/, 4],
   [/\/runner\.test\.ts$/, 3],
 ];
 const judgeSecondsOf = (file: string) => judgeSeconds.find(([pattern]) => pattern.test(file))?.[1] ?? 20;
