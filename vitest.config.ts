@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { webAliases } from './web/vite.config.ts';
@@ -14,21 +16,29 @@ const judgeSensitive = [
   'test/integration/submissions/skip-after-tle.test.ts',
 ];
 
+const realCodeEditor = fileURLToPath(new URL('./web/src/components/code-editor/monaco/code-editor.tsx', import.meta.url));
+const fakeCodeEditor = fileURLToPath(new URL('./web/src/components/code-editor/test/fake-code-editor.tsx', import.meta.url));
+
+/**
+ * Monaco needs a real browser (layout, web workers): in jsdom every import of the editor
+ * (components/code-editor/monaco/code-editor.tsx) gets the fake one, a text area taking the same
+ * props. Done at resolution, not with vi.mock, so the solving pages' files share the web project's
+ * one registry instead of each loading React and the app again in a worker of its own.
+ */
+function codeEditorFake(): Plugin {
+  return {
+    name: 'codearena:fake-code-editor',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!source.endsWith('monaco/code-editor') || importer === fakeCodeEditor) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === realCodeEditor ? fakeCodeEditor : null;
+    },
+  };
+}
+
 /** Web tests that call vi.mock (test/unit/vitest-config.test.ts keeps this list complete). */
-export const webFilesThatReplaceModules = [
-  'web/src/components/code-editor/editor-panel.test.tsx',
-  'web/src/features/account/components/security-tab.test.tsx',
-  'web/src/features/challenges/components/challenge-page-editor.test.tsx',
-  'web/src/features/challenges/components/challenge-page.test.tsx',
-  'web/src/features/problem/components/problem-page-my-submissions.test.tsx',
-  'web/src/features/problem/components/problem-page-plan-limit.test.tsx',
-  'web/src/features/problem/components/problem-page-profile.test.tsx',
-  'web/src/features/problem/components/problem-page-solve-status.test.tsx',
-  'web/src/features/problem/components/problem-page-submit-live.test.tsx',
-  'web/src/features/problem/components/problem-page-submit-outcomes.test.tsx',
-  'web/src/features/problem/components/problem-page.test.tsx',
-  'web/src/lib/auth/amplify-auth-commands.test.ts',
-];
+export const webFilesThatReplaceModules = ['web/src/features/account/components/security-tab.test.tsx', 'web/src/lib/auth/amplify-auth-commands.test.ts'];
 
 /**
  * Unit files that need a module registry of their own: they replace or reload modules (vi.mock,
@@ -137,7 +147,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), codeEditorFake()],
         resolve: { alias: webAliases },
         test: {
           name: 'web',
@@ -151,7 +161,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), codeEditorFake()],
         resolve: { alias: webAliases },
         test: {
           // Files that replace a module with vi.mock need a registry of their own: a module another

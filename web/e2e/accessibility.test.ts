@@ -16,7 +16,7 @@ import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
 import { axeViolations, blocking, describeViolations, installAxe, openInApp, resize, waitForMainHeading } from './support/accessibility';
-import { launchChromium } from './support/browser';
+import { launchChromium, newContext } from './support/browser';
 import { builtWebApp } from './support/built-app';
 
 interface RouteEntry {
@@ -59,7 +59,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA) in Chromium, against the local s
       }),
       launchChromium(),
     ]);
-    context = await browser.newContext({ viewport: widths[0] });
+    context = await newContext(browser, { viewport: widths[0] });
     await installAxe(context);
     page = await context.newPage();
     await page.goto(stack.appUrl);

@@ -12,7 +12,7 @@ import { findFreeLocalPorts } from '../../local/ports';
 import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { screenshot } from './support/app-shell-steps';
-import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { launchChromium, newContext, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
 import { latestCode, openSettingsTab, resetPassword, signIn, signOut, signUp, tinyPng } from './support/account-steps';
 
@@ -30,7 +30,7 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
       startLocalStack({ dataDir, builtApp: await builtWebApp(), seed: false, ...(await onSharedDynamoDb(await findFreeLocalPorts())) }),
       launchChromium(),
     ]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
     watch = watchPage(page);
   });
 

@@ -7,7 +7,7 @@ import { findFreeLocalPorts } from '../../local/ports';
 import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { openHome, openSignedOut, readHealthWhenAllUp, screenshot } from './support/app-shell-steps';
-import { launchChromium, offLoopback, watchPage } from './support/browser';
+import { launchChromium, newContext, offLoopback, watchPage } from './support/browser';
 
 // The one journey on Vite's dev server, as `npm start` serves the app; the others share the run's
 // production build (support/build-web-app-once.ts).
@@ -23,7 +23,7 @@ describe('the web app shell in Chromium, against the local stack', () => {
       startLocalStack({ dataDir, seed: false, ...(await onSharedDynamoDb(await findFreeLocalPorts())) }),
       launchChromium(),
     ]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    context = await newContext(browser, { viewport: { width: 1280, height: 860 } });
   });
 
   afterAll(async () => {
@@ -40,6 +40,8 @@ describe('the web app shell in Chromium, against the local stack', () => {
 
     await openHome(page, appUrl);
     await screenshot(page, 'home');
+    // The journeys' contexts ask for reduced motion (support/browser.ts): the page sees it.
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
 
     const health = await readHealthWhenAllUp(page, appUrl);
     await screenshot(page, 'status');

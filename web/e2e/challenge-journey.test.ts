@@ -21,7 +21,7 @@ import { createMentorWithoutTotp } from '../../test/support/staff-accounts';
 import { axeViolations, blocking, installAxe } from './support/accessibility';
 import { signIn, signOut } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
-import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { launchChromium, newContext, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
 import { replaceCode, selectLanguage } from './support/practice-steps';
 
@@ -86,7 +86,7 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
       }),
       launchChromium(),
     ]);
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     await installAxe(context);
     page = await context.newPage();
     watch = watchPage(page);

@@ -21,7 +21,7 @@ import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
 import { axeViolations, blocking, describeViolations, installAxe, resize } from './support/accessibility';
 import { screenshot as fullPageScreenshot } from './support/app-shell-steps';
-import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { launchChromium, newContext, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
 
 const sam = SEEDED_ACCOUNTS.find((a) => a.role === 'student')!;
@@ -67,7 +67,7 @@ describe('two users discuss on /community, /qna and /feedback in two browsers ag
   let b: User;
 
   async function openAs(account: typeof sam): Promise<User> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     await installAxe(context);
     const page = await context.newPage();
     const watch = watchPage(page);

@@ -16,7 +16,7 @@ import { SEEDED_ACCOUNTS } from '../../local/seed/accounts';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
-import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { launchChromium, newContext, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
 
 const sam = SEEDED_ACCOUNTS.find((a) => a.role === 'student')!;
@@ -37,7 +37,7 @@ describe('two users befriend each other and chat live in two browsers against th
   let b: User;
 
   async function openAs(account: typeof sam): Promise<User> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const watch = watchPage(page);
     await page.goto(`${stack.appUrl}/login`);

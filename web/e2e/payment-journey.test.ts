@@ -16,7 +16,7 @@ import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { completeSignUp, latestCode } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
-import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { launchChromium, newContext, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
 
 const person = { name: 'Pat Payer', email: 'pat.payer@example.com', password: 'Payer12345!', country: 'Pakistan' };
@@ -53,7 +53,7 @@ describe('a visitor becomes a Pro, then Premium, student in Chromium against the
       }),
       launchChromium(),
     ]);
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = await newContext(browser, { viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
     watch = watchPage(page);
   });

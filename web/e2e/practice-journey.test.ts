@@ -16,7 +16,7 @@ import { CATALOGUE_DIR } from '../../tools/catalogue/read-package';
 import { addDays, xpPeriodsOf } from '@contract/progress';
 import { signIn } from './support/account-steps';
 import { screenshot } from './support/app-shell-steps';
-import { launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { launchChromium, newContext, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
 import { replaceCode, selectLanguage, watchTestList } from './support/practice-steps';
 
@@ -57,7 +57,7 @@ describe('a student’s practice journey in Chromium, against the local stack', 
       startLocalStack({ dataDir, builtApp: await builtWebApp(), seed: true, seedProblems: SEEDED, ...(await onSharedDynamoDb(await findFreeLocalPorts())) }),
       launchChromium(),
     ]);
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
     watch = watchPage(page);
     await markYesterdaysVisit(stack.accounts.find((a) => a.role === 'student')!.email, 4);
   });

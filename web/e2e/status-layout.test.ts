@@ -10,7 +10,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HealthResponse } from '@contract/health';
 import { startWebServer, type RunningWebServer } from '../../local/web';
-import { freePorts, launchChromium, offLoopback, type PageWatch, watchPage } from './support/browser';
+import { freePorts, launchChromium, newContext, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { screenshot } from './support/app-shell-steps';
 import { builtWebApp } from './support/built-app';
 
@@ -66,7 +66,7 @@ describe('/status on a phone', () => {
   });
 
   async function openStatus(width: number): Promise<{ page: Page; watch: PageWatch }> {
-    const page = await browser!.newPage({ viewport: { width, height: 844 } });
+    const page = await (await newContext(browser!, { viewport: { width, height: 844 } })).newPage();
     const watch = watchPage(page);
     await page.goto(`${web!.endpoint}/status`);
     // The dev server compiles the app's modules on this first visit: generous on a busy machine.

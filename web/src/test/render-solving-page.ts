@@ -10,9 +10,8 @@ import { testProfile } from '@web/test/test-profile';
 
 /*
  * The set-up the two solving screens' tests share (/problem/{id} in features/problem,
- * /weekly-challenge/{id} in features/challenges). The test files replace
- * components/code-editor/monaco/code-editor with the fake editor themselves: vi.mock is hoisted
- * per file, so it stays in each of them.
+ * /weekly-challenge/{id} in features/challenges). Their editor is the fake one, as in every jsdom
+ * test (vitest.config.ts).
  */
 
 /** One mocked API answer: a reply, or a function of the call that makes one. */

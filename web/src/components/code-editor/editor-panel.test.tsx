@@ -5,8 +5,6 @@ import { draftWriteDelayMs } from './use-editor-code';
 import { draftKey, lastLanguageKey } from './local-draft';
 import { languageSelect, renderPanel, scope, starterCode } from './test/panel-harness';
 
-vi.mock('./monaco/code-editor', () => import('./test/fake-code-editor'));
-
 const storedDraft = (language: string) => {
   const raw = localStorage.getItem(`codearena:draft:v1:user-1:two-sum:${language}`);
   return raw ? (JSON.parse(raw) as { code: string; savedAt: string }).code : null;

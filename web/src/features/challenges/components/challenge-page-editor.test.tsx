@@ -6,8 +6,6 @@ import { editor, resetSolvingPageBetweenTests } from '@web/test/render-solving-p
 import { testChallenge } from '../test/challenge-fixtures';
 import { button, challengePath as path, renderChallenge, submitButton } from '../test/render-challenge-page';
 
-vi.mock('@web/components/code-editor/monaco/code-editor', () => import('@web/components/code-editor/test/fake-code-editor'));
-
 resetSolvingPageBetweenTests();
 
 // The page's first visit compiles its module graph: done once here, not inside the first test's wait.

@@ -8,8 +8,6 @@ import { preloadPages } from '@web/test/preload-pages';
 import { testChallenge, testChallengeRun, testPendingScore, testScore } from '../test/challenge-fixtures';
 import { button, challengePath, renderChallenge, submitButton } from '../test/render-challenge-page';
 
-vi.mock('@web/components/code-editor/monaco/code-editor', () => import('@web/components/code-editor/test/fake-code-editor'));
-
 const path = challengePath;
 const scoreCard = () => screen.getByRole('region', { name: 'Weekly Challenge Score' });
 const testCase = (n: number) =>

@@ -1,12 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { planLimitReached } from '@contract/api/submissions';
 import { editor } from '@web/test/render-solving-page';
 import { renderProblem, submitButton } from '../test/render-problem-page';
 import { problemPageBetweenTests } from './problem-page-test-hooks';
-
-vi.mock('@web/components/code-editor/monaco/code-editor', () => import('@web/components/code-editor/test/fake-code-editor'));
 
 problemPageBetweenTests();
 

@@ -8,8 +8,6 @@ import { editor, openSocket, push } from '@web/test/render-solving-page';
 import { renderProblem, submitButton } from '../test/render-problem-page';
 import { problemPageBetweenTests } from './problem-page-test-hooks';
 
-vi.mock('@web/components/code-editor/monaco/code-editor', () => import('@web/components/code-editor/test/fake-code-editor'));
-
 problemPageBetweenTests();
 
 describe('problem page: XP, level and the editor theme of the profile', () => {

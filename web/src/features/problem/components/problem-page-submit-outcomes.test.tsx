@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeSocket } from '@web/lib/realtime/fake-socket';
 import { testSubmissionView } from '@web/components/judging/test/submission-fixtures';
 import { editor, openSocket, push } from '@web/test/render-solving-page';
 import { testProblem } from '../test/problem-fixtures';
 import { renderProblem, submitButton, testItem } from '../test/render-problem-page';
 import { problemPageBetweenTests } from './problem-page-test-hooks';
-
-vi.mock('@web/components/code-editor/monaco/code-editor', () => import('@web/components/code-editor/test/fake-code-editor'));
 
 problemPageBetweenTests();
 

@@ -4,8 +4,7 @@ import { preloadPages } from '@web/test/preload-pages';
 
 /**
  * The hooks of each problem-page-*.test.tsx file that submits: a clean page between tests (storage,
- * fake sockets, real timers), and the page's module graph compiled once before the first test. Each
- * file still replaces the Monaco editor itself (vi.mock belongs in the test file).
+ * fake sockets, real timers), and the page's module graph compiled once before the first test.
  */
 export function problemPageBetweenTests() {
   resetSolvingPageBetweenTests();

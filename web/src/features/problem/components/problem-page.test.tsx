@@ -1,14 +1,12 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { editor, resetSolvingPageBetweenTests } from '@web/test/render-solving-page';
 import { preloadPages } from '@web/test/preload-pages';
 import { defaultStarterCode } from '../lib/default-starter-code';
 import { testProblem, testRunResponse } from '../test/problem-fixtures';
 import { renderProblem } from '../test/render-problem-page';
-
-vi.mock('@web/components/code-editor/monaco/code-editor', () => import('@web/components/code-editor/test/fake-code-editor'));
 
 resetSolvingPageBetweenTests();
 
