@@ -25,6 +25,8 @@
  *    (PUT /community/posts/{id}/vote, a random voter on a random post, up or down). Voters are drawn
  *    from all the users and never vote 50 times in one minute (the engine allows 60): 429s are
  *    counted and should be none.
+ *    Then the same at a person's pace (each client waits on average 1 s between an answer and its
+ *    next request), and last one client alone.
  * 4. Verifies: for every post voted in the run, a random sample of the others and the most voted,
  *    the post's `votes` equals the sum of its vote records (a Query of its partition); the stat cards
  *    equal the seeded totals (the votes moved the voters' active days, not the count of them).
@@ -62,6 +64,12 @@ const votes = numbers[1] ?? posts * 10;
 /** Timed requests of each kind. */
 const REQUESTS = Number(option('--requests') ?? 2_000);
 const WARMUP = 96;
+/**
+ * Then the same 32 clients at a person's pace: each waits on average THINK_MS between an answer and
+ * its next request (about 30 requests a second in all), PACED_REQUESTS of each kind.
+ */
+const THINK_MS = 1_000;
+const PACED_REQUESTS = Math.max(200, Math.round(REQUESTS / 2));
 /** Requests of each kind from one client alone, after the run (each request's own time). */
 const SEQUENTIAL = 200;
 const CLIENTS = 32;
@@ -184,6 +192,14 @@ async function main() {
     const search = await closedLoop(REQUESTS, send.search, CLIENTS);
     const vote = await closedLoop(REQUESTS, send.vote, CLIENTS);
     const loadAfterRun = loadavg();
+    console.log(
+      `then ${PACED_REQUESTS.toLocaleString()} of each kind from ${CLIENTS} clients at a person's pace (${THINK_MS} ms between answer and request on average)…`,
+    );
+    const paced = {
+      list: await closedLoop(PACED_REQUESTS, send.list, CLIENTS, THINK_MS),
+      search: await closedLoop(PACED_REQUESTS, send.search, CLIENTS, THINK_MS),
+      vote: await closedLoop(PACED_REQUESTS, send.vote, CLIENTS, THINK_MS),
+    };
     // One client, one request at a time: each request's own time, without the queue of the other 31.
     const alone = {
       list: await closedLoop(SEQUENTIAL, send.list, 1),
@@ -204,7 +220,17 @@ async function main() {
       .sort((a, b) => b[0] - a[0])
       .slice(0, 10)
       .map(([, i]) => postIds[i]!);
-    const phases = { list, search, vote, 'list (1 client)': alone.list, 'search (1 client)': alone.search, 'vote (1 client)': alone.vote };
+    const phases = {
+      list,
+      search,
+      vote,
+      'list (paced)': paced.list,
+      'search (paced)': paced.search,
+      'vote (paced)': paced.vote,
+      'list (1 client)': alone.list,
+      'search (1 client)': alone.search,
+      'vote (1 client)': alone.vote,
+    };
     const verified = await verifyCommunity({
       toCheck: [...new Set([...send.votedPosts, ...untouched, ...mostVoted])],
       reader,
@@ -224,6 +250,13 @@ async function main() {
           reportRow('list page (GET /community/posts)', list, alone.list, targets.listP99Ms),
           reportRow('search (GET /community/posts?q=)', search, alone.search, targets.searchP99Ms),
           reportRow('vote (PUT /community/posts/{id}/vote)', vote, alone.vote, targets.voteP99Ms),
+        ]),
+        '',
+        markdownTable([
+          [`request (32 clients, ${THINK_MS} ms pace)`, 'p50', 'p99', 'target (p99)', '', 'req/s', 'Node CPU', '1 client p50 / p99', 'answers'],
+          reportRow('list page', paced.list, alone.list, targets.listP99Ms),
+          reportRow('search', paced.search, alone.search, targets.searchP99Ms),
+          reportRow('vote', paced.vote, alone.vote, targets.voteP99Ms),
         ]),
         '',
         `${counts.posts.toLocaleString()} posts, ${counts.voteRecords.toLocaleString()} votes (sum ${counts.votesSum.toLocaleString()}, most on one post ${counts.mostVotes.toLocaleString()}), ${counts.wordEntries.toLocaleString()} search entries, ${counts.users.toLocaleString()} users; seeded at ${seeding.itemsPerSecond} items/s (${seeding.items.toLocaleString()} items, ${seeding.seconds.toFixed(0)} s)`,
@@ -252,6 +285,7 @@ async function main() {
       list,
       search,
       vote,
+      paced: { thinkMs: THINK_MS, requestsEach: PACED_REQUESTS, ...paced },
       oneClient: alone,
       searchResults,
       maxVotesByOneVoterInAMinute: maxVotesByOneVoter,

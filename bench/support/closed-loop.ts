@@ -1,6 +1,8 @@
 /**
  * Latency of a route under load: `total` requests from `clients` clients in a closed loop (each
  * client sends its next request when its last was answered), as bench/community.ts measures them.
+ * With `thinkMs`, each client first waits a random time of that mean (exponential, like people
+ * acting independently) before each request: a pace, where 0 is as fast as answers come.
  */
 
 export interface PhaseResult {
@@ -24,7 +26,9 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 }
 
-export async function closedLoop(total: number, request: (n: number) => Promise<Answer>, clients: number): Promise<PhaseResult> {
+const thinkFor = (meanMs: number) => new Promise((resolve) => setTimeout(resolve, -meanMs * Math.log(1 - Math.random())));
+
+export async function closedLoop(total: number, request: (n: number) => Promise<Answer>, clients: number, thinkMs = 0): Promise<PhaseResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   const firstFailures: Record<string, unknown> = {};
@@ -33,7 +37,10 @@ export async function closedLoop(total: number, request: (n: number) => Promise<
   const cpuBefore = process.cpuUsage();
   await Promise.all(
     Array.from({ length: clients }, async () => {
-      for (let n = issued++; n < total; n = issued++) {
+      for (;;) {
+        if (thinkMs > 0) await thinkFor(thinkMs);
+        const n = issued++;
+        if (n >= total) return;
         const started = performance.now();
         const { status, body } = await request(n);
         latencies.push(performance.now() - started);
