@@ -185,27 +185,23 @@ async function main() {
 
     // 3. The run: each path warmed up (untimed), then the three phases, then one client alone.
     const send = await communityRequests(postIds, shape.users, reader, VOTER_MINUTE_CAP);
-    for (const request of [send.list, send.search, send.vote]) await closedLoop(WARMUP, request, CLIENTS);
+    /** Each kind in turn: `total` requests from `clients` clients, at `thinkMs`'s pace (0: flat out). */
+    const measure = async (total: number, clients: number, thinkMs = 0) => ({
+      list: await closedLoop(total, send.list, clients, thinkMs),
+      search: await closedLoop(total, send.search, clients, thinkMs),
+      vote: await closedLoop(total, send.vote, clients, thinkMs),
+    });
+    await measure(WARMUP, CLIENTS);
     console.log(`measuring: ${REQUESTS.toLocaleString()} requests of each kind, ${CLIENTS} clients in a closed loop…`);
     const loadBeforeRun = loadavg();
-    const list = await closedLoop(REQUESTS, send.list, CLIENTS);
-    const search = await closedLoop(REQUESTS, send.search, CLIENTS);
-    const vote = await closedLoop(REQUESTS, send.vote, CLIENTS);
+    const { list, search, vote } = await measure(REQUESTS, CLIENTS);
     const loadAfterRun = loadavg();
     console.log(
       `then ${PACED_REQUESTS.toLocaleString()} of each kind from ${CLIENTS} clients at a person's pace (${THINK_MS} ms between answer and request on average)…`,
     );
-    const paced = {
-      list: await closedLoop(PACED_REQUESTS, send.list, CLIENTS, THINK_MS),
-      search: await closedLoop(PACED_REQUESTS, send.search, CLIENTS, THINK_MS),
-      vote: await closedLoop(PACED_REQUESTS, send.vote, CLIENTS, THINK_MS),
-    };
+    const paced = await measure(PACED_REQUESTS, CLIENTS, THINK_MS);
     // One client, one request at a time: each request's own time, without the queue of the other 31.
-    const alone = {
-      list: await closedLoop(SEQUENTIAL, send.list, 1),
-      search: await closedLoop(SEQUENTIAL, send.search, 1),
-      vote: await closedLoop(SEQUENTIAL, send.vote, 1),
-    };
+    const alone = await measure(SEQUENTIAL, 1);
     const searchResults = send.searchResults();
     const maxVotesByOneVoter = send.maxVotesByOneVoter();
 
