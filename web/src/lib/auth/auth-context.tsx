@@ -62,8 +62,14 @@ export function AuthProvider({ source, commands: givenCommands, children, timeou
   }, [source, api, timeoutMs]);
 
   useEffect(() => {
+    const reads = latestRead;
     void refresh();
-    return source.onChange(() => void refresh());
+    const stopListening = source.onChange(() => void refresh());
+    return () => {
+      stopListening();
+      // A read still in flight (up to timeoutMs) must not set the state of a provider that is gone.
+      reads.current++;
+    };
   }, [source, refresh]);
 
   useSessionRecord(state, api, queryClient);
