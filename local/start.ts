@@ -74,7 +74,7 @@ export interface LocalStack {
   accounts: SeededAccount[];
   ports: LocalPorts;
   dataDir: string;
-  gateway: Pick<RunningGateway, 'endpoint' | 'controlEndpoint' | 'managementUrl' | 'webSocketUrl'>;
+  gateway: Pick<RunningGateway, 'endpoint' | 'controlEndpoint' | 'managementUrl' | 'webSocketUrl' | 'judgeCalls'>;
   cognito: Pick<RunningCognito, 'endpoint' | 'userPoolId' | 'userPoolClientId' | 'issuer'>;
   stepFunctionsEndpoint: string;
   /** The XP board: its stream consumer and snapshot job, as AWS runs them (local/rankings.ts). */
@@ -304,6 +304,7 @@ export async function startLocalStack(options: Partial<LocalStackOptions> = {}):
         controlEndpoint: gateway.controlEndpoint,
         managementUrl: gateway.managementUrl,
         webSocketUrl: gateway.webSocketUrl,
+        judgeCalls: gateway.judgeCalls,
       },
       cognito: { endpoint: cognito.endpoint, userPoolId: cognito.userPoolId, userPoolClientId: cognito.userPoolClientId, issuer: cognito.issuer },
       stepFunctionsEndpoint: stepfunctions.endpoint,

@@ -35,6 +35,8 @@ export interface RunningGateway {
   managementUrl: string;
   webSocketUrl: string;
   connectionCount(): number;
+  /** How many times the judge functions (compile or run) have been invoked through the Invoke endpoint. */
+  judgeCalls(): number;
   stop(): Promise<void>;
 }
 
@@ -90,7 +92,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
       const connections = parseConnectionsPath(control.path);
       if (connections) return management(req, res, connections);
       const invokeMatch = INVOKE_PATH.exec(control.path);
-      if (invokeMatch) return invoke(req, res, invokeMatch[1]!);
+      if (invokeMatch) return invoke.handle(req, res, invokeMatch[1]!);
     }
     return sendGatewayError(res, gatewayErrors.missingToken);
   };
@@ -126,6 +128,7 @@ export async function startGateway(opts: GatewayOptions): Promise<RunningGateway
     managementUrl: `${control}/${opts.stage}`,
     webSocketUrl: `${localUrl(opts.port, 'ws')}${WS_PREFIX}`,
     connectionCount: () => ws.connections.size,
+    judgeCalls: invoke.judgeCalls,
     async stop() {
       await ws.close();
       server.closeIdleConnections();

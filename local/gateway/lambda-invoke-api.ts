@@ -18,9 +18,12 @@ export function functionNameOf(nameOrArn: string): string {
 /**
  * Invokes a local handler by its local function name (localFunctionName of the handler). Errors
  * come back as Lambda reports them: 200 with X-Amz-Function-Error and the error payload.
+ * `judgeCalls` counts the judge functions' invocations (compile and run), for tests that must tell
+ * a batch judged from one skipped without timing it.
  */
 export function createLambdaInvokeApi(opts: { handlersByFunctionName: ReadonlyMap<string, string>; loadHandler: HandlerLoader; log: (line: string) => void }) {
-  return async (req: IncomingMessage, res: ServerResponse, encodedName: string): Promise<void> => {
+  let judgeCalls = 0;
+  const handle = async (req: IncomingMessage, res: ServerResponse, encodedName: string): Promise<void> => {
     const name = functionNameOf(encodedName);
     const judgeLanguage = judgeLanguageOfFunction(name);
     const handler = judgeLanguage ? JUDGE_HANDLER : opts.handlersByFunctionName.get(name);
@@ -43,8 +46,11 @@ export function createLambdaInvokeApi(opts: { handlersByFunctionName: ReadonlyMa
     }
   };
 
+  return { handle, judgeCalls: () => judgeCalls };
+
   function run(handler: string, payload: Buffer, judgeLanguage?: JudgeLanguage): Promise<unknown> {
     const event = payload.length ? JSON.parse(payload.toString('utf8')) : {};
+    if (judgeLanguage) judgeCalls++;
     // The judge images (run API, language versions) run in-process on the host toolchains.
     if (judgeLanguage) return invokeJudge(opts.loadHandler, judgeLanguage, event);
     return invokeHandler(opts.loadHandler, handler, event);

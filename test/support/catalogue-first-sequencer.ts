@@ -15,7 +15,18 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  *   them, each ran on alone after everything else had finished.
  */
 const longFirstGroupFiles = [/\/test\/infra\/node-bundling\.test\.ts$/, /\/web\/e2e\/bundle\.test\.ts$/];
+/**
+ * Projects whose files start early in the first group too: each of web-isolated's files loads React
+ * and the app alone (10 s for the security tab); queued last, the last one ran alone at the end.
+ */
+const earlyProjects = ['web-isolated'];
+/**
+ * In this order: the weekly challenge's journey first (two minutes, most of them waiting for its
+ * challenge to open and end, time the other workers use; queued behind the others, it would be the
+ * last file left running).
+ */
 const longIntegrationFiles = [
+  /\/web\/e2e\/challenge-journey\.test\.ts$/,
   /\/test\/integration\/catalogue\/import-export\.test\.ts$/,
   /\/web\/e2e\/[^/]*journey\.test\.ts$/,
   /\/web\/e2e\/accessibility\.test\.ts$/,
@@ -76,7 +87,8 @@ export class CatalogueFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
     const of = (name: string) => sorted.filter((spec) => spec.project.name === name);
-    const isLongFirst = (spec: TestSpecification) => longFirstGroupFiles.some((pattern) => pattern.test(spec.moduleId));
+    const isLongFirst = (spec: TestSpecification) =>
+      longFirstGroupFiles.some((pattern) => pattern.test(spec.moduleId)) || earlyProjects.includes(spec.project.name);
     const others = sorted.filter((spec) => !['judge', 'catalogue', 'integration'].includes(spec.project.name));
     const beside = [...others.filter(isLongFirst), ...others.filter((spec) => !isLongFirst(spec))];
     const seconds = (spec: TestSpecification) =>
@@ -85,7 +97,8 @@ export class CatalogueFirstSequencer extends BaseSequencer {
         : (this.ctx.cache.getTestSpecificationResult(spec)?.duration ?? (typicalSeconds[spec.project.name] ?? 5) * 1000) / 1000;
     const workers = typeof this.ctx.config.maxWorkers === 'number' ? this.ctx.config.maxWorkers : availableParallelism();
     const integration = of('integration');
-    const long = integration.filter((spec) => longIntegrationFiles.some((pattern) => pattern.test(spec.moduleId)));
+    const rank = (spec: TestSpecification) => longIntegrationFiles.findIndex((pattern) => pattern.test(spec.moduleId));
+    const long = integration.filter((spec) => rank(spec) >= 0).sort((a, b) => rank(a) - rank(b));
     return [...of('catalogue'), ...judgeTurns(of('judge'), beside, seconds, workers), ...long, ...integration.filter((spec) => !long.includes(spec))];
   }
 }

@@ -162,10 +162,13 @@ describe('a weekly challenge in Chromium, from scheduling to rating, against the
     await page.waitForURL('**/dashboard');
     await page.goto(`${stack.appUrl}/weekly-challenges`);
     await page.getByRole('heading', { level: 3, name: 'Journey Sum' }).first().waitFor();
-    // Upcoming: no active block yet. The page is reloaded until the scheduler has moved it.
+    // Upcoming: no active block yet. From its start the page is reloaded until the scheduler (every
+    // second here) has moved it: each reload loads the whole app again, so none before the start.
     expect(Date.now()).toBeLessThan(startsAt.getTime());
     const active = page.getByRole('region', { name: 'Active Challenge' });
-    for (const until = startsAt.getTime() + 15_000; !(await active.isVisible()); await page.waitForTimeout(500)) {
+    expect(await active.isVisible()).toBe(false);
+    await page.waitForTimeout(Math.max(0, startsAt.getTime() - Date.now()));
+    for (const until = startsAt.getTime() + 15_000; !(await active.isVisible()); await page.waitForTimeout(1_000)) {
       if (Date.now() > until) throw new Error('the challenge did not become active');
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Weekly Challenges' }).waitFor();
