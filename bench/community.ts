@@ -21,7 +21,8 @@
  *    answered) calling the real route handler (lambdas/discussions/handler.ts) as API Gateway would
  *    (support/discussion-route.ts), one phase after the other: list pages (GET /community/posts,
  *    all and each category in turn, one in four a second page by its cursor), searches (`?q=` with
- *    one to three words, common and rare, one in four within a category) and votes
+ *    one to three words, common and rare, one in four within a category, one in four a second
+ *    page) and votes
  *    (PUT /community/posts/{id}/vote, a random voter on a random post, up or down). Voters are drawn
  *    from all the users and never vote 50 times in one minute (the engine allows 60): 429s are
  *    counted and should be none.

@@ -42,7 +42,7 @@ export const DISCUSSION_PAGE_SIZE: Record<DiscussionKind, number> = { community:
 export const FIRST_COMMENTS = 3;
 export const MORE_COMMENTS = 5;
 export const MAX_COMMENTS_PAGE = 20;
-/** Search answers the best matches at once (title matches first, then votes, then recency). */
+/** A search pages through at most its best 48 matches (title matches first, then votes, then recency), a list page at a time. */
 export const MAX_SEARCH_RESULTS = 48;
 export const MAX_SEARCH_QUERY = 100;
 /** Words of one item kept in the search index: every title word, then the content's first distinct words. */

@@ -1,13 +1,14 @@
 /**
  * bench/community.ts's step 3: the requests its clients send, each through the real route handler
  * (support/discussion-route.ts). Lists: all and each category in turn, one in four a second page by
- * its cursor. Searches: one to three words, common and rare, one in four within a category. Votes: a
- * random voter on a random post, up or down, no voter more than `voterMinuteCap` times in one minute.
+ * its cursor. Searches: one to three words, common and rare, one in four within a category, one in
+ * four a second page. Votes: a random voter on a random post, up or down, no voter more than
+ * `voterMinuteCap` times in one minute.
  *
  * Imports the table's modules: import it (dynamically) after the table's environment is set.
  */
 import { discussionsApi as api } from '@contract/api/discussions';
-import { communityCategories, type VoteDirection } from '@contract/discussions';
+import { DISCUSSION_PAGE_SIZE, communityCategories, type VoteDirection } from '@contract/discussions';
 import { seeded } from '../../local/seed/challenges';
 import { COMMON_HEAD, COMMON_TAIL, RARE, userIdOf } from './community-items';
 import { callDiscussionRoute } from './discussion-route';
@@ -39,14 +40,16 @@ export async function communityRequests(postIds: readonly string[], users: numbe
     return callDiscussionRoute(api.listCommunityPosts, anyUser(), { query });
   };
 
-  /** Results per search, by kind of query (how many a search found, and how often none). */
+  /** Results on a search's first page, by kind of query (how many it showed, and how often none). */
   const found: Record<string, number[]> = {};
   const search = async (n: number) => {
     const [kind, words] = searchKinds[n % searchKinds.length]!;
     const q = words(pick).join(' ');
     const category = n % 4 === 1 ? pick(communityCategories) : undefined;
-    const answer = await callDiscussionRoute(api.listCommunityPosts, anyUser(), { query: { q, ...(category && { category }) } });
-    if (answer.status === 200) (found[`${kind}${category ? ', in a category' : ''}`] ??= []).push(answer.body.items.length);
+    // Every fourth a second page, by the cursor a first page gives (an empty page where there was none).
+    const cursor = n % 4 === 3 ? `search-${DISCUSSION_PAGE_SIZE.community}` : undefined;
+    const answer = await callDiscussionRoute(api.listCommunityPosts, anyUser(), { query: { q, ...(category && { category }), ...(cursor && { cursor }) } });
+    if (answer.status === 200 && !cursor) (found[`${kind}${category ? ', in a category' : ''}`] ??= []).push(answer.body.items.length);
     return answer;
   };
 

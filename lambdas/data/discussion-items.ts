@@ -51,16 +51,30 @@ export async function getDiscussionItem(itemId: string): Promise<StoredDiscussio
   return Item;
 }
 
-/** Many items by id, in one BatchGet per 100 (search results). Missing ones are left out. */
-export async function getDiscussionItems(itemIds: readonly string[]): Promise<StoredDiscussionItem[]> {
-  const found: StoredDiscussionItem[] = [];
+/** What a search ranks and filters its candidates by: not their text. */
+export const RANK_FIELDS = ['itemId', 'kind', 'category', 'votes', 'hidden', 'createdAt'] as const;
+export type DiscussionRankFields = Pick<StoredDiscussionItem, (typeof RANK_FIELDS)[number]>;
+
+/** Many items by id (a search's page), in one BatchGet per 100. Missing ones are left out. */
+export function getDiscussionItems(itemIds: readonly string[]): Promise<StoredDiscussionItem[]> {
+  return batchGetItems<StoredDiscussionItem>(itemIds);
+}
+
+/**
+ * Only the ranking fields of many items (a search's candidates, up to 56): a community post can
+ * hold 30,000 characters of content and snippet that ranking never reads.
+ */
+export function getDiscussionRankFields(itemIds: readonly string[]): Promise<DiscussionRankFields[]> {
+  return batchGetItems<DiscussionRankFields>(itemIds, RANK_FIELDS);
+}
+
+async function batchGetItems<T>(itemIds: readonly string[], attributes?: readonly (typeof RANK_FIELDS)[number][]): Promise<T[]> {
+  const found: T[] = [];
   for (let start = 0; start < itemIds.length; start += 100) {
     const chunk = itemIds.slice(start, start + 100);
-    const { Responses } = await executeBatchGet(
-      { maxAttempts: 6 },
-      table.build(BatchGetCommand).requests(...chunk.map((itemId) => DiscussionItemEntity.build(BatchGetRequest).key({ itemId }))),
-    );
-    for (const item of (Responses?.[0] ?? []) as (StoredDiscussionItem | undefined)[]) if (item) found.push(item);
+    const command = table.build(BatchGetCommand).requests(...chunk.map((itemId) => DiscussionItemEntity.build(BatchGetRequest).key({ itemId })));
+    const { Responses } = await executeBatchGet({ maxAttempts: 6 }, attributes ? command.options({ attributes: [...attributes] }) : command);
+    for (const item of (Responses?.[0] ?? []) as (T | undefined)[]) if (item) found.push(item);
   }
   return found;
 }

@@ -4,7 +4,6 @@
  */
 import {
   DISCUSSION_PAGE_SIZE,
-  MAX_SEARCH_RESULTS,
   categoriesOf,
   discussionMessages as m,
   type CommunityPostInput,
@@ -21,14 +20,12 @@ import {
   deleteDiscussionItem,
   editDiscussionItem,
   getDiscussionItem,
-  getDiscussionItems,
   getFeedbackEmails,
   listDiscussionPage,
   setDiscussionItemHidden,
   setFeedbackStatus,
   type StoredDiscussionItem,
 } from '../data/discussion-items';
-import { findWordMatches } from '../data/discussion-search';
 import { noteParticipation } from '../data/discussion-stats';
 import { getVotes } from '../data/discussion-votes';
 import { INVALID_CURSOR } from '../data/page-cursors';
@@ -38,7 +35,8 @@ import { newDiscussionId } from './ids';
 import { countsChange, listKeysOf } from './kinds';
 import { authorCards, itemView } from './present';
 import { meter } from './rates';
-import { queryWordsOf, searchWordsOf } from './search-words';
+import { INVALID_SEARCH_CURSOR, searchPage } from './search';
+import { searchWordsOf } from './search-words';
 
 type NewItem = (CommunityPostInput | QuestionInput | FeedbackInput) & { category: string };
 
@@ -159,52 +157,16 @@ export interface ListRequest {
   cursor?: string | undefined;
 }
 
-/** One page of the kind's list (a category's, when given), or the best matches of a search. */
+/** One page of the kind's list (a category's, when given), or of a search's best matches. */
 export async function listItems(kind: DiscussionKind, caller: Caller | undefined, { category, q, cursor }: ListRequest): Promise<DiscussionPage> {
   const inCategory = category && category !== 'all' ? category : undefined;
   if (inCategory) checkCategory(kind, inCategory);
-  if (q && q.trim() !== '') return { items: await presentPage(await search(kind, q, inCategory), caller), nextCursor: null };
-  const page = await listDiscussionPage({ kind, ...(inCategory && { category: inCategory }), limit: DISCUSSION_PAGE_SIZE[kind], ...(cursor && { cursor }) });
-  if (page === INVALID_CURSOR) throw BadRequest('This page link is no longer valid. Please reload the list.');
+  const page =
+    q && q.trim() !== ''
+      ? await searchPage(kind, q, inCategory, cursor)
+      : await listDiscussionPage({ kind, ...(inCategory && { category: inCategory }), limit: DISCUSSION_PAGE_SIZE[kind], ...(cursor && { cursor }) });
+  if (page === INVALID_CURSOR || page === INVALID_SEARCH_CURSOR) throw BadRequest('This page link is no longer valid. Please reload the list.');
   return { items: await presentPage(page.items, caller), nextCursor: page.nextCursor };
-}
-
-/**
- * Entries read per query word, bounded whatever the table holds: the longest word (the likeliest to
- * be rare, so its whole list is often read) the deepest, then each of the others.
- */
-const FIRST_WORD_MATCHES = 1000;
-const OTHER_WORD_MATCHES = 300;
-/** Candidates read beyond the 48 shown: room for hidden items dropped after reading. */
-const SPARE_CANDIDATES = 8;
-
-/**
- * Items matching the query's words, ranked: more of the words first, then title matches, then
- * votes, then the newest. Reads one Query per word and the candidates' items, never the list.
- */
-async function search(kind: DiscussionKind, query: string, category: string | undefined): Promise<StoredDiscussionItem[]> {
-  const words = queryWordsOf(query);
-  if (words.length === 0) return [];
-  const matches = await findWordMatches(kind, words, (index) => (index === 0 ? FIRST_WORD_MATCHES : OTHER_WORD_MATCHES));
-  const score = new Map<string, { words: number; title: number; createdAt: string }>();
-  for (const found of matches.values()) {
-    // The category is on each entry: a search within one keeps its own matches before ranking.
-    for (const match of found.filter((m) => !category || m.category === category)) {
-      const entry = score.get(match.itemId) ?? { words: 0, title: 0, createdAt: match.createdAt };
-      entry.words += 1;
-      entry.title += match.inTitle ? 1 : 0;
-      score.set(match.itemId, entry);
-    }
-  }
-  const candidates = [...score.entries()]
-    .sort(([, a], [, b]) => b.words - a.words || b.title - a.title || b.createdAt.localeCompare(a.createdAt))
-    .slice(0, MAX_SEARCH_RESULTS + SPARE_CANDIDATES)
-    .map(([itemId]) => itemId);
-  const items = (await getDiscussionItems(candidates)).filter((item) => !item.hidden && item.kind === kind && (!category || item.category === category));
-  const rank = (item: StoredDiscussionItem) => score.get(item.itemId)!;
-  return items
-    .sort((a, b) => rank(b).words - rank(a).words || rank(b).title - rank(a).title || b.votes - a.votes || b.createdAt.localeCompare(a.createdAt))
-    .slice(0, MAX_SEARCH_RESULTS);
 }
 
 /** An admin hides an item from every list, or shows it again. */

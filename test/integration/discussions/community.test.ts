@@ -200,6 +200,32 @@ describe('search', () => {
   });
 });
 
+describe('search pages', () => {
+  it('answers 8 matches a page in rank order with the next page by cursor, and refuses a cursor it did not give', async () => {
+    const [ana, ben] = await users('searchpages', 2);
+    const posts = [];
+    for (const [i, author] of [ana!, ben!].flatMap((a) => [a, a, a, a, a]).entries()) posts.push(await create(author, { title: `Quicksort note ${i}` }));
+    const search = (cursor?: string) => callRoute(api.listCommunityPosts, as(ana!), { query: { q: 'quicksort', ...(cursor && { cursor }) } });
+    const first = await search();
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(8);
+    expect(first.body.nextCursor).toBe('search-8');
+    const second = await search(first.body.nextCursor);
+    expect(second.body.items).toHaveLength(2);
+    expect(second.body.nextCursor).toBeNull();
+    // Equal words and votes: the newest first, across both pages, each post once.
+    const ids = [...first.body.items, ...second.body.items].map((i: { id: string }) => i.id);
+    expect(ids).toEqual(posts.map((p) => p.id).reverse());
+    const browsing = (await callRoute(api.listCommunityPosts, as(ana!))).body.nextCursor;
+    expect(browsing).toMatch(/^[\w-]+$/);
+    for (const cursor of ['search-3', 'search-48', 'search-', 'page-8', browsing]) {
+      const refused = await search(cursor);
+      expect(refused.status, String(cursor)).toBe(400);
+      expect(refused.body.message).toBe('This page link is no longer valid. Please reload the list.');
+    }
+  });
+});
+
 describe('search within a category', () => {
   it('keeps only that category before ranking, and follows a post moved to another category', async () => {
     const [ana] = await users('searchcat', 1);

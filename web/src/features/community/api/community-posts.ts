@@ -15,13 +15,10 @@ export function communityStatsQueryOptions(api: ApiClient, me: string) {
   return queryOptions({ queryKey: communityKeys.stats(me), queryFn: ({ signal }) => getCommunityStats(api, signal) });
 }
 
-/**
- * GET /community/posts?category=&q=&cursor=: 8 posts a page by cursor, or with `q` the best matches
- * at once (up to 48, no cursor; the page shows them 8 at a time).
- */
+/** GET /community/posts?category=&q=&cursor=: 8 posts a page by cursor, of the list or, with `q`, of the best matches (up to 48). */
 export function listCommunityPosts(api: ApiClient, { category, q, cursor }: PostListFilter, signal?: AbortSignal): Promise<DiscussionPage> {
   return api.call(discussionsApi.listCommunityPosts, {
-    query: { ...(category !== 'all' && { category }), ...(q && { q }), ...(cursor && !q && { cursor }) },
+    query: { ...(category !== 'all' && { category }), ...(q && { q }), ...(cursor && { cursor }) },
     signal,
   });
 }

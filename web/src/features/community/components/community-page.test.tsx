@@ -193,6 +193,27 @@ describe('the community page', { timeout: 30_000 }, () => {
     expect(api.callsTo('GET', '/community/posts').map((c) => c.query.cursor ?? null)).toEqual(expect.arrayContaining([null, 'c2', 'c3']));
   }, 30_000);
 
+  it("pages a search's matches by the cursor the server gives, keeping the search in the URL", async () => {
+    const api = mockCommunity({
+      'GET /community/posts': (call) =>
+        call.query.cursor === 'search-8'
+          ? { body: { items: pageOf(2).slice(0, 2), nextCursor: null } }
+          : { body: { items: pageOf(1), nextCursor: call.query.q ? 'search-8' : null } },
+    });
+    const { router } = renderCommunity({ path: '/community?q=graphs' });
+    await waitFor(() => expect(titles()).toHaveLength(8));
+    const pager = screen.getByRole('navigation', { name: 'Post pages' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(titles()).toEqual(['Page 2 post 0', 'Page 2 post 1']));
+    expect(pager).toHaveTextContent('Page 2');
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(router.state.location.search).toBe('?q=graphs&page=2&after=search-8');
+    expect(api.callsTo('GET', '/community/posts').map((c) => [c.query.q, c.query.cursor ?? null])).toEqual([
+      ['graphs', null],
+      ['graphs', 'search-8'],
+    ]);
+  }, 20_000);
+
   it('opens the page a URL names, with its category, and sends the search after typing pauses', async () => {
     const api = mockCommunity({
       'GET /community/posts': (call) => ({

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { type DiscussionItem, discussionMessages } from '@contract/discussions';
 import type { Viewer } from '@web/components/discussion/use-viewer';
-import { Pager, pageCount } from '@web/components/ui/pager';
+import { Pager } from '@web/components/ui/pager';
 import { QueryView } from '@web/components/ui/query-view';
 import { useApiClient } from '@web/lib/api-client';
 import { communityPostsQueryOptions } from '../api/community-posts';
 import type { PostActions } from '../hooks/use-post-actions';
-import { POSTS_PER_PAGE, type PostFilters } from '../hooks/use-post-filters';
+import type { PostFilters } from '../hooks/use-post-filters';
 import { communityTexts } from '../lib/community-texts';
 import { PostCard } from './post-card';
 
@@ -19,8 +19,8 @@ export interface PostListProps {
 }
 
 /**
- * The posts of the page the URL names, 8 a page with Previous / Next and 'Page N': browsing reads
- * one page per cursor; a search's matches come at once and are shown 8 at a time.
+ * The posts of the page the URL names, 8 a page with Previous / Next and 'Page N', one page per
+ * cursor, browsing or searching.
  */
 export function PostList({ me, viewer, filters, actions, onEdit }: PostListProps) {
   const api = useApiClient();
@@ -36,8 +36,7 @@ export function PostList({ me, viewer, filters, actions, onEdit }: PostListProps
       empty={<p className="community-empty">{discussionMessages.noPosts}</p>}
     >
       {(data) => {
-        const posts = q ? data.items.slice((page - 1) * POSTS_PER_PAGE, page * POSTS_PER_PAGE) : data.items;
-        const hasNext = q ? data.items.length > page * POSTS_PER_PAGE : data.nextCursor !== null;
+        const posts = data.items;
         return (
           <>
             {posts.length === 0 ? (
@@ -54,8 +53,7 @@ export function PostList({ me, viewer, filters, actions, onEdit }: PostListProps
             <Pager
               label={communityTexts.pages}
               page={page}
-              pages={q ? pageCount(data.items.length, POSTS_PER_PAGE) : undefined}
-              hasNext={hasNext}
+              hasNext={data.nextCursor !== null}
               hideWhenOnePage
               onPrevious={filters.previous}
               onNext={() => filters.next(data.nextCursor)}

@@ -1,31 +1,32 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { DISCUSSION_PAGE_SIZE, MAX_SEARCH_QUERY } from '@contract/discussions';
+import { MAX_SEARCH_QUERY } from '@contract/discussions';
 import { type CategoryFilter, isCategoryFilter } from '../lib/community-texts';
-
-export const POSTS_PER_PAGE = DISCUSSION_PAGE_SIZE.community;
 
 /**
  * The list's filters and page, kept in the URL so Back and a shared link come back to the same page:
- * `category`, `q`, `page`, and while browsing (no search) `after`, the cursors of the pages before
- * this one joined by "." (cursors are base64url), so Previous and Back return to the exact page.
- * A search answers its best matches at once; its pages are counted in the browser.
+ * `category`, `q`, `page` and `after`, the cursors of the pages before this one joined by "." (cursors are
+ * base64url, or a search's `search-N`), so Previous and Back return to the exact page. Browsing and a
+ * search both read one page per cursor.
  */
 export function usePostFilters() {
   const [params, setParams] = useSearchParams();
   const rawCategory = params.get('category');
   const category: CategoryFilter = isCategoryFilter(rawCategory) ? rawCategory : 'all';
   const q = (params.get('q') ?? '').trim().slice(0, MAX_SEARCH_QUERY);
-  const after = useMemo(() => (q ? [] : (params.get('after') ?? '').split('.').filter((c) => /^[\w-]+$/.test(c))), [params, q]);
-  const page = q ? Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1) : after.length + 1;
+  const after = useMemo(() => (params.get('after') ?? '').split('.').filter((c) => /^[\w-]+$/.test(c)), [params]);
+  const page = after.length + 1;
 
   const write = useCallback(
-    (next: { category: CategoryFilter; q: string; page: number; after: readonly string[] }, replace = false) => {
+    (next: { category: CategoryFilter; q: string; after: readonly string[] }, replace = false) => {
       const search = new URLSearchParams();
       if (next.category !== 'all') search.set('category', next.category);
       if (next.q) search.set('q', next.q);
-      if (next.page > 1) search.set('page', String(next.page));
-      if (!next.q && next.after.length > 0) search.set('after', next.after.join('.'));
+      if (next.after.length > 0) {
+        // For whoever reads the address: the page shown is counted from `after`.
+        search.set('page', String(next.after.length + 1));
+        search.set('after', next.after.join('.'));
+      }
       setParams(search, { replace });
     },
     [setParams],
@@ -35,19 +36,18 @@ export function usePostFilters() {
     category,
     q,
     page,
-    /** The cursor of the page shown (browsing only). */
+    /** The cursor of the page shown. */
     cursor: after.at(-1),
-    setCategory: (value: CategoryFilter) => write({ category: value, q, page: 1, after: [] }),
+    setCategory: (value: CategoryFilter) => write({ category: value, q, after: [] }),
     /** The search box, once typing has paused: replaces the entry, so Back skips each keystroke. */
-    setQuery: (value: string) => write({ category, q: value.trim().slice(0, MAX_SEARCH_QUERY), page: 1, after: [] }, true),
-    /** Browsing: the next page starts at the page's nextCursor; a search: the next 8 of its matches. */
+    setQuery: (value: string) => write({ category, q: value.trim().slice(0, MAX_SEARCH_QUERY), after: [] }, true),
+    /** The next page starts at the page's nextCursor. */
     next: (nextCursor: string | null) => {
-      if (q) write({ category, q, page: page + 1, after: [] });
-      else if (nextCursor) write({ category, q, page: page + 1, after: [...after, nextCursor] });
+      if (nextCursor) write({ category, q, after: [...after, nextCursor] });
     },
-    previous: () => write({ category, q, page: Math.max(1, page - 1), after: after.slice(0, -1) }),
+    previous: () => write({ category, q, after: after.slice(0, -1) }),
     /** Page 1 of the list in `inCategory` with no search (where a new post shows). */
-    firstPage: (inCategory: CategoryFilter) => write({ category: inCategory, q: '', page: 1, after: [] }),
+    firstPage: (inCategory: CategoryFilter) => write({ category: inCategory, q: '', after: [] }),
   };
 }
 

@@ -138,9 +138,11 @@ describe('the Q&A page (docs/requirements/qna.md §1)', { timeout: 20_000 }, () 
     await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
     // The third page is loaded only once 1 s has passed since the second (the gate's own timing is
     // tested with a fake clock in load-more-gate.test.ts; here, between the page's real requests).
+    // The gate times the loads it starts; a request reaches the mock some milliseconds later, more for
+    // one than the other on a busy machine (15 ms once), where without the gate the two would be a click apart.
     await screen.findByRole('heading', { level: 3, name: 'Question 21' }, { timeout: 4_000 });
     expect(at).toHaveLength(2);
-    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(990);
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(900);
   });
 
   it('sends a visitor who asks a question to /login, remembering the page', async () => {
