@@ -92,6 +92,9 @@ describe('a newcomer’s account journey in Chromium, against the local stack', 
   it('signs in again and returns to the page it came from', async () => {
     await signIn(page, person.email, person.password);
     await page.waitForURL('**/settings');
+    // Signed in again, the page reads the profile; signing out while that read is in flight ends the
+    // session under it (a 401 the browser logs). The student sees the page first.
+    await expect.poll(() => page.getByLabel('Full Name').inputValue(), { timeout: 20_000 }).toBe('Nia N. Newbie');
     await signOut(page, 'Nia N. Newbie');
   });
 
