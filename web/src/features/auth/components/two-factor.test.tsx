@@ -76,7 +76,8 @@ describe('two-factor authentication for staff (docs/decisions/D33)', () => {
     expect(commands.turnOnTotp).toHaveBeenCalledWith('246810');
     expect(view.calls.map((c) => c.route)).toContain('POST /me/two-factor');
     expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Two-factor authentication is on. Sign in again with a code from your authenticator app.');
+    // The notice can render a commit after the page's heading (a fresh run on a loaded machine saw the heading alone).
+    expect(await screen.findByRole('status')).toHaveTextContent('Two-factor authentication is on. Sign in again with a code from your authenticator app.');
   });
 
   it("says to sign in again even when Amplify's sign-out rejects (the server already revoked its refresh token)", async () => {
