@@ -52,7 +52,7 @@ export async function getDiscussionItem(itemId: string): Promise<StoredDiscussio
 }
 
 /** What a search ranks and filters its candidates by: not their text. */
-export const RANK_FIELDS = ['itemId', 'kind', 'category', 'votes', 'hidden', 'createdAt'] as const;
+const RANK_FIELDS = ['itemId', 'kind', 'category', 'votes', 'hidden', 'createdAt'] as const;
 export type DiscussionRankFields = Pick<StoredDiscussionItem, (typeof RANK_FIELDS)[number]>;
 
 /** Many items by id (a search's page), in one BatchGet per 100. Missing ones are left out. */

@@ -50,9 +50,11 @@ export function createLambdaInvokeApi(opts: { handlersByFunctionName: ReadonlyMa
 
   function run(handler: string, payload: Buffer, judgeLanguage?: JudgeLanguage): Promise<unknown> {
     const event = payload.length ? JSON.parse(payload.toString('utf8')) : {};
-    if (judgeLanguage) judgeCalls++;
     // The judge images (run API, language versions) run in-process on the host toolchains.
-    if (judgeLanguage) return invokeJudge(opts.loadHandler, judgeLanguage, event);
+    if (judgeLanguage) {
+      judgeCalls++;
+      return invokeJudge(opts.loadHandler, judgeLanguage, event);
+    }
     return invokeHandler(opts.loadHandler, handler, event);
   }
 }
