@@ -66,7 +66,7 @@ const unitFiles = ['test/unit/**/*.test.ts', 'test/local/**/*.test.ts'];
  *   bundled for real);
  * - web: React components in jsdom (web-isolated: those that replace modules, each file on its own);
  * - judge (one file at a time): the judge with the real toolchains (hostile programs, verdicts, timing);
- * - integration-early: the data modules against the run's shared DynamoDB Local, and the web build's checks;
+ * - integration-early: the data modules against the run's shared DynamoDB Locals, and the web build's checks;
  * - catalogue (second group): every package of the catalogue proven through the judge, or matched
  *   to its recorded proof (scripts/catalogue/proof-cache.ts);
  * - integration (second group, beside it): local stacks (DynamoDB Local, cognito-local, s3rver,
@@ -81,7 +81,7 @@ const testEnv = { POWERTOOLS_DEV: 'true' };
 const infraBundling = 'test/infra/node-bundling.test.ts';
 
 /**
- * Integration files that need only the run's shared DynamoDB Local (no local stack, no browser), and
+ * Integration files that need only the run's shared DynamoDB Locals (no local stack, no browser), and
  * the bundle's checks (which make the run's one web build): in the first group, where the judge's
  * files, taking turns, leave a core idle while their programs sleep and time out.
  */

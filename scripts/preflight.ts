@@ -37,6 +37,8 @@ export interface MissingItem {
 
 const JDK_PACKAGE = 'openjdk-17-jdk-headless';
 const MIN_JAVA = 17;
+/** What the browser tests launch unless CHROMIUM_PATH names another Chromium (web/e2e/support/browser.ts). */
+export const HEADLESS_CHROMIUM = '/usr/bin/chromium-headless-shell';
 
 /**
  * `JAVA_VERSION="17.0.15"` (a JDK's release file), `openjdk version "21" …`, `java version
@@ -53,7 +55,7 @@ export function javaMajorVersion(versionOutput: string): number | undefined {
 export async function findMissing(purpose: Purpose, probes: Probes): Promise<MissingItem[]> {
   const install = (pkg: string) => `${probes.isRoot ? '' : 'sudo '}apt-get install -y ${pkg}`;
   const item = (problem: string, pkg: string): MissingItem => ({ problem, debianPackage: pkg, fix: install(pkg) });
-  const chromium = probes.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const chromium = probes.env.CHROMIUM_PATH || HEADLESS_CHROMIUM;
   const javaOnPath = probes.which('java') !== undefined;
   const javaVersion = javaOnPath ? await probes.javaVersionText() : undefined;
   const missing: MissingItem[] = [];
@@ -76,7 +78,7 @@ export async function findMissing(purpose: Purpose, probes: Probes): Promise<Mis
   if (!probes.which('python3')) missing.push(item('python3 (the judge runs Python submissions): no `python3` on PATH', 'python3'));
   if (purpose === 'test' && !probes.isExecutable(chromium)) {
     const where = probes.env.CHROMIUM_PATH ? `CHROMIUM_PATH=${chromium} is not an executable` : `no ${chromium}`;
-    missing.push(item(`Chromium (the browser tests drive it headless): ${where}`, 'chromium'));
+    missing.push(item(`Chromium's headless shell (the browser tests drive it): ${where}`, 'chromium-headless-shell'));
   }
   return missing;
 }

@@ -4,7 +4,7 @@ import { describeMissing, findMissing, javaMajorVersion, type Probes } from '../
 /** A machine described by what is on it: commands on PATH, files, the java release text. */
 function machine(opts: { commands?: string[]; javaVersion?: string; files?: string[]; env?: Record<string, string>; isRoot?: boolean } = {}): Probes {
   const commands = opts.commands ?? ['java', 'javac', 'g++', 'python3'];
-  const files = opts.files ?? ['/repo/node_modules/.package-lock.json', '/usr/bin/chromium'];
+  const files = opts.files ?? ['/repo/node_modules/.package-lock.json', '/usr/bin/chromium-headless-shell'];
   return {
     which: (command) => (commands.includes(command) ? `/usr/bin/${command}` : undefined),
     javaVersionText: async () => opts.javaVersion ?? 'JAVA_VERSION="17.0.15"',
@@ -22,19 +22,22 @@ describe('preflight of npm start and npm test', () => {
     expect(await findMissing('test', machine())).toEqual([]);
   });
 
-  it('names Chromium for the tests only, with the Debian command', async () => {
+  it("names Chromium's headless shell for the tests only, with the Debian command", async () => {
     const noBrowser = machine({ files: ['/repo/node_modules/.package-lock.json'] });
     expect(await findMissing('start', noBrowser)).toEqual([]);
     const missing = await findMissing('test', noBrowser);
     expect(missing).toHaveLength(1);
-    expect(missing[0]).toMatchObject({ problem: 'Chromium (the browser tests drive it headless): no /usr/bin/chromium', fix: 'apt-get install -y chromium' });
+    expect(missing[0]).toMatchObject({
+      problem: "Chromium's headless shell (the browser tests drive it): no /usr/bin/chromium-headless-shell",
+      fix: 'apt-get install -y chromium-headless-shell',
+    });
   });
 
-  it('uses CHROMIUM_PATH instead of /usr/bin/chromium when it is set', async () => {
+  it('uses CHROMIUM_PATH instead of /usr/bin/chromium-headless-shell when it is set', async () => {
     const elsewhere = machine({ files: ['/repo/node_modules/.package-lock.json', '/opt/chrome/chrome'], env: { CHROMIUM_PATH: '/opt/chrome/chrome' } });
     expect(await findMissing('test', elsewhere)).toEqual([]);
     const wrong = await findMissing('test', machine({ env: { CHROMIUM_PATH: '/nowhere/chrome' } }));
-    expect(wrong.map((m) => m.problem)).toEqual(['Chromium (the browser tests drive it headless): CHROMIUM_PATH=/nowhere/chrome is not an executable']);
+    expect(wrong.map((m) => m.problem)).toEqual(["Chromium's headless shell (the browser tests drive it): CHROMIUM_PATH=/nowhere/chrome is not an executable"]);
   });
 
   it('names every missing toolchain, one line each, and one command that installs them all', async () => {
@@ -47,8 +50,8 @@ describe('preflight of npm start and npm test', () => {
       "  ✗ javac (the judge compiles Java submissions; DynamoDB Local's loopback launcher): no `javac` on PATH → sudo apt-get install -y openjdk-17-jdk-headless",
       '  ✗ g++ (the judge compiles C++ submissions): no `g++` on PATH → sudo apt-get install -y g++',
       '  ✗ python3 (the judge runs Python submissions): no `python3` on PATH → sudo apt-get install -y python3',
-      '  ✗ Chromium (the browser tests drive it headless): no /usr/bin/chromium → sudo apt-get install -y chromium',
-      'Everything at once (Debian/Ubuntu): sudo apt-get update && sudo apt-get install -y openjdk-17-jdk-headless g++ python3 chromium',
+      "  ✗ Chromium's headless shell (the browser tests drive it): no /usr/bin/chromium-headless-shell → sudo apt-get install -y chromium-headless-shell",
+      'Everything at once (Debian/Ubuntu): sudo apt-get update && sudo apt-get install -y openjdk-17-jdk-headless g++ python3 chromium-headless-shell',
     ]);
   });
 

@@ -1,18 +1,17 @@
-import { inject } from 'vitest';
 import { dropTable } from '../../local/dynamodb';
 import type { LocalPorts } from '../../local/config';
-import { untilAnswering, workerTable } from '../integration/support/table-harness';
+import { sharedDynamoDbEndpoint, untilAnswering, workerTable } from '../integration/support/table-harness';
 // The run's provided endpoint is declared there.
 import type {} from './shared-dynamodb';
 
 /**
- * What startLocalStack needs to run on the test run's shared DynamoDB Local (./shared-dynamodb.ts)
+ * What startLocalStack needs to run on the test run's shared DynamoDB Local for this worker (./shared-dynamodb.ts)
  * rather than start a Java process of its own: its port, and a table for this file's stack alone
  * (one a crashed earlier file left behind is dropped first; the stack drops its own when it stops).
  * A stack's start then costs one JVM less, and the shared one is already warm.
  */
 export async function onSharedDynamoDb(ports: LocalPorts): Promise<{ ports: LocalPorts; sharedDynamoDb: { tableName: string } }> {
-  const endpoint = inject('sharedDynamoDbEndpoint');
+  const endpoint = sharedDynamoDbEndpoint();
   await untilAnswering(endpoint);
   const tableName = workerTable('stack');
   await dropTable(endpoint, tableName);

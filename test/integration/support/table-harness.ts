@@ -1,5 +1,5 @@
 /**
- * The app's table in the run's shared DynamoDB Local (test/support/shared-dynamodb.ts), and the
+ * The app's table in this worker's shared DynamoDB Local (test/support/shared-dynamodb.ts), and the
  * Lambda environment pointed at it, for the data module's tests. Set up before any data module is
  * imported (they read the environment when first used).
  */
@@ -12,6 +12,12 @@ export interface TableHarness {
   /** The table's name: `table` with this worker's number (files side by side get tables of their own). */
   readonly table: string;
   stop(): Promise<void>;
+}
+
+/** This worker's DynamoDB Local of the run's shared ones (test/support/shared-dynamodb.ts). */
+export function sharedDynamoDbEndpoint(): string {
+  const endpoints = inject('sharedDynamoDbEndpoints');
+  return endpoints[Number(process.env.VITEST_POOL_ID ?? '1') % endpoints.length]!;
 }
 
 /** `base` for this vitest worker: two files that run at once never share a table, and a file's table is its own. */
@@ -46,7 +52,7 @@ export async function untilAnswering(endpoint: string): Promise<void> {
 
 /** An empty table named `workerTable(base)` (a table a crashed earlier file left behind is dropped first). */
 export async function startTableHarness(base: string): Promise<TableHarness> {
-  const endpoint = inject('sharedDynamoDbEndpoint');
+  const endpoint = sharedDynamoDbEndpoint();
   await untilAnswering(endpoint);
   const table = workerTable(base);
   await dropTable(endpoint, table);

@@ -1,11 +1,17 @@
 import { createServer } from 'node:net';
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { HEADLESS_CHROMIUM } from '../../../scripts/preflight';
 
-/** Headless Chromium from the system (Debian's `chromium`), with no background traffic. */
+/**
+ * Chromium's headless shell from the system (Debian's `chromium-headless-shell`, the same Blink
+ * without the desktop browser around it), with no background traffic. The shell, not `chromium
+ * --headless`: the same journey costs it a fifth to a third less CPU (friends 20 against 30
+ * core-s, accessibility 27 against 34, discussions 34 against 43, measured back to back).
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     // The same browser the preflight (scripts/preflight.ts) found.
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH || HEADLESS_CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
 }

@@ -178,7 +178,8 @@ describe('avatar upload', () => {
     const xhr = FakeXhr.latest();
     expect(xhr.url).toBe('http://127.0.0.1:9/uploads/a.png?sig');
     xhr.progress(400, 1000);
-    expect(await screen.findByRole('progressbar', { name: 'Avatar upload progress' })).toHaveAttribute('aria-valuenow', '40');
+    // The bar shows at 0 when the upload starts: wait for the progress event's render, not the bar.
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Avatar upload progress' })).toHaveAttribute('aria-valuenow', '40'));
     xhr.respond(200);
     expect(await screen.findByText('Avatar updated successfully!')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/me/avatar')[0]?.body).toEqual({ key: 'avatars/student-id/a.png' });
