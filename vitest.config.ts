@@ -60,6 +60,7 @@ const unitFiles = ['test/unit/**/*.test.ts', 'test/local/**/*.test.ts'];
 
 /**
  * One test command, these projects in two groups (the first runs before the second: `sequence.groupOrder`):
+ * - types: the type checks of the three TypeScript projects (one file, started first);
  * - unit: handlers and domain code (mocked AWS clients) and the contract (unit-isolated: those
  *   that reload modules, each file on its own);
  * - infra: the CDK stack, with aws-cdk-lib/assertions and cdk-nag (infra-bundling: every function
@@ -76,6 +77,9 @@ const unitFiles = ['test/unit/**/*.test.ts', 'test/local/**/*.test.ts'];
  * captures) are printed for failing tests only; the summary reporter closes with where the time went.
  */
 const testEnv = { POWERTOOLS_DEV: 'true' };
+
+/** The three TypeScript projects' type checks, run as a test beside the first group's files. */
+const typeChecks = 'test/types.test.ts';
 
 /** The one infra file that bundles every function for real (a minute of CPU). */
 const infraBundling = 'test/infra/node-bundling.test.ts';
@@ -199,6 +203,16 @@ export default defineConfig({
           include: ['test/integration/catalogue/verify.test.ts'],
           testTimeout: 600_000,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          // The type checks (scripts/typecheck.ts), first in the first group: see test/types.test.ts.
+          name: 'types',
+          environment: 'node',
+          include: [typeChecks],
+          // About 3× what they take on 2 busy cores.
+          testTimeout: 240_000,
         },
       },
       {

@@ -59,14 +59,24 @@ export async function readDiscussionStats(kind: string, now = new Date()): Promi
   return totals;
 }
 
+/** The user's participation marker in the kind (their last active day), if they ever took part. */
+export async function readParticipation(userId: string, kind: string): Promise<Participation> {
+  const { Item } = await DiscussionParticipationEntity.build(GetItemCommand).key({ userId, kind }).options({ consistent: true }).send();
+  return { marker: Item && { lastDay: Item.lastDay, firstAt: Item.firstAt } };
+}
+export interface Participation {
+  marker: { lastDay: string; firstAt: string } | undefined;
+}
+
 /**
  * Notes that the user took part in the kind today. Nothing is written when they already did today;
  * otherwise the marker moves to today with the two day counts (and, the first time, the kind's
  * contributors) in one transaction conditioned on the marker as read, so two tabs count one user once.
+ * `read` is the marker read earlier beside other reads (a stale one only loses the condition).
  */
-export async function noteParticipation(userId: string, kind: string, now = new Date()): Promise<void> {
+export async function noteParticipation(userId: string, kind: string, now = new Date(), read?: Participation): Promise<void> {
   const today = utcDay(now);
-  const { Item: marker } = await DiscussionParticipationEntity.build(GetItemCommand).key({ userId, kind }).options({ consistent: true }).send();
+  const { marker } = read ?? (await readParticipation(userId, kind));
   if (marker?.lastDay === today) return;
   const day = (d: string, by: number) =>
     DiscussionStatsEntity.build(UpdateTransaction).item({ kind, slot: keys.discussionActiveDay(d), activeUsers: $add(by) });

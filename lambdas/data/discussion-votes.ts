@@ -46,13 +46,26 @@ const pause = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 
 
 export type VoteOutcome = { votes: number; myVote: StoredVote } | 'gone' | 'contested';
 
+/** What a vote decides from: the item as stored (undefined when gone) and the user's vote on it. */
+export type VoteState = [StoredDiscussionItem | undefined, StoredVote];
+
+export function readVoteState(itemId: string, userId: string): Promise<VoteState> {
+  return Promise.all([getDiscussionItem(itemId), getVote(itemId, userId)]);
+}
+
 /**
- * Casts a vote: reads the item and the user's vote, asks `plan` what it changes to, and writes
- * both; on a lost race, reads again. `plan` is the kind's rule (domain), this only keeps it exact.
+ * Casts a vote: reads the item and the user's vote (the first time, `first` when given: read beside
+ * other reads), asks `plan` what it changes to, and writes both; on a lost race, reads again. `plan`
+ * is the kind's rule (domain), this only keeps it exact.
  */
-export async function castVote(itemId: string, userId: string, plan: (item: StoredDiscussionItem, current: StoredVote) => VotePlan): Promise<VoteOutcome> {
+export async function castVote(
+  itemId: string,
+  userId: string,
+  plan: (item: StoredDiscussionItem, current: StoredVote) => VotePlan,
+  first?: VoteState,
+): Promise<VoteOutcome> {
   for (let attempt = 1; attempt <= VOTE_ATTEMPTS; attempt++) {
-    const [item, current] = await Promise.all([getDiscussionItem(itemId), getVote(itemId, userId)]);
+    const [item, current] = attempt === 1 && first ? first : await readVoteState(itemId, userId);
     if (!item || item.hidden) return 'gone';
     const change = plan(item, current);
     const voteWrite: NamedTransactItem<'vote' | 'item' | 'stats'> =

@@ -7,14 +7,14 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  *   toolchain) it is by far the longest file, and must not wait behind the local-stack tests;
  * - the judge's files, which take turns (test/support/one-file-at-a-time.ts), are spaced among the
  *   unit, web and infra files by how long each takes (judgeTurns), so that a worker rarely holds a
- *   judge file that only waits for the one before it; the first group's long files (every function
- *   bundled, the web build) start first beside them;
+ *   judge file that only waits for the one before it; the first group's long files (the type
+ *   checks, every function bundled, the web build) start first beside them;
  * - among the integration files, the longest start first: the journeys (a local stack and Chromium
  *   each, a minute or more) and the catalogue's import and export (the whole catalogue through
  *   s3rver, the longest file of the group). Started last, as Vitest's order by file size had
  *   them, each ran on alone after everything else had finished.
  */
-const longFirstGroupFiles = [/\/test\/infra\/node-bundling\.test\.ts$/, /\/web\/e2e\/bundle\.test\.ts$/];
+const longFirstGroupFiles = [/\/test\/types\.test\.ts$/, /\/test\/infra\/node-bundling\.test\.ts$/, /\/web\/e2e\/bundle\.test\.ts$/];
 /**
  * Projects whose files start early in the first group too: each of web-isolated's files loads React
  * and the app alone (10 s for the security tab); queued last, the last one ran alone at the end.
@@ -40,6 +40,7 @@ const typicalSeconds: Record<string, number> = {
   unit: 0.2,
   'unit-isolated': 0.7,
   infra: 4,
+  types: 40,
   'infra-bundling': 50,
   web: 1.6,
   'web-isolated': 5.5,

@@ -131,6 +131,18 @@ describe('votes', () => {
     expect(records.length).toBeLessThanOrEqual(1);
   });
 
+  it('count a voter among the active members once, however many votes they send at once, and not for a post that is gone', async () => {
+    const [ana, ben, cai] = await users('active', 3);
+    const { id } = await create(ana!);
+    const gone = await create(ana!);
+    expect((await callRoute(api.deleteCommunityPost, as(ana!), { params: { itemId: gone.id } })).status).toBe(200);
+    const before = (await stats(ana!)).activeMembers;
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => vote(ben!, id, i % 2 === 0 ? 'up' : 'down')));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(200));
+    expect((await vote(cai!, gone.id, 'up')).status).toBe(404);
+    expect((await stats(ana!)).activeMembers).toBe(before + 1);
+  });
+
   it('order the lists best first, negative below zero, newest first among equals', async () => {
     const people = await users('order', 3);
     const category = 'advice';
