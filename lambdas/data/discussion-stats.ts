@@ -60,12 +60,13 @@ export async function readDiscussionStats(kind: string, now = new Date()): Promi
 }
 
 /** The user's participation marker in the kind (their last active day), if they ever took part. */
+export interface Participation {
+  marker: { lastDay: string; firstAt: string } | undefined;
+}
+
 export async function readParticipation(userId: string, kind: string): Promise<Participation> {
   const { Item } = await DiscussionParticipationEntity.build(GetItemCommand).key({ userId, kind }).options({ consistent: true }).send();
   return { marker: Item && { lastDay: Item.lastDay, firstAt: Item.firstAt } };
-}
-export interface Participation {
-  marker: { lastDay: string; firstAt: string } | undefined;
 }
 
 /**

@@ -20,7 +20,7 @@ import { shareAcrossProjects } from './shared-across-projects';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The run's shared DynamoDB Locals, one per worker (./shared-dynamodb-endpoint.ts picks this worker's). */
+    /** The run's shared DynamoDB Locals, one per worker (sharedDynamoDbEndpoint() in test/integration/support/table-harness.ts picks this worker's). */
     sharedDynamoDbEndpoints: string[];
   }
 }

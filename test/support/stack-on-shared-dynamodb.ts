@@ -1,11 +1,9 @@
 import { dropTable } from '../../local/dynamodb';
 import type { LocalPorts } from '../../local/config';
 import { sharedDynamoDbEndpoint, untilAnswering, workerTable } from '../integration/support/table-harness';
-// The run's provided endpoint is declared there.
-import type {} from './shared-dynamodb';
 
 /**
- * What startLocalStack needs to run on the test run's shared DynamoDB Local for this worker (./shared-dynamodb.ts)
+ * What startLocalStack needs to run on this worker's shared DynamoDB Local (./shared-dynamodb.ts)
  * rather than start a Java process of its own: its port, and a table for this file's stack alone
  * (one a crashed earlier file left behind is dropped first; the stack drops its own when it stops).
  * A stack's start then costs one JVM less, and the shared one is already warm.

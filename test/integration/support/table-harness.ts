@@ -6,6 +6,8 @@
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { inject } from 'vitest';
 import { dropTable, ensureTable, localDynamoDbClient } from '../../../local/dynamodb';
+// The run's provided endpoints are declared there.
+import type {} from '../../support/shared-dynamodb';
 
 export interface TableHarness {
   readonly endpoint: string;
