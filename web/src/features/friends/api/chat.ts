@@ -45,14 +45,3 @@ export function withConversationRead(counts: UnreadCounts, friendId: string): Un
   const gone = counts.conversations.find((c) => c.userId === friendId)?.unread ?? 0;
   return { total: Math.max(0, counts.total - gone), conversations: counts.conversations.filter((c) => c.userId !== friendId) };
 }
-
-/** The counts after one more unread message from `friendId`. */
-export function withOneMoreUnread(counts: UnreadCounts, friendId: string): UnreadCounts {
-  const found = counts.conversations.some((c) => c.userId === friendId);
-  return {
-    total: counts.total + 1,
-    conversations: found
-      ? counts.conversations.map((c) => (c.userId === friendId ? { ...c, unread: c.unread + 1 } : c))
-      : [...counts.conversations, { userId: friendId, unread: 1 }],
-  };
-}

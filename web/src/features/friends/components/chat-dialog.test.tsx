@@ -121,7 +121,12 @@ describe('the chat panel', () => {
 
   it('marks a message that arrives in the open conversation read, counts one for a closed one, and shows read receipts', async () => {
     const asked = chatMessage(ME, 'a', 'Are you there?', 2);
-    const api = mockChat({ 'GET /chats/a/messages': { body: historyPage('a', [asked]) } });
+    // The server's counts: Alan's message is stored (and counted) before its push goes out.
+    let fromAlan = 0;
+    const api = mockChat({
+      'GET /chats/a/messages': { body: historyPage('a', [asked]) },
+      'GET /me/chats/unread': () => ({ body: { total: fromAlan, conversations: fromAlan ? [{ userId: 'b', unread: fromAlan }] : [] } }),
+    });
     renderFriends({ realtime: true });
     const socket = await openSocket();
     const dialog = await openChat(ADA.name);
@@ -143,10 +148,20 @@ describe('the chat panel', () => {
     await waitFor(() => expect(api.callsTo('POST', '/chats/a/read')).toHaveLength(2));
 
     // From Alan, whose conversation is closed: unread, not marked read, and not shown here.
-    push(socket, { type: 'chat_message', message: chatMessage('b', ME, 'Psst', 32) });
+    fromAlan = 1;
+    const psst = chatMessage('b', ME, 'Psst', 32);
+    push(socket, { type: 'chat_message', message: psst });
     expect(await within(dialog).findByRole('button', { name: 'Chat with Alan Turing, 1 unread' })).toBeInTheDocument();
     expect(api.callsTo('POST', '/chats/b/read')).toHaveLength(0);
     expect(texts(dialog)).toEqual(['Are you there?', 'Yes, here!']);
+
+    // The same message's push once more, as when it lands after a read of the counts that already
+    // held it: the counts are read again, and it still counts once.
+    const readsBefore = api.callsTo('GET', '/me/chats/unread').length;
+    push(socket, { type: 'chat_message', message: psst });
+    await waitFor(() => expect(api.callsTo('GET', '/me/chats/unread').length).toBeGreaterThan(readsBefore));
+    expect(within(dialog).getByRole('button', { name: 'Chat with Alan Turing, 1 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Messages/, hidden: true })).toHaveTextContent('Messages1 unread');
   });
 
   it('says the history failed to load, and Retry loads it', async () => {

@@ -2,7 +2,6 @@ import { type InfiniteData, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { FriendsPage, PresenceStatus } from '@contract/friends';
 import { useRealtime } from '@web/lib/realtime/realtime-provider';
-import { withOneMoreUnread } from '../api/chat';
 import { pendingCountQueryKey } from '../api/count-pending-requests';
 import { friendsKeys } from '../api/friends-keys';
 
@@ -14,7 +13,12 @@ const withStatus = (page: FriendsPage, userId: string, status: PresenceStatus): 
 /**
  * Keeps the friends screen live from the socket's pushes: `friends_changed` reloads every list,
  * counter and the red dot's count; `user_status_change` patches the friend's presence where shown;
- * a `chat_message` from a friend whose conversation is not open counts as one more unread.
+ * a `chat_message` from a friend whose conversation is not open re-reads the unread counts.
+ *
+ * Re-read, not counted up by one: the server stores a message before it pushes it, so a read of the
+ * counts that ends between the two already holds the message, and adding the push to it counted it
+ * twice ("2 unread" for one message, seen on a loaded machine). A re-read also cancels one still in
+ * flight, which could otherwise land after the push with a count from before the message.
  */
 export function useFriendsLive(me: string, openChatWith: string | null): void {
   const { subscribe, state } = useRealtime();
@@ -55,10 +59,7 @@ export function useFriendsLive(me: string, openChatWith: string | null): void {
         case 'chat_message': {
           const from = message.message.fromUserId;
           if (from === me || from === openRef.current) return;
-          queryClient.setQueryData(
-            friendsKeys.unread(me),
-            (counts: Parameters<typeof withOneMoreUnread>[0] | undefined) => counts && withOneMoreUnread(counts, from),
-          );
+          void queryClient.invalidateQueries({ queryKey: friendsKeys.unread(me) });
           return;
         }
         default:
