@@ -15,9 +15,9 @@ export interface SynthesizedStack {
 }
 
 /**
- * Synthesized stacks by their inputs. The infra project keeps one module registry per worker
- * (vitest.config.ts: isolate false), so each distinct stack is synthesized once per worker and
- * every file there reads the same one: tests only read a template and its construct tree.
+ * Synthesized stacks by their inputs. The infra files run as one (infra-suite.test.ts), so each
+ * distinct stack is synthesized once and every file reads the same one: tests only read a template
+ * and its construct tree.
  */
 const synthesized = new Map<string, SynthesizedStack>();
 

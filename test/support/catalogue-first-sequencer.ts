@@ -14,7 +14,12 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  *   s3rver, the longest file of the group). Started last, as Vitest's order by file size had
  *   them, each ran on alone after everything else had finished.
  */
-const longFirstGroupFiles = [/\/test\/types\.test\.ts$/, /\/test\/infra\/node-bundling\.test\.ts$/, /\/web\/e2e\/bundle\.test\.ts$/];
+const longFirstGroupFiles = [
+  /\/test\/types\.test\.ts$/,
+  /\/test\/infra\/node-bundling\.test\.ts$/,
+  /\/test\/infra\/infra-suite\.test\.ts$/,
+  /\/web\/e2e\/bundle\.test\.ts$/,
+];
 /**
  * Projects whose files start early in the first group too: each of web-isolated's files loads React
  * and the app alone (10 s for the security tab); queued last, the last one ran alone at the end.
@@ -39,7 +44,7 @@ const longIntegrationFiles = [
 const typicalSeconds: Record<string, number> = {
   unit: 0.2,
   'unit-isolated': 0.7,
-  infra: 4,
+  infra: 40,
   types: 40,
   'infra-bundling': 50,
   web: 1.6,

@@ -2,46 +2,16 @@
  * The data module against the real DynamoDB Local: conditions, the TTL attribute and the gsi1
  * look-up behave as the unit tests' mocks assume.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_SOCKETS_PER_USER } from '@contract/metering';
-import { ensureTable, startDynamoDbLocal, type RunningService } from '../../../local/dynamodb';
-import { findFreePorts } from '../../../local/ports';
+import { loadDataModules } from '../support/data-modules';
 
-let dynamo: RunningService;
-let dataDir: string;
-let data: {
-  profiles: typeof import('../../../lambdas/data/user-profiles');
-  connections: typeof import('../../../lambdas/data/connections');
-  clients: typeof import('../../../lambdas/data/clients');
-};
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'codearena-data-'));
-  dynamo = await startDynamoDbLocal({ port: (await findFreePorts(1))[0]!, dataDir, inMemory: true });
-  await ensureTable(dynamo.endpoint, 'codearena-data-test');
-  Object.assign(process.env, {
-    TABLE_NAME: 'codearena-data-test',
-    AWS_ENDPOINT_URL_DYNAMODB: dynamo.endpoint,
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    POWERTOOLS_LOG_LEVEL: 'SILENT',
-  });
-  data = {
-    profiles: await import('../../../lambdas/data/user-profiles'),
-    connections: await import('../../../lambdas/data/connections'),
-    clients: await import('../../../lambdas/data/clients'),
-  };
-});
-
-afterAll(async () => {
-  await dynamo?.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
+const { data } = loadDataModules('codearena-data-test', async () => ({
+  profiles: await import('../../../lambdas/data/user-profiles'),
+  connections: await import('../../../lambdas/data/connections'),
+  clients: await import('../../../lambdas/data/clients'),
+}));
 
 describe('user profiles', () => {
   const profile = { userId: 'u-1', email: 'ada@example.com', name: 'Ada', role: 'student' as const, createdAt: '2026-11-22T10:00:00.000Z' };
@@ -68,7 +38,7 @@ describe('connections', () => {
     expect(await data.connections.saveConnection('c-1', 'u-9')).toBe('saved');
     const byUser = await data.clients.documentClient().send(
       new QueryCommand({
-        TableName: 'codearena-data-test',
+        TableName: process.env.TABLE_NAME,
         IndexName: 'gsi1',
         KeyConditionExpression: 'gsi1pk = :pk AND begins_with(gsi1sk, :conn)',
         ExpressionAttributeValues: { ':pk': 'USER#u-9', ':conn': 'CONN#' },

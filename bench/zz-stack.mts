@@ -1,0 +1,14 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { findFreeLocalPorts } from '../local/ports';
+import { startLocalStack } from '../local/start';
+const seed = process.argv[2] !== 'noseed';
+const dataDir = await mkdtemp(join(tmpdir(), 'zz-'));
+const t0 = performance.now();
+const s = await startLocalStack({ dataDir, seed, seedProblems: [], seedChallenge: false, tableInMemory: true, ports: await findFreeLocalPorts() });
+const t1 = performance.now();
+const u = process.cpuUsage();
+console.log('started', ((t1 - t0) / 1000).toFixed(1), 's; this process cpu', ((u.user + u.system) / 1e6).toFixed(1));
+await s.stop();
+await rm(dataDir, { recursive: true, force: true });
