@@ -236,7 +236,7 @@ export default defineConfig({
           include: integrationEarly,
           globalSetup: integrationGlobalSetup,
           // One worker for many files, each loading the project's modules afresh (the setup file):
-          // 123 core-s for these files against 191 with a worker per file (2026-11-28).
+          // 133 core-s for these files against 191 with a worker per file (2026-11-28, alone).
           isolate: false,
           setupFiles: ['test/integration/support/fresh-modules-per-file.ts'],
           // About 3× the slowest: the web build (the bundle's checks) 60 s.
