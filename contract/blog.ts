@@ -173,3 +173,33 @@ export function completedArticle(input: BlogArticleInput, now: Date): CompletedA
     publishedAt: input.status === 'published' ? now.toISOString() : null,
   };
 }
+
+/** Characters of an article's address taken from its title; its id follows them. */
+export const SLUG_TITLE_MAX = 60;
+const ARTICLE_ID = /^[0-9a-z]{10,40}$/;
+
+/**
+ * An article's address under /blog: its title's words (accents folded, lower case, ASCII letters and
+ * digits, cut at a word within 60 characters), then its id: `two-pointers-explained-mf3k2…`. The id
+ * at the end finds the article, so a shared address still opens it after its title changes, and a
+ * title with no ASCII letters (日本語) still gets one: the id alone.
+ */
+export function articleSlug(title: string, articleId: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  // Cut at the last word boundary within the limit; one word longer than it is cut at the limit.
+  const head = words.slice(0, SLUG_TITLE_MAX + 1);
+  const boundary = head.lastIndexOf('-');
+  const cut = words.length <= SLUG_TITLE_MAX ? words : boundary > 0 ? head.slice(0, boundary) : words.slice(0, SLUG_TITLE_MAX);
+  return cut ? `${cut}-${articleId}` : articleId;
+}
+
+/** The article id an address ends with, or undefined when it ends with none (a 404, not a lookup). */
+export function articleIdFromSlug(slug: string): string | undefined {
+  const id = slug.slice(slug.lastIndexOf('-') + 1);
+  return ARTICLE_ID.test(id) ? id : undefined;
+}

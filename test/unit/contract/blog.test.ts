@@ -9,6 +9,9 @@ import {
   BLOG_TAG_MAX,
   BLOG_TAGS_MAX,
   BLOG_TITLE_MAX,
+  SLUG_TITLE_MAX,
+  articleIdFromSlug,
+  articleSlug,
   blogArticleInputSchema,
   blogMessages,
   completedArticle,
@@ -152,4 +155,33 @@ describe("the editor's input (docs/requirements/blog.md §3)", () => {
     // And the cap holds: one unit over is refused, whatever its visible length.
     expect(firstMessage({ ...article, content: '\u0301'.repeat(BLOG_CONTENT_MAX_STORED_UNITS + 1) })).toBe(blogMessages.contentTooLong);
   });
+});
+
+describe("an article's address (/blog/{slug})", () => {
+  const id = 'mf3k2a9b01a2b3c4d5e6f7a8b9';
+
+  it.each([
+    ['Two Pointers, Explained!', `two-pointers-explained-${id}`],
+    ['  Ça marche: Dijkstra à Zürich  ', `ca-marche-dijkstra-a-zurich-${id}`],
+    ['C++ & STL 2026', `c-stl-2026-${id}`],
+    ['日本語のタイトル', id],
+    ['--- !!! ---', id],
+    [`${'segment '.repeat(12)}end`, `${'segment-'.repeat(7).slice(0, -1)}-${id}`],
+    ['x'.repeat(80), `${'x'.repeat(SLUG_TITLE_MAX)}-${id}`],
+  ])('turns %j into its address', (title, slug) => {
+    expect(articleSlug(title, id)).toBe(slug);
+    expect(articleIdFromSlug(slug)).toBe(id);
+  });
+
+  it('keeps the title part within its limit at a word boundary', () => {
+    const slug = articleSlug(`${'segment '.repeat(12)}end`, id);
+    expect(slug.length - id.length - 1).toBeLessThanOrEqual(SLUG_TITLE_MAX);
+  });
+
+  it.each(['', 'two-pointers', 'two-pointers-SHOUTING1234', '../../etc-passwd', `two-pointers-${id}%2F`, `x-${'a'.repeat(41)}`])(
+    'finds no article id at the end of %j',
+    (slug) => {
+      expect(articleIdFromSlug(slug)).toBeUndefined();
+    },
+  );
 });
