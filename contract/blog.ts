@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hiddenCharactersMessage, shownText } from './shown-text';
+import { hiddenCharactersMessage, shownText, type ShownTextRule } from './shown-text';
 
 /**
  * The blog (docs/requirements/blog.md, docs/decisions/D14): one article entity, written in one
@@ -56,6 +56,7 @@ export const blogMessages = {
   excerptTooLong: `Excerpt must be at most ${BLOG_EXCERPT_MAX} characters`,
   contentRequired: 'Content is required',
   contentTooLong: `Content must be at most ${BLOG_CONTENT_MAX.toLocaleString('en-US')} characters`,
+  tagRequired: 'A tag cannot be empty',
   tagTooLong: `A tag must be at most ${BLOG_TAG_MAX} characters`,
   tooManyTags: `At most ${BLOG_TAGS_MAX} tags`,
   seoTitleTooLong: `SEO title must be at most ${BLOG_SEO_TITLE_MAX} characters`,
@@ -96,8 +97,8 @@ export function withTag(tags: readonly string[], typed: string): readonly string
 }
 
 const m = blogMessages;
-const line = (max: number, tooShort: string, tooLong: string, field: string, min = 1) =>
-  shownText({ min, max, tooShort, tooLong, hidden: hiddenCharactersMessage(field) });
+/** A shown text of the editor, refused with a message naming `field` when it holds a hidden character. */
+const text = (field: string, rule: Omit<ShownTextRule, 'hidden'>) => shownText({ ...rule, hidden: hiddenCharactersMessage(field) });
 
 const coverImageSchema = z
   .string()
@@ -112,35 +113,26 @@ const coverImageSchema = z
 
 /** What the editor sends to create or update an article (docs/requirements/blog.md §3). */
 export const blogArticleInputSchema = z.object({
-  title: line(BLOG_TITLE_MAX, m.titleRequired, m.titleTooLong, 'Blog Title'),
+  title: text('Blog Title', { min: 1, max: BLOG_TITLE_MAX, tooShort: m.titleRequired, tooLong: m.titleTooLong }),
   category: z.enum(blogCategories),
   status: z.enum(blogStatuses),
-  tags: z.array(line(BLOG_TAG_MAX, m.tagTooLong, m.tagTooLong, 'Tags')).max(BLOG_TAGS_MAX, m.tooManyTags),
+  tags: z.array(text('Tags', { min: 1, max: BLOG_TAG_MAX, tooShort: m.tagRequired, tooLong: m.tagTooLong })).max(BLOG_TAGS_MAX, m.tooManyTags),
   // Required in the editor; an article saved without one gets excerptFallback (completedArticle).
-  excerpt: shownText({
-    min: 0,
-    max: BLOG_EXCERPT_MAX,
-    tooShort: m.excerptRequired,
-    tooLong: m.excerptTooLong,
-    hidden: hiddenCharactersMessage('Excerpt'),
-    multiline: true,
-  }),
-  content: shownText({
+  excerpt: text('Excerpt', { min: 0, max: BLOG_EXCERPT_MAX, tooShort: m.excerptRequired, tooLong: m.excerptTooLong, multiline: true }),
+  content: text('Content', {
     min: 1,
     max: BLOG_CONTENT_MAX,
     maxStoredUnits: BLOG_CONTENT_MAX_STORED_UNITS,
     tooShort: m.contentRequired,
     tooLong: m.contentTooLong,
-    hidden: hiddenCharactersMessage('Content'),
     multiline: true,
   }),
-  seoTitle: line(BLOG_SEO_TITLE_MAX, m.seoTitleTooLong, m.seoTitleTooLong, 'SEO Title', 0).optional(),
-  seoDescription: shownText({
+  seoTitle: text('SEO Title', { min: 0, max: BLOG_SEO_TITLE_MAX, tooShort: m.seoTitleTooLong, tooLong: m.seoTitleTooLong }).optional(),
+  seoDescription: text('SEO Description', {
     min: 0,
     max: BLOG_SEO_DESCRIPTION_MAX,
     tooShort: m.seoDescriptionTooLong,
     tooLong: m.seoDescriptionTooLong,
-    hidden: hiddenCharactersMessage('SEO Description'),
     multiline: true,
   }).optional(),
   coverImage: coverImageSchema.nullable().optional(),

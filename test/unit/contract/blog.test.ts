@@ -117,6 +117,7 @@ describe("the editor's input (docs/requirements/blog.md §3)", () => {
     [{ content: ' \n ' }, blogMessages.contentRequired],
     [{ content: 'x'.repeat(BLOG_CONTENT_MAX + 1) }, blogMessages.contentTooLong],
     [{ excerpt: 'x'.repeat(BLOG_EXCERPT_MAX + 1) }, blogMessages.excerptTooLong],
+    [{ tags: ['  '] }, blogMessages.tagRequired],
     [{ tags: ['x'.repeat(BLOG_TAG_MAX + 1)] }, blogMessages.tagTooLong],
     [{ tags: Array.from({ length: BLOG_TAGS_MAX + 1 }, (_, i) => `t${i}`) }, blogMessages.tooManyTags],
     [{ seoTitle: 'x'.repeat(BLOG_SEO_TITLE_MAX + 1) }, blogMessages.seoTitleTooLong],
