@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { avatarUploadRequestSchema, avatarUploadResponseSchema } from './account/avatar';
+import { MAX_SEARCH_QUERY, authorCardSchema } from './discussion-parts';
 import { hiddenCharactersMessage, shownText, type ShownTextRule } from './shown-text';
 
 /**
@@ -100,10 +102,17 @@ const m = blogMessages;
 /** A shown text of the editor, refused with a message naming `field` when it holds a hidden character. */
 const text = (field: string, rule: Omit<ShownTextRule, 'hidden'>) => shownText({ ...rule, hidden: hiddenCharactersMessage(field) });
 
+/** A cover uploaded from the editor (docs/decisions/D14): its key in the uploads bucket, under its uploader's prefix. */
+export const BLOG_COVER_KEY = /^blog-covers\/[^/]{1,128}\/cover-\d{1,16}\.(jpg|png)$/;
+/** Covers are uploaded as avatars are: JPG or PNG, under 2 MB. */
+export const blogCoverUploadRequestSchema = avatarUploadRequestSchema;
+export const blogCoverUploadResponseSchema = avatarUploadResponseSchema;
+
 const coverImageSchema = z
   .string()
   .max(BLOG_COVER_URL_MAX, m.coverImageUrl)
   .refine((value) => {
+    if (BLOG_COVER_KEY.test(value)) return true;
     try {
       return new URL(value).protocol === 'https:';
     } catch {
@@ -194,4 +203,97 @@ export function articleSlug(title: string, articleId: string): string {
 export function articleIdFromSlug(slug: string): string | undefined {
   const id = slug.slice(slug.lastIndexOf('-') + 1);
   return ARTICLE_ID.test(id) ? id : undefined;
+}
+
+/** An article as /blog's list shows it (collapsed: no content). */
+export const blogArticleSummarySchema = z.object({
+  id: z.string(),
+  /** Its address under /blog (articleSlug). */
+  slug: z.string(),
+  title: z.string(),
+  category: z.enum(blogCategories),
+  status: z.enum(blogStatuses),
+  tags: z.array(z.string()),
+  excerpt: z.string(),
+  coverImage: z.string().nullable(),
+  readTime: z.number().int().positive(),
+  publishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string().nullable(),
+  author: authorCardSchema,
+  likes: z.number().int().nonnegative(),
+  /** Whether the caller likes it; false when signed out. */
+  liked: z.boolean(),
+  commentCount: z.number().int().nonnegative(),
+  views: z.number().int().nonnegative(),
+});
+export type BlogArticleSummary = z.infer<typeof blogArticleSummarySchema>;
+
+/** An article whole: what its own page and the expanded card show, and what the editor edits. */
+export const blogArticleSchema = blogArticleSummarySchema.extend({
+  /** What the editor sends back to keep the cover: its https address, or the key of an uploaded one. */
+  coverImageSource: z.string().nullable(),
+  content: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+});
+export type BlogArticle = z.infer<typeof blogArticleSchema>;
+
+/** Highest page a list reaches (1,000 articles): deeper pages cost a read of every key before them. */
+export const BLOG_MAX_PAGE = 125;
+
+/** /blog's list: published articles (or, for staff, drafts: their own; an admin's, everyone's). */
+export const blogListQuerySchema = z.object({
+  author: z.enum(blogAuthorFilters).default('all'),
+  status: z.enum(blogStatuses).default('published'),
+  q: z.string().trim().max(MAX_SEARCH_QUERY, `Search for at most ${MAX_SEARCH_QUERY} characters.`).optional(),
+  page: z.coerce.number().int().min(1).max(BLOG_MAX_PAGE, 'That page does not exist.').default(1),
+});
+export type BlogListQuery = z.input<typeof blogListQuerySchema>;
+/** The list query as the server reads it (defaults filled in). */
+export type BlogListRequest = z.output<typeof blogListQuerySchema>;
+
+export const blogPageSchema = z.object({
+  articles: z.array(blogArticleSummarySchema),
+  page: z.number().int().positive(),
+  /** At least 1 (an empty list is one empty page). */
+  totalPages: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+});
+export type BlogPage = z.infer<typeof blogPageSchema>;
+
+/** The four stat cards and the Top Authors sidebar, from counters the writes keep (docs/requirements/blog.md §1). */
+export const blogStatsSchema = z.object({
+  totalArticles: z.number().int().nonnegative(),
+  thisMonth: z.number().int().nonnegative(),
+  totalLikes: z.number().int().nonnegative(),
+  comments: z.number().int().nonnegative(),
+  topAuthors: z.array(z.object({ author: authorCardSchema, articles: z.number().int().positive() })).max(TOP_AUTHORS),
+});
+export type BlogStats = z.infer<typeof blogStatsSchema>;
+
+/** A like is set, not toggled: a second tab or a retried request cannot undo it. */
+export const blogLikeInputSchema = z.object({ liked: z.boolean() });
+export const blogLikeResultSchema = z.object({ likes: z.number().int().nonnegative(), liked: z.boolean() });
+export type BlogLikeResult = z.infer<typeof blogLikeResultSchema>;
+
+/** The 20 latest published articles in the feed (RSS 2.0). */
+export const FEED_ARTICLES = 20;
+
+/**
+ * The numbered page buttons between Previous and Next: the first, the last, and the current one
+ * with a neighbour on each side; a gap of more than one page is an ellipsis ('…'), a gap of one
+ * the page itself.
+ */
+export function pageNumbers(current: number, total: number): (number | '…')[] {
+  const shown = new Set([1, total, current - 1, current, current + 1].filter((n) => n >= 1 && n <= total));
+  const sorted = [...shown].sort((a, b) => a - b);
+  const buttons: (number | '…')[] = [];
+  for (const [index, page] of sorted.entries()) {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && page - previous === 2) buttons.push(previous + 1);
+    else if (previous !== undefined && page - previous > 2) buttons.push('…');
+    buttons.push(page);
+  }
+  return buttons;
 }

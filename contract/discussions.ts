@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { cursorSchema } from './friends';
+import { blogCategories } from './blog';
+import { MAX_SEARCH_QUERY, authorCardSchema } from './discussion-parts';
 import { hiddenCharactersMessage, shownText } from './shown-text';
+
+export { ANONYMOUS, MAX_SEARCH_QUERY, authorCardSchema, type AuthorCard } from './discussion-parts';
 
 /**
  * The discussion engine (docs/decisions/D13): community posts, Q&A questions and feedback are three
@@ -9,7 +13,8 @@ import { hiddenCharactersMessage, shownText } from './shown-text';
  * (docs/requirements/community.md, qna.md, feedback.md).
  */
 
-export const discussionKinds = ['community', 'qna', 'feedback'] as const;
+/** The blog (docs/decisions/D14) is the fourth kind: its likes, comments and views are the engine's. */
+export const discussionKinds = ['community', 'qna', 'feedback', 'blog'] as const;
 export type DiscussionKind = (typeof discussionKinds)[number];
 
 /** docs/requirements/community.md §2: the post types, in the category select's order. */
@@ -34,17 +39,16 @@ export const snippetLanguageLabels: Record<(typeof snippetLanguages)[number], st
   java: 'Java',
 };
 
-export const categoriesOf = { community: communityCategories, qna: qnaCategories, feedback: feedbackCategories } as const;
+export const categoriesOf = { community: communityCategories, qna: qnaCategories, feedback: feedbackCategories, blog: blogCategories } as const;
 
-/** Page sizes: community 8 a page, Q&A 10 a load (docs/requirements/community.md §4, qna.md §4); feedback's recent list is 3. */
-export const DISCUSSION_PAGE_SIZE: Record<DiscussionKind, number> = { community: 8, qna: 10, feedback: 3 };
+/** Page sizes: community 8 a page, Q&A 10 a load (docs/requirements/community.md §4, qna.md §4); feedback's recent list is 3; the blog 8 a page. */
+export const DISCUSSION_PAGE_SIZE: Record<DiscussionKind, number> = { community: 8, qna: 10, feedback: 3, blog: 8 };
 /** Comments: 3 shown first, 5 more per 'Load more'. */
 export const FIRST_COMMENTS = 3;
 export const MORE_COMMENTS = 5;
 export const MAX_COMMENTS_PAGE = 20;
 /** A search pages through at most its best 48 matches (title matches first, then votes, then recency), a list page at a time. */
 export const MAX_SEARCH_RESULTS = 48;
-export const MAX_SEARCH_QUERY = 100;
 /** Words of one item kept in the search index: every title word, then the content's first distinct words. */
 export const MAX_INDEXED_WORDS = 40;
 
@@ -196,17 +200,6 @@ export const commentsQuerySchema = z.object({
   cursor: cursorSchema.optional(),
   limit: z.coerce.number().int().min(1).max(MAX_COMMENTS_PAGE).default(FIRST_COMMENTS),
 });
-
-/** Who wrote an item or comment as everyone sees it; a deleted account reads "Anonymous" with no id. */
-export const authorCardSchema = z.object({
-  userId: z.string().nullable(),
-  name: z.string(),
-  avatar: z.string().optional(),
-  role: z.enum(['student', 'mentor', 'admin']),
-  plan: z.enum(['free', 'pro', 'premium']),
-});
-export type AuthorCard = z.infer<typeof authorCardSchema>;
-export const ANONYMOUS = 'Anonymous';
 
 export const discussionItemSchema = z.object({
   id: z.string(),

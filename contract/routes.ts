@@ -123,6 +123,11 @@ export const judgeWorkflowTasks = {
 
 /** The API's path prefix in the browser: CloudFront and the local dev server both forward it. */
 export const API_PREFIX = '/api';
+/**
+ * The host the reader asked for, which CloudFront adds to every `/api/*` request (lib/web-hosting.ts):
+ * API Gateway only sees its own host, and absolute links (the blog's feed and sitemap) need the site's.
+ */
+export const VIEWER_HOST_HEADER = 'x-codearena-viewer-host';
 /** The WebSocket path the local dev server forwards (in AWS the WebSocket API has its own URL). */
 export const WS_PREFIX = '/ws';
 

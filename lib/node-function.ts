@@ -204,6 +204,11 @@ export function grantRouteAccess(fn: lambda.Function, grants: readonly RouteGran
         acknowledgeWildcard(fn, 'Action::s3:Abort*', 'Action::s3:Abort*');
         acknowledgeWildcard(fn, `Resource::${ref(targets.uploads)}/*`, 'Resource::<BUCKET>/*');
         break;
+      case 'uploads:write-blog-covers':
+        targets.uploads.grantPut(fn, 'blog-covers/*');
+        acknowledgeWildcard(fn, 'Action::s3:Abort*', 'Action::s3:Abort*');
+        acknowledgeWildcard(fn, `Resource::${ref(targets.uploads)}/blog-covers/*`, 'Resource::<BUCKET>/blog-covers/*');
+        break;
       case 'uploads:delete':
         targets.uploads.grantDelete(fn);
         acknowledgeWildcard(fn, 'Action::s3:DeleteObject*', 'Action::s3:DeleteObject*');

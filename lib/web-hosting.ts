@@ -7,7 +7,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
-import { API_PREFIX } from '@contract/routes';
+import { API_PREFIX, VIEWER_HOST_HEADER } from '@contract/routes';
 import type { RuntimeConfig } from '@contract/runtime-config';
 
 export interface WebDomain {
@@ -35,6 +35,16 @@ export interface WebHostingProps {
 export const SPA_FALLBACK_CODE = `function handler(event) {
   var request = event.request;
   if (!/\\.[A-Za-z0-9]+$/.test(request.uri)) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * On the API behaviour: the viewer's host passed on in a header of CloudFront's own (the origin
+ * request policy leaves out Host, which must name API Gateway). A value a viewer sends is replaced.
+ */
+export const VIEWER_HOST_CODE = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_HOST_HEADER}'] = { value: request.headers.host ? request.headers.host.value : event.context.distributionDomainName };
   return request;
 }`;
 
@@ -70,6 +80,11 @@ export class WebHosting extends Construct {
       runtime: cloudfront.FunctionRuntime.JS_2_0,
       comment: 'Client-side routes get /index.html',
     });
+    const viewerHost = new cloudfront.Function(this, 'ViewerHost', {
+      code: cloudfront.FunctionCode.fromInline(VIEWER_HOST_CODE),
+      runtime: cloudfront.FunctionRuntime.JS_2_0,
+      comment: 'Passes the viewer host to the API for absolute links',
+    });
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: `CodeArena web (${props.stage})`,
       defaultRootObject: 'index.html',
@@ -97,6 +112,7 @@ export class WebHosting extends Construct {
           cachePolicy: cloudfront.CachePolicy.CACHING_DISABLED,
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: cloudfront.ResponseHeadersPolicy.SECURITY_HEADERS,
+          functionAssociations: [{ function: viewerHost, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST }],
         },
       },
     });

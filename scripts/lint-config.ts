@@ -24,6 +24,7 @@ export const awsAdapters = [
   'lambdas/judge/artifact-store.ts',
   'lambdas/payments/provider-config.ts',
   'lambdas/platform/avatar-storage.ts',
+  'lambdas/platform/uploaded-images.ts',
   'lambdas/platform/fan-out.ts',
   'lambdas/platform/close-sockets.ts',
   'lambdas/platform/invoke-judge.ts',

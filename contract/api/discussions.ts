@@ -25,6 +25,7 @@ import {
   voteResultSchema,
 } from '../discussions';
 import { cursorSchema } from '../friends';
+import { blogApi } from './blog';
 import { defineRoute, type RouteAccess } from '../http/route';
 
 const item = z.object({ itemId: discussionIdSchema });
@@ -176,9 +177,11 @@ const qnaRoutes = threadRoutes('Question', '/qna/questions', '/qna/stats', 'publ
 
 /**
  * The discussion engine (lambdas/discussions, docs/decisions/D13): the community
- * (docs/requirements/community.md), Q&A (qna.md), feedback (feedback.md) and their moderation.
+ * (docs/requirements/community.md), Q&A (qna.md), feedback (feedback.md), the blog (./blog.ts) and
+ * their moderation.
  */
 export const discussionsApi = {
+  ...blogApi,
   getCommunityStats: communityRoutes.stats,
   listCommunityPosts: communityRoutes.list,
   getCommunityPost: communityRoutes.get,

@@ -18,6 +18,8 @@ export type RouteGrant =
   | 'table:describe'
   | 'uploads:read'
   | 'uploads:write'
+  /** PutObject under `blog-covers/*` only: the presigned upload of an article's cover. */
+  | 'uploads:write-blog-covers'
   | 'uploads:delete'
   | 'uploads:describe'
   | 'packages:read'

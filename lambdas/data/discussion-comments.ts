@@ -1,14 +1,14 @@
 /**
  * Comments (docs/decisions/D13), in their item's partition, newest first. Adding or deleting one
- * moves the item's counters (comments; Q&A answers, and the kind's "answered" when a question
- * gains its first answer or loses its last) in the same transaction.
+ * moves the item's counters (comments; Q&A answers) and its kind's (a question answered, a
+ * published article's comments) in the same transaction.
  */
 import { DeleteTransaction, GetItemCommand, PutTransaction, QueryCommand, UpdateItemCommand, type FormattedItem } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
 import { writeIfConditionHolds } from './conditional-write';
 import { DiscussionCommentEntity } from './entities/discussion-parts';
-import { discussionCounterUpdate, getDiscussionItem, type StoredDiscussionItem } from './discussion-items';
-import { statsShardUpdate } from './discussion-stats';
+import { discussionCounterUpdate, getDiscussionItem, publishedGuard, type CounterGuard, type StoredDiscussionItem } from './discussion-items';
+import { statsShardUpdate, type StatsDelta } from './discussion-stats';
 import { keys } from './keys';
 import { namedTransaction, type NamedTransactItem, type TransactionCancellation } from './named-transaction';
 import { INVALID_CURSOR, decodeCursor, encodeCursor, tableKeyAttributes, type InvalidCursor, type Page } from './page-cursors';
@@ -61,10 +61,11 @@ function outcomeOf(cancelled: TransactionCancellation<string> | undefined, refus
 }
 
 /**
- * Adds a comment to the item. An answer is conditioned on the question's answer count as read (it
- * decides "answered"), so two first answers at once count the question answered once.
+ * Adds a comment to the item, with what it moves the kind's counters by (`counts`, decided from the
+ * item as read). The write is conditioned on what decided them: a question's answer count (two
+ * first answers at once count the question answered once), an article's published status.
  */
-export function addComment(item: StoredDiscussionItem, comment: StoredComment): Promise<Outcome> {
+export function addComment(item: StoredDiscussionItem, comment: StoredComment, counts: (current: StoredDiscussionItem) => StatsDelta): Promise<Outcome> {
   return onItemAsRead(item, async (current) => {
     const items: NamedTransactItem<'account' | 'comment' | 'item' | 'stats'>[] = [
       { name: 'account', item: accountWritableCheck(comment.authorId) },
@@ -76,17 +77,20 @@ export function addComment(item: StoredDiscussionItem, comment: StoredComment): 
       },
       {
         name: 'item',
-        item: discussionCounterUpdate(
-          current.itemId,
-          { commentCount: 1, ...(comment.isAnswer && { answers: 1 }) },
-          {},
-          comment.isAnswer ? { attr: 'answers', eq: current.answers } : undefined,
-        ),
+        item: discussionCounterUpdate(current.itemId, { commentCount: 1, ...(comment.isAnswer && { answers: 1 }) }, {}, guardOf(current, comment)),
       },
     ];
-    if (comment.isAnswer && current.answers === 0) items.push({ name: 'stats', item: statsShardUpdate(current.kind, current.itemId, { answered: 1 }) });
+    pushStats(items, current, counts(current));
     return outcomeOf(await namedTransaction(items), { account: 'accountGone' });
   });
+}
+
+function guardOf(current: StoredDiscussionItem, comment: StoredComment): CounterGuard | undefined {
+  return comment.isAnswer ? { attr: 'answers', eq: current.answers } : publishedGuard(current);
+}
+
+function pushStats<N extends string>(items: NamedTransactItem<N | 'stats'>[], current: StoredDiscussionItem, delta: StatsDelta): void {
+  if (Object.values(delta).some((by) => by !== 0)) items.push({ name: 'stats', item: statsShardUpdate(current.kind, current.itemId, delta) });
 }
 
 export async function editComment(itemId: string, commentId: string, text: string, updatedAt: string): Promise<boolean> {
@@ -98,8 +102,8 @@ export async function editComment(itemId: string, commentId: string, text: strin
   );
 }
 
-/** Deletes a comment with its share of the counters (and the accepted mark, if it was the accepted answer). */
-export function deleteComment(item: StoredDiscussionItem, comment: StoredComment): Promise<Outcome> {
+/** Deletes a comment with its share of the counters (`counts`, as addComment) and the accepted mark, if it was the accepted answer. */
+export function deleteComment(item: StoredDiscussionItem, comment: StoredComment, counts: (current: StoredDiscussionItem) => StatsDelta): Promise<Outcome> {
   return onItemAsRead(item, async (current) => {
     const items: NamedTransactItem<'comment' | 'item' | 'stats'>[] = [
       {
@@ -114,11 +118,11 @@ export function deleteComment(item: StoredDiscussionItem, comment: StoredComment
           current.itemId,
           { commentCount: -1, ...(comment.isAnswer && { answers: -1 }) },
           { clearAccepted: current.acceptedCommentId === comment.commentId },
-          comment.isAnswer ? { attr: 'answers', eq: current.answers } : undefined,
+          guardOf(current, comment),
         ),
       },
     ];
-    if (comment.isAnswer && current.answers === 1) items.push({ name: 'stats', item: statsShardUpdate(current.kind, current.itemId, { answered: -1 }) });
+    pushStats(items, current, counts(current));
     return outcomeOf(await namedTransaction(items), { comment: 'gone' });
   });
 }

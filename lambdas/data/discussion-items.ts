@@ -23,7 +23,7 @@ import { DiscussionItemEntity } from './entities/discussion-item';
 import { DiscussionWordEntity, FeedbackEmailEntity } from './entities/discussion-parts';
 import { statsShardUpdate, type StatsDelta } from './discussion-stats';
 import { keys } from './keys';
-import { namedTransaction, type NamedTransactItem } from './named-transaction';
+import { named, namedTransaction, type NamedTransactItem, type TransactItem } from './named-transaction';
 import { INVALID_CURSOR, decodeCursor, encodeCursor, gsi1KeyAttributes, gsi2KeyAttributes, type InvalidCursor, type Page } from './page-cursors';
 import { table } from './table';
 import { deleteItems } from './user-items';
@@ -52,7 +52,7 @@ export async function getDiscussionItem(itemId: string): Promise<StoredDiscussio
 }
 
 /** What a search ranks and filters its candidates by: not their text. */
-const RANK_FIELDS = ['itemId', 'kind', 'category', 'votes', 'hidden', 'createdAt'] as const;
+const RANK_FIELDS = ['itemId', 'kind', 'category', 'authorRole', 'votes', 'hidden', 'createdAt'] as const;
 export type DiscussionRankFields = Pick<StoredDiscussionItem, (typeof RANK_FIELDS)[number]>;
 
 /** Many items by id (a search's page), in one BatchGet per 100. Missing ones are left out. */
@@ -79,15 +79,23 @@ async function batchGetItems<T>(itemIds: readonly string[], attributes?: readonl
   return found;
 }
 
-/** The search index entries of an item: one per indexed word, marked when in the title. */
-export function wordEntries(item: Pick<StoredDiscussionItem, 'kind' | 'category' | 'createdAt' | 'itemId'>, { words, titleWords }: SearchWords) {
+/**
+ * The search index entries of an item: one per indexed word, marked when in the title, with what a
+ * search within a category compares (a blog article's author role: /blog filters by it).
+ */
+export function wordEntries(
+  item: Pick<StoredDiscussionItem, 'kind' | 'category' | 'createdAt' | 'itemId'> & Partial<Pick<StoredDiscussionItem, 'authorRole'>>,
+  { words, titleWords }: SearchWords,
+) {
   const inTitle = new Set(titleWords);
-  const { kind, category, createdAt, itemId } = item;
+  const { kind, createdAt, itemId } = item;
+  const category = kind === 'blog' ? (item.authorRole ?? 'mentor') : item.category;
   return words.map((word) => ({ kind, word, inTitle: inTitle.has(word), createdAt, itemId, category }));
 }
 
-const putWord = (entry: ReturnType<typeof wordEntries>[number]) => DiscussionWordEntity.build(PutTransaction).item(entry);
-const deleteWord = (entry: ReturnType<typeof wordEntries>[number]) => DiscussionWordEntity.build(DeleteTransaction).key(entry);
+export type WordEntry = ReturnType<typeof wordEntries>[number];
+export const putWord = (entry: WordEntry) => DiscussionWordEntity.build(PutTransaction).item(entry);
+export const deleteWord = (entry: WordEntry) => DiscussionWordEntity.build(DeleteTransaction).key(entry);
 
 export type CreateOutcome = 'created' | 'accountGone';
 
@@ -167,7 +175,11 @@ export async function editDiscussionItem(before: StoredDiscussionItem, edit: Ite
  * Deletes the item, its search words and its share of the counters in one transaction (from then on
  * no list, search or read finds it), then its comments, votes and views, page by page.
  */
-export async function deleteDiscussionItem(before: StoredDiscussionItem, stats: StatsDelta): Promise<'deleted' | 'changed'> {
+export async function deleteDiscussionItem(
+  before: StoredDiscussionItem,
+  stats: StatsDelta,
+  moreCounters: readonly TransactItem[] = [],
+): Promise<'deleted' | 'changed'> {
   const cancelled = await namedTransaction<'item' | 'word' | 'stats'>([
     {
       name: 'item',
@@ -175,12 +187,19 @@ export async function deleteDiscussionItem(before: StoredDiscussionItem, stats: 
         .key({ itemId: before.itemId })
         .options({
           condition: {
-            and: [itemExists, { attr: 'votes', eq: before.votes }, { attr: 'answers', eq: before.answers }, { attr: 'hidden', eq: before.hidden }],
+            and: [
+              itemExists,
+              { attr: 'votes', eq: before.votes },
+              { attr: 'answers', eq: before.answers },
+              { attr: 'commentCount', eq: before.commentCount },
+              { attr: 'hidden', eq: before.hidden },
+            ],
           },
         }),
     },
     ...wordEntries(before, before).map((e) => ({ name: 'word' as const, item: deleteWord(e) })),
     { name: 'stats', item: statsShardUpdate(before.kind, before.itemId, stats) },
+    ...named('stats', moreCounters),
   ]);
   if (cancelled?.failed.has('item')) return 'changed';
   if (cancelled) throw cancelled.error;
@@ -189,7 +208,7 @@ export async function deleteDiscussionItem(before: StoredDiscussionItem, stats: 
 }
 
 /** Everything left in a deleted item's partition (comments, votes, views, report marks), a Query page at a time. */
-async function deleteItemPartition(itemId: string): Promise<void> {
+export async function deleteItemPartition(itemId: string): Promise<void> {
   let startKey: Record<string, unknown> | undefined;
   do {
     const page = await table
@@ -240,14 +259,28 @@ export async function setFeedbackStatus(
 /** A ConditionCheck that the item still exists (comments, votes, views and reports are written with it). */
 export const discussionItemExists = (itemId: string) => DiscussionItemEntity.build(ConditionCheck).key({ itemId }).condition(itemExists);
 
+/** What a counter's write is conditioned on besides the item existing: the fields the counters were decided from. */
+export type CounterGuard =
+  | { attr: 'votes' | 'answers'; eq: number }
+  | { attr: 'articleStatus'; eq: NonNullable<StoredDiscussionItem['articleStatus']> }
+  | { attr: 'articleStatus'; exists: false };
+
+/** The guard that a blog article is still as published (or not) as it was read; none for other kinds. */
+export function publishedGuard(item: StoredDiscussionItem): CounterGuard | undefined {
+  if (item.kind !== 'blog') return undefined;
+  return item.articleStatus ? { attr: 'articleStatus', eq: item.articleStatus } : { attr: 'articleStatus', exists: false };
+}
+
 /** The item's counter update inside another write's transaction. */
 export function discussionCounterUpdate(
   itemId: string,
   change: { votes?: number; commentCount?: number; answers?: number; views?: number },
   set: Partial<Pick<StoredDiscussionItem, 'votes' | 'gsi1sk' | 'gsi2sk' | 'acceptedCommentId'>> & { clearAccepted?: boolean } = {},
-  condition: { attr: 'votes' | 'answers'; eq: number } | undefined = undefined,
+  condition: CounterGuard | undefined = undefined,
+  alsoCondition: CounterGuard | undefined = undefined,
 ) {
   const { clearAccepted, ...fields } = set;
+  const guards = [condition, alsoCondition].filter((guard) => guard !== undefined);
   return DiscussionItemEntity.build(UpdateTransaction)
     .item({
       itemId,
@@ -255,7 +288,7 @@ export function discussionCounterUpdate(
       ...fields,
       ...(clearAccepted && { acceptedCommentId: $remove() }),
     })
-    .options({ condition: condition ? { and: [itemExists, condition] } : itemExists });
+    .options({ condition: guards.length > 0 ? { and: [itemExists, ...guards] } : itemExists });
 }
 
 export interface ListSelection {

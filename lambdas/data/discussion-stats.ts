@@ -17,7 +17,21 @@ import { table } from './table';
 export const STATS_SHARDS = 16;
 export const ACTIVE_DAYS = 30;
 
-export const statsCounters = ['items', 'snippets', 'tutorials', 'answered', 'absVotes', 'contributors', 'underReview', 'inProgress', 'fixed'] as const;
+export const statsCounters = [
+  'items',
+  'snippets',
+  'tutorials',
+  'answered',
+  'absVotes',
+  'contributors',
+  'underReview',
+  'inProgress',
+  'fixed',
+  'likes',
+  'comments',
+  'adminItems',
+  'mentorItems',
+] as const;
 export type StatsCounter = (typeof statsCounters)[number];
 export type StatsDelta = Partial<Record<StatsCounter, number>>;
 export type StatsTotals = Record<StatsCounter, number> & { activeUsers: number };

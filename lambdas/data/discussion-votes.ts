@@ -7,7 +7,7 @@
 import { BatchGetCommand, BatchGetRequest, DeleteTransaction, GetItemCommand, PutTransaction, executeBatchGet } from 'dynamodb-toolbox';
 import type { VoteDirection } from '@contract/discussions';
 import { DiscussionVoteEntity } from './entities/discussion-parts';
-import { discussionCounterUpdate, getDiscussionItem, type StoredDiscussionItem } from './discussion-items';
+import { discussionCounterUpdate, getDiscussionItem, publishedGuard, type StoredDiscussionItem } from './discussion-items';
 import { statsShardUpdate, type StatsDelta } from './discussion-stats';
 import { namedTransaction, type NamedTransactItem } from './named-transaction';
 import { table } from './table';
@@ -86,7 +86,7 @@ export async function castVote(
       voteWrite,
       {
         name: 'item',
-        item: discussionCounterUpdate(itemId, {}, { votes: change.votes, ...change.listKeys }, { attr: 'votes', eq: item.votes }),
+        item: discussionCounterUpdate(itemId, {}, { votes: change.votes, ...change.listKeys }, { attr: 'votes', eq: item.votes }, publishedGuard(item)),
       },
     ];
     if (Object.values(change.stats).some((by) => by !== 0)) items.push({ name: 'stats', item: statsShardUpdate(item.kind, itemId, change.stats) });

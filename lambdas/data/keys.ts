@@ -276,6 +276,11 @@ export const keys = {
   discussionStatsShard: (shard: number) => `SHARD#${String(shard).padStart(2, '0')}`,
   discussionStatsShardPrefix: () => 'SHARD#',
   discussionActiveDay: (day: string) => `DAY#${day}`,
+  /** The blog's Top Authors: each author's published articles (`DSTATS#blog`, `AUTHOR#<userId>`). */
+  blogAuthorCount: (userId: string) => `AUTHOR#${userId}`,
+  blogAuthorCountPrefix: () => 'AUTHOR#',
+  /** Drafts have lists of their own: an author's (gsi1) and every draft for admins (gsi2); /blog's lists never hold one. */
+  blogDrafts: () => 'blog-draft',
   /** In the user's partition: their last day of activity in a kind (Active Members, Contributors). */
   discussionParticipationSort: (kind: string) => `DPART#${kind}`,
   /** In the author's partition: the e-mail given with a feedback (staff only; gone with the account). */

@@ -4,14 +4,22 @@
  */
 import { discussionMessages as m, type CommentPage, type DiscussionComment, type DiscussionKind } from '@contract/discussions';
 import { addComment, deleteComment, editComment, getComment, listCommentsPage, type StoredComment } from '../data/discussion-comments';
+import type { StoredDiscussionItem } from '../data/discussion-items';
 import { noteParticipation } from '../data/discussion-stats';
 import { INVALID_CURSOR } from '../data/page-cursors';
 import type { Caller } from '../shared/caller';
 import { BadRequest, Conflict, Forbidden, NotFound, errors } from '../shared/errors';
 import { newDiscussionId } from './ids';
+import { countsChange } from './kinds';
 import { isAdmin, visibleItem } from './items';
 import { meter } from './rates';
 import { authorCards, commentView } from './present';
+
+/** What one comment more (+1) or less (−1) moves the kind's counters by, from the item as it stands. */
+function commentCountsChange(kind: DiscussionKind, current: StoredDiscussionItem, comment: StoredComment, by: 1 | -1) {
+  const after = { ...current, commentCount: current.commentCount + by, answers: current.answers + (comment.isAnswer ? by : 0) };
+  return countsChange(kind, current, after);
+}
 
 export async function listComments(kind: DiscussionKind, caller: Caller | undefined, itemId: string, limit: number, cursor?: string): Promise<CommentPage> {
   await visibleItem(kind, itemId, caller);
@@ -33,7 +41,7 @@ export async function createComment(kind: DiscussionKind, caller: Caller, itemId
     isAnswer: kind === 'qna' && item.authorId !== caller.userId,
     hidden: false,
   };
-  const outcome = await addComment(item, comment);
+  const outcome = await addComment(item, comment, (current) => commentCountsChange(kind, current, comment, 1));
   if (outcome === 'accountGone') throw errors.userAccountNotFound();
   if (outcome === 'gone') throw NotFound(m.itemNotFound);
   if (outcome === 'contested') throw Conflict('Many people are answering right now. Please try again.');
@@ -65,7 +73,7 @@ export async function changeComment(
 
 export async function removeComment(kind: DiscussionKind, caller: Caller, itemId: string, commentId: string): Promise<{ success: true }> {
   const { item, comment } = await ownComment(kind, caller, itemId, commentId, true);
-  const outcome = await deleteComment(item, comment);
+  const outcome = await deleteComment(item, comment, (current) => commentCountsChange(kind, current, comment, -1));
   if (outcome === 'gone') throw NotFound(m.commentNotFound);
   if (outcome !== 'done') throw Conflict('Many people are answering right now. Please try again.');
   return { success: true };

@@ -1,6 +1,7 @@
 /** The discussion engine's Lambda (docs/decisions/D13): the routes of contract/api/discussions.ts. */
 import { discussionsApi as api } from '@contract/api/discussions';
 import { featureRouter, httpRoute } from '../shared/http-handler';
+import { blogRoutes } from './blog-routes';
 import { acceptAnswer, viewQuestion } from './answers';
 import { changeFeedbackStatus, createItem, listItems, setHidden } from './items';
 import { listReports } from './reports';
@@ -9,6 +10,7 @@ import { communityRoutes, qnaRoutes } from './thread-routes';
 import { vote } from './votes';
 
 export const handler = featureRouter(api, {
+  ...blogRoutes,
   ...communityRoutes,
   ...qnaRoutes,
   acceptAnswer: httpRoute(api.acceptAnswer, ({ itemId, commentId }, { caller }) => acceptAnswer(caller, itemId, commentId)),

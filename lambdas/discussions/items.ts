@@ -42,10 +42,13 @@ type NewItem = (CommunityPostInput | QuestionInput | FeedbackInput) & { category
 
 export const isAdmin = (caller: Caller | undefined) => caller?.role === 'admin';
 
-/** The item of this kind the caller may see: hidden items only to their author and admins. */
+/** Hidden by an admin, or a blog article not published: seen only by its author and admins. */
+const keptFromReaders = (item: StoredDiscussionItem) => item.hidden || (item.kind === 'blog' && item.articleStatus !== 'published');
+
+/** The item of this kind the caller may see (its comments too): one kept from readers only by its author and admins. */
 export async function visibleItem(kind: DiscussionKind, itemId: string, caller: Caller | undefined): Promise<StoredDiscussionItem> {
   const item = await getDiscussionItem(itemId);
-  if (!item || item.kind !== kind || (item.hidden && item.authorId !== caller?.userId && !isAdmin(caller))) throw NotFound(m.itemNotFound);
+  if (!item || item.kind !== kind || (keptFromReaders(item) && item.authorId !== caller?.userId && !isAdmin(caller))) throw NotFound(m.itemNotFound);
   return item;
 }
 

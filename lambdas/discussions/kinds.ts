@@ -17,6 +17,12 @@ export interface KindRules {
   readonly countsOf: (item: StoredDiscussionItem) => StatsDelta;
 }
 
+/** A blog article counts once published: for its author's role, with its likes and comments (docs/requirements/blog.md §1). */
+function blogCounts(item: StoredDiscussionItem): StatsDelta {
+  if (item.articleStatus !== 'published') return {};
+  return { items: 1, [item.authorRole === 'admin' ? 'adminItems' : 'mentorItems']: 1, likes: item.votes, comments: item.commentCount };
+}
+
 const statusCounter = { 'under-review': 'underReview', 'in-progress': 'inProgress', fixed: 'fixed' } as const;
 
 export const kindRules: Record<DiscussionKind, KindRules> = {
@@ -38,6 +44,12 @@ export const kindRules: Record<DiscussionKind, KindRules> = {
     hasComments: false,
     countsOf: (item) => ({ items: 1, ...(item.status && { [statusCounter[item.status]]: 1 }) }),
   },
+  blog: {
+    listedByVotes: false,
+    voting: 'toggle',
+    hasComments: true,
+    countsOf: blogCounts,
+  },
 };
 
 /** What the counters move by when an item changes from `before` to `after` (either may be absent: created, deleted). */
@@ -49,10 +61,30 @@ export function countsChange(kind: DiscussionKind, before: StoredDiscussionItem 
   return Object.fromEntries(Object.entries(delta).filter(([, by]) => by !== 0));
 }
 
-/** Where a shown item stands in its kind's list and its category's list. */
-export function listKeysOf(item: Pick<StoredDiscussionItem, 'kind' | 'category' | 'votes' | 'createdAt' | 'itemId'>): ListKeys {
-  const rank = keys.discussionRank(kindRules[item.kind].listedByVotes ? item.votes : 0, item.createdAt, item.itemId);
-  return { gsi1pk: keys.discussionsOfCategory(item.kind, item.category), gsi1sk: rank, gsi2pk: keys.discussionsOfKind(item.kind), gsi2sk: rank };
+type Listed = Pick<StoredDiscussionItem, 'kind' | 'category' | 'votes' | 'createdAt' | 'itemId'> &
+  Partial<Pick<StoredDiscussionItem, 'articleStatus' | 'authorRole' | 'authorId' | 'publishedAt' | 'updatedAt'>>;
+
+/**
+ * Where a shown item stands in its kind's list and its category's list. A blog article is listed by
+ * its author's role (/blog's filter), newest published first; a draft only on the draft lists.
+ */
+export function listKeysOf(item: Listed): ListKeys {
+  if (item.kind === 'blog' && item.articleStatus !== 'published') {
+    const rank = keys.discussionRank(0, item.updatedAt ?? item.createdAt, item.itemId);
+    return {
+      gsi1pk: keys.discussionsOfCategory(keys.blogDrafts(), item.authorId!),
+      gsi1sk: rank,
+      gsi2pk: keys.discussionsOfKind(keys.blogDrafts()),
+      gsi2sk: rank,
+    };
+  }
+  const rank = keys.discussionRank(kindRules[item.kind].listedByVotes ? item.votes : 0, item.publishedAt ?? item.createdAt, item.itemId);
+  return { gsi1pk: keys.discussionsOfCategory(item.kind, listCategoryOf(item)), gsi1sk: rank, gsi2pk: keys.discussionsOfKind(item.kind), gsi2sk: rank };
+}
+
+/** What a list's and a search's category filter compares: a blog article's author role, any other item's category. */
+export function listCategoryOf(item: Pick<StoredDiscussionItem, 'kind' | 'category'> & Partial<Pick<StoredDiscussionItem, 'authorRole'>>): string {
+  return item.kind === 'blog' ? (item.authorRole ?? 'mentor') : item.category;
 }
 
 export type Vote = VoteDirection | null;

@@ -9,6 +9,7 @@ import { DISCUSSION_PAGE_SIZE, MAX_SEARCH_RESULTS, type DiscussionKind } from '@
 import { getDiscussionItems, getDiscussionRankFields, type DiscussionRankFields, type StoredDiscussionItem } from '../data/discussion-items';
 import { findWordMatches } from '../data/discussion-search';
 import type { Page } from '../data/page-cursors';
+import { listCategoryOf } from './kinds';
 import { queryWordsOf } from './search-words';
 
 /**
@@ -24,6 +25,14 @@ const SPARE_CANDIDATES = 8;
 const SEARCH_CURSOR = /^search-(\d{1,3})$/;
 export const INVALID_SEARCH_CURSOR = 'invalidSearchCursor' as const;
 
+/** A page of matches, and how many matches there are in all (at most MAX_SEARCH_RESULTS). */
+export interface SearchPage extends Page<StoredDiscussionItem> {
+  total: number;
+}
+
+/** The cursor of the search page starting at the match `offset` (0: the first page, no cursor). */
+export const searchCursorAt = (offset: number): string | undefined => (offset === 0 ? undefined : `search-${offset}`);
+
 interface WordScore {
   words: number;
   title: number;
@@ -36,7 +45,7 @@ export async function searchPage(
   query: string,
   category: string | undefined,
   cursor: string | undefined,
-): Promise<Page<StoredDiscussionItem> | typeof INVALID_SEARCH_CURSOR> {
+): Promise<SearchPage | typeof INVALID_SEARCH_CURSOR> {
   const size = DISCUSSION_PAGE_SIZE[kind];
   const offset = cursor === undefined ? 0 : offsetOf(cursor, size);
   if (offset === undefined) return INVALID_SEARCH_CURSOR;
@@ -46,7 +55,7 @@ export async function searchPage(
   // In rank order; an item hidden or deleted since it was ranked is left out of this page.
   const items = pageIds.map((itemId) => byId.get(itemId)).filter((item): item is StoredDiscussionItem => item !== undefined && !item.hidden);
   const next = offset + size;
-  return { items, nextCursor: next < ranked.length ? `search-${next}` : null };
+  return { items, nextCursor: next < ranked.length ? `search-${next}` : null, total: ranked.length };
 }
 
 function offsetOf(cursor: string, size: number): number | undefined {
@@ -76,7 +85,7 @@ async function rankedMatches(kind: DiscussionKind, query: string, category: stri
     .map(([itemId]) => itemId);
   const rank = (item: DiscussionRankFields) => score.get(item.itemId)!;
   return (await getDiscussionRankFields(candidates))
-    .filter((item) => !item.hidden && item.kind === kind && (!category || item.category === category))
+    .filter((item) => !item.hidden && item.kind === kind && (!category || listCategoryOf(item) === category))
     .sort((a, b) => rank(b).words - rank(a).words || rank(b).title - rank(a).title || b.votes - a.votes || b.createdAt.localeCompare(a.createdAt))
     .slice(0, MAX_SEARCH_RESULTS);
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../shared/caller';
 import { errors } from '../shared/errors';
 import { logger } from '../shared/logger';
 import type { AvatarContentType, StoredObject } from '../platform/avatar-storage';
+import { imageProblem } from '../platform/uploaded-images';
 
 export interface AvatarStorage {
   newAvatarKey(userId: string, contentType: AvatarContentType): string;
@@ -24,21 +25,12 @@ export async function createAvatarUpload(
   return { uploadUrl, key, headers: { 'Content-Type': request.contentType }, expiresInSeconds: deps.expiresInSeconds };
 }
 
-const signatures: Record<AvatarContentType, number[]> = {
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-};
+const problems = { empty: errors.imageInvalid, tooLarge: errors.imageTooLarge, wrongType: errors.imageWrongType } as const;
 
 /** Why an uploaded object cannot be an avatar, or undefined when it can. */
 function problemWith(object: StoredObject, key: string) {
-  if (object.size === 0) return errors.avatarInvalid();
-  if (object.size >= AVATAR_MAX_BYTES) return errors.avatarTooLarge();
-  const type = object.contentType as AvatarContentType | undefined;
-  const signature = type ? signatures[type] : undefined;
-  if (!signature || !key.endsWith(type === 'image/png' ? '.png' : '.jpg')) return errors.avatarWrongType();
-  // Not the image its type claims (a text file renamed .png): the spec's type message, as for any other type.
-  if (!signature.every((byte, i) => object.head[i] === byte)) return errors.avatarWrongType();
-  return undefined;
+  const problem = imageProblem(object, key, AVATAR_MAX_BYTES);
+  return problem && problems[problem]();
 }
 
 /**
@@ -51,9 +43,9 @@ export async function setAvatar(
   caller: Caller,
   key: string,
 ) {
-  if (!deps.storage.isOwnAvatarKey(caller.userId, key)) throw errors.avatarNotYours();
+  if (!deps.storage.isOwnAvatarKey(caller.userId, key)) throw errors.imageNotYours();
   const object = await deps.storage.inspectObject(key);
-  if (!object) throw errors.avatarMissing();
+  if (!object) throw errors.imageMissing();
   const problem = problemWith(object, key);
   if (problem) {
     await deps.storage.deleteObject(key);

@@ -47,10 +47,11 @@ export const errors = {
   usernameUnavailable: () => Conflict(accountMessages.usernameUnavailable),
   sessionNotFound: () => NotFound(accountMessages.sessionNotFound),
   alreadySubscribed: () => Conflict(accountMessages.alreadySubscribed),
-  avatarNotYours: () => Forbidden('Upload unauthorized. Please check your permissions.'),
-  avatarMissing: () => BadRequest(accountMessages.uploadCompletedNoUrl),
-  avatarWrongType: () => BadRequest(accountMessages.onlyJpgOrPng),
-  avatarTooLarge: () => BadRequest(accountMessages.fileTooLarge),
-  avatarInvalid: () => BadRequest(accountMessages.invalidFile),
+  /** An uploaded image (an avatar, a blog cover) named by a key the caller's upload URL could not have named. */
+  imageNotYours: () => Forbidden('Upload unauthorized. Please check your permissions.'),
+  imageMissing: () => BadRequest(accountMessages.uploadCompletedNoUrl),
+  imageWrongType: () => BadRequest(accountMessages.onlyJpgOrPng),
+  imageTooLarge: () => BadRequest(accountMessages.fileTooLarge),
+  imageInvalid: () => BadRequest(accountMessages.invalidFile),
   profileChangedMeanwhile: () => Conflict('Your profile changed in another window. Please reload and try again.'),
 } as const;

@@ -99,6 +99,21 @@ export function httpRoute<R extends AnyHttpRoute>(route: R, handle: RouteHandle<
   return tagged(route, withMiddleware(run, { parseJson: true }));
 }
 
+/**
+ * A route that answers a document for readers outside the app (an RSS feed, a sitemap): `handle`
+ * returns its text, sent as `contentType` and cacheable for a few minutes (a feed reader polls).
+ */
+export function documentRoute<R extends AnyHttpRoute>(route: R, contentType: string, handle: RouteHandle<R>): RouteHandler<R> {
+  const run = async (event: APIGatewayProxyEvent): Promise<APIGatewayProxyResult> => {
+    const caller = authorize(callerFromEvent(event), route.access);
+    const result = await handle(routeInput(route, event), routeContext(caller, event));
+    const body = checkedResponse(route, result);
+    if (typeof body !== 'string') throw new Error(`${route.id} answers a document: its response must be text`);
+    return { statusCode: 200, headers: { 'Content-Type': contentType, 'Cache-Control': 'public, max-age=300', ...corsHeaders }, body };
+  };
+  return tagged(route, withMiddleware(run, { parseJson: false }));
+}
+
 function withMiddleware(run: (event: APIGatewayProxyEvent) => Promise<APIGatewayProxyResult>, options: { parseJson: boolean }) {
   const chain = entryChain<APIGatewayProxyEvent, APIGatewayProxyResult>('rest').use(httpHeaderNormalizer());
   if (options.parseJson) chain.use(httpJsonBodyParser({ disableContentTypeError: true }));

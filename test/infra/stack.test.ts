@@ -7,7 +7,7 @@ import { allNodeFunctions, API_PREFIX, httpRoutes, webSocketRoutes } from '@cont
 import { runtimeConfigSchema } from '@contract/runtime-config';
 import { tableDefinition } from '@contract/table';
 import { REST_THROTTLING } from '../../lib/rest-api';
-import { SPA_FALLBACK_CODE } from '../../lib/web-hosting';
+import { SPA_FALLBACK_CODE, VIEWER_HOST_CODE } from '../../lib/web-hosting';
 import { WEBSOCKET_TOKEN_SOURCE } from '../../lib/websocket-api';
 import { resourcesOfType, synthesizeStack, unacknowledgedNagErrors, type SynthesizedStack } from './synth-stack';
 
@@ -273,6 +273,7 @@ describe('the web hosting', () => {
 
   it('falls back to /index.html for client-side routes but never masks API errors', () => {
     template().hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: SPA_FALLBACK_CODE });
+    template().hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: VIEWER_HOST_CODE });
     template().hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ CustomErrorResponses: Match.absent() }),
     });
@@ -287,6 +288,8 @@ describe('the web hosting', () => {
             AllowedMethods: Match.arrayWith(['GET', 'PUT', 'PATCH', 'POST', 'DELETE']),
             CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // Managed-CachingDisabled
             ViewerProtocolPolicy: 'https-only',
+            // The viewer's host, for the absolute links of the blog's feed and sitemap.
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
           }),
         ],
         Origins: Match.arrayWith([Match.objectLike({ OriginPath: '/dev', CustomOriginConfig: Match.objectLike({ OriginProtocolPolicy: 'https-only' }) })]),

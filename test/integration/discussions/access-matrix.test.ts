@@ -39,9 +39,12 @@ interface Fixture {
   communityCommentId: string;
   questionCommentId: string;
   answerId: string;
+  /** A published article by another mentor than the caller `mentor`, with the author's comment. */
+  articleId: string;
+  articleCommentId: string;
 }
 
-type Needs = 'users' | 'community' | 'qna' | 'feedback';
+type Needs = 'users' | 'community' | 'qna' | 'feedback' | 'blog';
 
 let serial = 0;
 /** An author and another student, and (as needed) an item of each kind with the author's comment and the other's answer. */
@@ -56,6 +59,8 @@ async function fixture(...needs: Needs[]): Promise<Fixture> {
     communityCommentId: '',
     questionCommentId: '',
     answerId: '',
+    articleId: '',
+    articleCommentId: '',
   };
   const as = { userId: f.author };
   const note = async (route: AnyHttpRoute, itemId: string, userId: string) =>
@@ -73,6 +78,13 @@ async function fixture(...needs: Needs[]): Promise<Fixture> {
       note(api.addQuestionComment, f.questionId, f.other),
     ]);
   }
+  if (needs.includes('blog')) {
+    // A mentor of its own per fixture: one writing every fixture's article would reach the hourly rate.
+    const blogger: Who = { userId: `${f.author}-blogger`, role: 'mentor' };
+    await createProfile(blogger.userId, 'Blogger');
+    f.articleId = (await callRoute(api.createBlogArticle, blogger, { body: article })).body.id;
+    f.articleCommentId = (await callRoute(api.addBlogComment, as, { params: { articleId: f.articleId }, body: { text: 'A comment' } })).body.id;
+  }
   if (needs.includes('feedback')) {
     const body = { title: 'Matrix', description: 'A feedback long enough', rating: 3, type: 'general', category: 'general' };
     f.feedbackId = (await callRoute(api.createFeedback, as, { body })).body.id;
@@ -82,11 +94,14 @@ async function fixture(...needs: Needs[]): Promise<Fixture> {
 
 const post = { category: 'general', title: 'A post title', content: 'Post content' };
 const question = { category: 'career', title: 'A question title', content: 'Question content here' };
+const article = { title: 'Matrix article', category: 'tutorial', status: 'published', tags: ['dp'], excerpt: 'An excerpt', content: 'Article body' };
 type Call = (f: Fixture) => { params?: Record<string, string>; query?: Record<string, string>; body?: unknown };
 const all = (status: number, signedOut = 401) => ({ author: status, other: status, mentor: status, admin: status, signedOut });
 const authorOnly = (status: number) => ({ author: status, other: 403, mentor: 403, admin: 403, signedOut: 401 });
 const authorOrAdmin = (status: number) => ({ author: status, other: 403, mentor: 403, admin: status, signedOut: 401 });
 const adminOnly = (status: number) => ({ author: 403, other: 403, mentor: 403, admin: status, signedOut: 401 });
+/** Staff write the blog: students (author, other) are refused before the article is read. */
+const staffOnly = (status: number) => ({ author: 403, other: 403, mentor: status, admin: status, signedOut: 401 });
 
 /** Every route: how to call it on the fixture, and the status each caller gets. */
 const matrix: Record<keyof typeof api, [Needs, Call, Record<CallerName, number>]> = {
@@ -131,6 +146,24 @@ const matrix: Record<keyof typeof api, [Needs, Call, Record<CallerName, number>]
   setFeedbackStatus: ['feedback', (f) => ({ params: { itemId: f.feedbackId }, body: { status: 'in-progress' } }), adminOnly(200)],
   setDiscussionHidden: ['community', (f) => ({ params: { kind: 'community', itemId: f.communityId }, body: { hidden: true } }), adminOnly(200)],
   listDiscussionReports: ['users', () => ({}), adminOnly(200)],
+  getBlogStats: ['users', () => ({}), all(200, 200)],
+  listBlogArticles: ['users', () => ({}), all(200, 200)],
+  getBlogArticle: ['blog', (f) => ({ params: { articleId: f.articleId } }), all(200, 200)],
+  listMyBlogArticles: ['users', () => ({}), all(200)],
+  getMyBlogArticle: ['blog', (f) => ({ params: { articleId: f.articleId } }), all(200)],
+  createBlogArticle: ['users', () => ({ body: article }), staffOnly(201)],
+  createBlogCoverUpload: ['users', () => ({ body: { contentType: 'image/png', size: 1_000 } }), staffOnly(201)],
+  // The caller `mentor` is not the article's author: only the author (tested in blog.test.ts) and admins change it.
+  updateBlogArticle: ['blog', (f) => ({ params: { articleId: f.articleId }, body: article }), adminOnly(200)],
+  deleteBlogArticle: ['blog', (f) => ({ params: { articleId: f.articleId } }), adminOnly(200)],
+  likeBlogArticle: ['blog', (f) => ({ params: { articleId: f.articleId }, body: { liked: true } }), all(200)],
+  viewBlogArticle: ['blog', (f) => ({ params: { articleId: f.articleId } }), all(200)],
+  listBlogComments: ['blog', (f) => ({ params: { articleId: f.articleId } }), all(200, 200)],
+  addBlogComment: ['blog', (f) => ({ params: { articleId: f.articleId }, body: { text: 'Nice' } }), all(201)],
+  editBlogComment: ['blog', (f) => ({ params: { articleId: f.articleId, commentId: f.articleCommentId }, body: { text: 'Edited' } }), authorOnly(200)],
+  deleteBlogComment: ['blog', (f) => ({ params: { articleId: f.articleId, commentId: f.articleCommentId } }), authorOrAdmin(200)],
+  getBlogFeed: ['users', () => ({}), all(200, 200)],
+  getBlogSitemap: ['users', () => ({}), all(200, 200)],
 };
 
 function who(name: CallerName, f: Fixture): Who | undefined {
@@ -157,12 +190,20 @@ describe('the discussion routes answer each caller as allowed', () => {
    * The routes after which the item is gone or hidden: each caller gets a fixture of their own. The
    * others share one (what one caller writes there, another's answer does not depend on).
    */
-  const ending = new Set(['deleteCommunityPost', 'deleteCommunityPostComment', 'deleteQuestion', 'deleteQuestionComment', 'setDiscussionHidden']);
+  const ending = new Set([
+    'deleteCommunityPost',
+    'deleteCommunityPostComment',
+    'deleteQuestion',
+    'deleteQuestionComment',
+    'setDiscussionHidden',
+    'deleteBlogArticle',
+    'deleteBlogComment',
+  ]);
   let shared: Promise<Fixture> | undefined;
 
   it.each(Object.entries(matrix))('%s', { timeout: 60_000 }, async (name, [needs, call, expected]) => {
     const route = api[name as keyof typeof api];
-    shared ??= fixture('community', 'qna', 'feedback');
+    shared ??= fixture('community', 'qna', 'feedback', 'blog');
     const statuses = await Promise.all(
       callers.map(async (caller) => {
         const f = ending.has(name) ? await fixture(needs) : await shared!;

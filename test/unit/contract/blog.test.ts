@@ -11,6 +11,7 @@ import {
   BLOG_TITLE_MAX,
   SLUG_TITLE_MAX,
   articleIdFromSlug,
+  pageNumbers,
   articleSlug,
   blogArticleInputSchema,
   blogMessages,
@@ -126,9 +127,17 @@ describe("the editor's input (docs/requirements/blog.md §3)", () => {
     [{ coverImage: 'javascript:alert(1)' }, blogMessages.coverImageUrl],
     [{ coverImage: 'data:image/png;base64,AAAA' }, blogMessages.coverImageUrl],
     [{ coverImage: `https://example.com/${'a'.repeat(BLOG_COVER_URL_MAX)}` }, blogMessages.coverImageUrl],
+    // Uploaded covers are named by their key, and only a key the upload URL could have made.
+    [{ coverImage: 'user-avatars/u1/avatar-1.png' }, blogMessages.coverImageUrl],
+    [{ coverImage: 'blog-covers/u1/../../secret.png' }, blogMessages.coverImageUrl],
+    [{ coverImage: 'blog-covers/u1/cover-1.gif' }, blogMessages.coverImageUrl],
     [{ title: 'Right\u202Eto left' }, 'Blog Title cannot contain invisible, control or text-direction characters.'],
   ])('refuses %j with its message', (change, message) => {
     expect(firstMessage({ ...article, ...change })).toBe(message);
+  });
+
+  it('takes an uploaded cover by its key', () => {
+    expect(blogArticleInputSchema.safeParse({ ...article, coverImage: 'blog-covers/u1/cover-1764300000000.jpg' }).success).toBe(true);
   });
 
   it('refuses a category or status the editor does not offer', () => {
@@ -185,4 +194,19 @@ describe("an article's address (/blog/{slug})", () => {
       expect(articleIdFromSlug(slug)).toBeUndefined();
     },
   );
+});
+
+describe("/blog's page buttons (docs/requirements/blog.md §1: numbered pages with ellipses)", () => {
+  it.each([
+    [1, 1, [1]],
+    [1, 3, [1, 2, 3]],
+    [1, 10, [1, 2, '…', 10]],
+    [5, 10, [1, '…', 4, 5, 6, '…', 10]],
+    [3, 10, [1, 2, 3, 4, '…', 10]],
+    [10, 10, [1, '…', 9, 10]],
+    // A gap of one page shows the page, not an ellipsis.
+    [4, 7, [1, 2, 3, 4, 5, 6, 7]],
+  ] as const)('page %i of %i → %j', (current, total, buttons) => {
+    expect(pageNumbers(current, total)).toEqual(buttons);
+  });
 });

@@ -47,6 +47,7 @@ describe('feature boundaries', () => {
       new Set([
         'account',
         'auth',
+        'blog',
         'challenges',
         'checkout',
         'community',

@@ -57,7 +57,7 @@ const specPaths = [
 ];
 
 /** Pages the issues add beyond the specs' route maps. */
-const issuePaths = ['/weekly-challenges/new'];
+const issuePaths = ['/weekly-challenges/new', '/blog/:slug'];
 
 const table: readonly AppRoute[] = routeTable;
 const byPath = new Map(table.map((route) => [route.path, route]));
@@ -88,7 +88,7 @@ describe('route table', () => {
     }
     expect(byPath.get('/mentor/dashboard')?.access).toBe('mentor');
     expect(byPath.get('/weekly-challenges/new')?.access).toBe('staff');
-    for (const path of ['/', '/blog', '/qna', '/friends', '/problems', '/practice', '/status', '/pricing']) {
+    for (const path of ['/', '/blog', '/blog/:slug', '/qna', '/friends', '/problems', '/practice', '/status', '/pricing']) {
       expect(byPath.get(path)?.access, path).toBe('public');
     }
   });

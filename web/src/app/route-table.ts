@@ -254,7 +254,20 @@ export const routeTable = [
     spec: 'docs/requirements/qna.md §1 Q&A page',
     page: () => import('../features/qna/components/qna-page').then((m) => m.QnaPage),
   },
-  { path: '/blog', title: 'Blog', access: 'public', spec: 'docs/requirements/blog.md §1 Blog page' },
+  {
+    path: '/blog',
+    title: 'Blog',
+    access: 'public',
+    spec: 'docs/requirements/blog.md §1 Blog page',
+    page: () => import('../features/blog/components/blog-page').then((m) => m.BlogPage),
+  },
+  {
+    path: '/blog/:slug',
+    title: 'Blog Article',
+    access: 'public',
+    spec: 'docs/requirements/blog.md §1 Blog page',
+    page: () => import('./routes/blog-article-route').then((m) => m.BlogArticleRoute),
+  },
   { path: '/crews', title: 'Crews', access: 'public', spec: 'docs/requirements/crews.md §1 Crews page' },
   { path: '/join/:crewId', title: 'Join a Crew', access: 'user', spec: 'docs/requirements/crews.md §3 Invite link' },
   {

@@ -6,10 +6,10 @@ import { type AppRoute, routeTable } from './route-table';
 
 describe('app routes', () => {
   it('shows a page that is not built yet with its title and a "Not built yet" status', async () => {
-    renderApp({ path: '/blog' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Not built yet. This page will be filled by docs/requirements/blog.md §1 Blog page.');
-    await waitFor(() => expect(document.title).toBe('Blog · CodeArena'));
+    renderApp({ path: '/crews' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Crews' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Not built yet. This page will be filled by docs/requirements/crews.md §1 Crews page.');
+    await waitFor(() => expect(document.title).toBe('Crews · CodeArena'));
   });
 
   it('sends a signed-out visitor from a protected page to /login, remembering where they came from', async () => {

@@ -72,3 +72,43 @@ describe('list positions', () => {
     expect(rank(50, '2026-01') < rank(0, '2026-02')).toBe(true);
   });
 });
+
+describe('a blog article (docs/decisions/D14)', () => {
+  const article = (overrides: Partial<StoredDiscussionItem>) =>
+    item({
+      kind: 'blog',
+      category: 'tutorial',
+      authorId: 'mentor-1',
+      authorRole: 'mentor',
+      articleStatus: 'published',
+      publishedAt: '2026-11-28T09:00:00.000Z',
+      ...overrides,
+    });
+
+  it('counts only while published: the article for its author’s role, its likes and its comments', () => {
+    expect(countsChange('blog', undefined, article({ votes: 3, commentCount: 2 }))).toEqual({ items: 1, mentorItems: 1, likes: 3, comments: 2 });
+    expect(countsChange('blog', undefined, article({ articleStatus: 'draft', votes: 3 }))).toEqual({});
+    // Unpublished: everything it counted is taken back.
+    expect(
+      countsChange(
+        'blog',
+        article({ authorRole: 'admin', votes: 4, commentCount: 1 }),
+        article({ authorRole: 'admin', articleStatus: 'draft', votes: 4, commentCount: 1 }),
+      ),
+    ).toEqual({
+      items: -1,
+      adminItems: -1,
+      likes: -4,
+      comments: -1,
+    });
+    expect(countsChange('blog', article({ votes: 4 }), article({ votes: 5 }))).toEqual({ likes: 1 });
+  });
+
+  it('is listed newest published first under its author’s role; a draft only on the draft lists', () => {
+    const listed = listKeysOf(article({ createdAt: '2026-01-01T00:00:00.000Z' }));
+    expect(listed).toMatchObject({ gsi1pk: 'DISCUSSIONS#blog#mentor', gsi2pk: 'DISCUSSIONS#blog' });
+    expect(listed.gsi2sk).toContain('#2026-11-28T09:00:00.000Z#');
+    const draft = listKeysOf(article({ articleStatus: 'draft', publishedAt: undefined }));
+    expect(draft).toMatchObject({ gsi1pk: 'DISCUSSIONS#blog-draft#mentor-1', gsi2pk: 'DISCUSSIONS#blog-draft' });
+  });
+});

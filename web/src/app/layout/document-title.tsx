@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useMatches } from 'react-router';
 import { appName } from '../../config/app';
 
@@ -11,7 +11,9 @@ export interface RouteHandle {
 export function DocumentTitle() {
   const matches = useMatches();
   const title = matches.map((match) => (match.handle as RouteHandle | undefined)?.title).findLast(Boolean);
-  useEffect(() => {
+  // Before any page's own effects: a page that names the tab itself (lib/hooks/use-document-head.ts)
+  // then writes after this, even when it mounts in the same commit as the route.
+  useLayoutEffect(() => {
     document.title = title && title !== 'Home' ? `${title} · ${appName}` : appName;
   }, [title]);
   return null;

@@ -5,7 +5,7 @@ import { footerColumns, footerContacts, socialLinks } from './nav-links';
 
 // Below the fold on every page: loaded after the first render, so the form library it brings
 // stays out of the first load (web/e2e/bundle.test.ts holds that to its budget).
-const NewsletterForm = lazy(() => import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })));
+const NewsletterForm = lazy(() => import('@web/components/newsletter/newsletter-form').then((module) => ({ default: module.NewsletterForm })));
 
 /** docs/requirements/shell.md §4 footer: link columns, contacts, social links, the newsletter form and the version. */
 /** Read once when the app loads: rendering stays pure. */

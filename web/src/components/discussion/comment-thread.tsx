@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { useToast } from '@web/components/ui/toast/toast-provider';
 import { ApiError, useApiClient } from '@web/lib/api-client';
 import { AuthorLine } from './author-line';
-import { type CommentRoutes, commentsQueryKey } from './comment-routes';
+import { commentParams, type CommentRoutes, commentsQueryKey } from './comment-routes';
 import { RelativeTime } from './relative-time';
 import type { Viewer } from './use-viewer';
 
@@ -30,7 +30,7 @@ const isTemp = (comment: DiscussionComment) => comment.id.startsWith(TEMP_COMMEN
 export interface CommentThreadProps {
   /** The item (post, question) whose comments these are. */
   readonly itemId: string;
-  /** Its kind's comment routes: communityCommentRoutes, questionCommentRoutes. */
+  /** Its kind's comment routes: communityCommentRoutes, questionCommentRoutes, blogCommentRoutes. */
   readonly routes: CommentRoutes;
   /** The signed-in reader (useViewer()); null: the list only, no form, no controls. */
   readonly viewer: Viewer | null;
@@ -82,7 +82,11 @@ export function CommentThread(props: CommentThreadProps) {
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      api.call(routes.list, { params: { itemId }, query: pageParam ? { cursor: pageParam, limit: MORE_COMMENTS } : { limit: FIRST_COMMENTS }, signal }),
+      api.call(routes.list, {
+        params: commentParams(routes.list, itemId),
+        query: pageParam ? { cursor: pageParam, limit: MORE_COMMENTS } : { limit: FIRST_COMMENTS },
+        signal,
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -122,7 +126,7 @@ export function CommentThread(props: CommentThreadProps) {
     };
     update((data) => mapComments(data, (comments, index) => (index === 0 ? [temp, ...comments] : comments)));
     try {
-      const stored = await api.call(routes.add, { params: { itemId }, body: { text } });
+      const stored = await api.call(routes.add, { params: commentParams(routes.add, itemId), body: { text } });
       update((data) => mapComments(data, (comments) => comments.map((c) => (c.id === temp.id ? stored : c))));
       if (!query.data) void queryClient.invalidateQueries({ queryKey });
       props.onAdded?.(stored);
@@ -256,7 +260,7 @@ function CommentItem({ comment, itemId, routes, viewer, renderActions, renderBad
     }
     setSaving(true);
     try {
-      onEdited(await api.call(routes.edit, { params: { itemId, commentId: comment.id }, body: { text } }));
+      onEdited(await api.call(routes.edit, { params: commentParams(routes.edit, itemId, comment.id), body: { text } }));
       setEditing(null);
       setEditError(null);
     } catch (error) {
@@ -268,7 +272,7 @@ function CommentItem({ comment, itemId, routes, viewer, renderActions, renderBad
 
   const remove = async () => {
     try {
-      await api.call(routes.remove, { params: { itemId, commentId: comment.id } });
+      await api.call(routes.remove, { params: commentParams(routes.remove, itemId, comment.id) });
       setConfirming(false);
       onRemoved(comment);
     } catch (error) {

@@ -28,7 +28,13 @@ function Toaster({ store }: { readonly store: ToastStore }) {
     <section className="toaster" aria-label="Notifications">
       {toasts.map((toast) => (
         <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === 'error' ? 'alert' : 'status'}>
-          <span className="toast__message">{toast.message}</span>
+          {toast.title ? (
+            <span className="toast__message">
+              <strong className="toast__title">{toast.title}</strong> {toast.message}
+            </span>
+          ) : (
+            <span className="toast__message">{toast.message}</span>
+          )}
           <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => store.dismiss(toast.id)}>
             ×
           </button>

@@ -13,6 +13,14 @@ export interface Toast {
   readonly id: number;
   readonly kind: ToastKind;
   readonly message: string;
+  /** A heading over the message, where a page names what the toast is about ('Newsletter Subscription'). */
+  readonly title?: string;
+}
+
+/** How long a toast stays (its kind's duration unless told) and its heading. */
+export interface ToastOptions {
+  readonly durationMs?: number;
+  readonly title?: string;
 }
 
 type Listener = (toasts: readonly Toast[]) => void;
@@ -38,10 +46,11 @@ export function createToastStore(durations: Record<ToastKind, number> = toastDur
     if (toasts.some((t) => t.id === id)) publish(toasts.filter((t) => t.id !== id));
   };
 
-  /** `durationMs` overrides the kind's duration (docs/requirements/practice.md §6: the XP toast 3 s, level-up 4 s). */
-  const show = (kind: ToastKind, message: string, durationMs = durations[kind]): number => {
+  /** A number is the duration, which overrides the kind's (docs/requirements/practice.md §6: the XP toast 3 s, level-up 4 s). */
+  const show = (kind: ToastKind, message: string, options: number | ToastOptions = {}): number => {
+    const { durationMs = durations[kind], title } = typeof options === 'number' ? { durationMs: options } : options;
     const id = nextId++;
-    const next = [...toasts, { id, kind, message }];
+    const next = [...toasts, { id, kind, message, ...(title ? { title } : {}) }];
     const overflow = next.slice(0, Math.max(0, next.length - MAX_TOASTS));
     overflow.forEach((t) => {
       clearTimeout(timers.get(t.id));
@@ -57,7 +66,7 @@ export function createToastStore(durations: Record<ToastKind, number> = toastDur
 
   return {
     show,
-    success: (message: string, durationMs?: number) => show('success', message, durationMs),
+    success: (message: string, options?: number | ToastOptions) => show('success', message, options),
     error: (message: string) => show('error', message),
     warning: (message: string) => show('warning', message),
     info: (message: string) => show('info', message),

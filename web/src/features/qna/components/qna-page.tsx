@@ -4,6 +4,7 @@ import type { DiscussionItem, QuestionInput } from '@contract/discussions';
 import { StatCards } from '@web/components/discussion/stat-cards';
 import { useViewer } from '@web/components/discussion/use-viewer';
 import { Button } from '@web/components/ui/button';
+import { NumberedPager } from '@web/components/ui/numbered-pager';
 import { useApiClient } from '@web/lib/api-client';
 import { useAuth } from '@web/lib/auth/auth-context';
 import { useDebouncedValue } from '@web/lib/hooks/use-debounced-value';
@@ -16,7 +17,6 @@ import { qnaTexts as t } from '../lib/qna-texts';
 import { QnaSidebar, TagFilter } from './qna-sidebar';
 import { QuestionCard } from './question-card';
 import { QuestionModal } from './question-modal';
-import { QuestionPager } from './question-pager';
 import './qna-page.css';
 
 /** docs/requirements/qna.md §1: the search is sent once typing has paused this long. */
@@ -139,7 +139,7 @@ export function QnaPage() {
                 ) : null}
               </>
             )}
-            <QuestionPager page={list.page} pages={list.pages} onPage={showPage} />
+            <NumberedPager label={t.pagesLabel} page={list.page} pages={list.pages} previousText={t.previous} nextText={t.next} onPage={showPage} />
           </section>
         </div>
         <QnaSidebar category={category} onCategory={setCategory} onAsk={ask} />

@@ -1,17 +1,36 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { accountMessages as m } from '@contract/account/messages';
 import { newsletterSubscribeSchema } from '@contract/account/newsletter';
-import { Button } from '../../components/ui/button';
-import { ApiError, useApiClient } from '../../lib/api-client';
-import { firstErrorMessage, useZodForm } from '../../lib/forms/zod-form';
-import { subscribeNewsletter } from './api/subscribe-newsletter';
+import { Button } from '@web/components/ui/button';
+import { ApiError, useApiClient } from '@web/lib/api-client';
+import { firstErrorMessage, useZodForm } from '@web/lib/forms/zod-form';
+import { subscribeNewsletter } from './subscribe-newsletter';
 
 /** docs/requirements/shell.md §4 when the server gives no reason of its own. */
 export const newsletterFailed = 'Failed to subscribe to newsletter. Please try again later.';
 
-/** docs/requirements/shell.md §4 footer newsletter: one e-mail field; its messages. */
-export function NewsletterForm() {
+export interface NewsletterFormProps {
+  /** The form's heading and accessible name ('Newsletter' in the footer, 'Stay Updated' on /blog). */
+  readonly title?: string;
+  readonly intro?: string;
+  /** A page that reports success its own way (the blog's toast) gets the server's message here instead of the line under the form. */
+  readonly onSubscribed?: (message: string) => void;
+  readonly className?: string;
+}
+
+/**
+ * docs/requirements/shell.md §4 newsletter: one e-mail field and Subscribe, with its messages. The
+ * footer's, and /blog's Stay Updated (docs/requirements/blog.md §1), which can show on the same page:
+ * its ids are its own.
+ */
+export function NewsletterForm({
+  title = 'Newsletter',
+  intro = 'New problems, weekly challenges and platform news.',
+  onSubscribed,
+  className,
+}: NewsletterFormProps) {
   const api = useApiClient();
+  const id = useId();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   // The contract's POST /newsletter schema: the browser refuses what the server would, in its words.
   const { register, handleSubmit, reset, formState } = useZodForm(newsletterSubscribeSchema, { defaultValues: { email: '' } });
@@ -21,7 +40,9 @@ export function NewsletterForm() {
       setResult(null);
       try {
         const answer = await subscribeNewsletter(api, email);
-        setResult({ ok: true, message: answer.message || m.subscribed });
+        const message = answer.message || m.subscribed;
+        if (onSubscribed) onSubscribed(message);
+        else setResult({ ok: true, message });
         reset();
       } catch (error) {
         // 4xx carry the spec's words (already subscribed, invalid format); anything else is the generic failure.
@@ -33,15 +54,15 @@ export function NewsletterForm() {
   );
 
   return (
-    <form className="newsletter" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="newsletter-title">
-      <h2 id="newsletter-title">Newsletter</h2>
-      <p>New problems, weekly challenges and platform news.</p>
+    <form className={className ? `newsletter ${className}` : 'newsletter'} onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      <p>{intro}</p>
       <div className="newsletter__row">
-        <label htmlFor="newsletter-email" className="visually-hidden">
+        <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address
         </label>
         <input
-          id="newsletter-email"
+          id={`${id}-email`}
           type="email"
           placeholder="you@example.com"
           autoComplete="email"
