@@ -206,6 +206,20 @@ export const discussionsApi = {
   editQuestionComment: qnaRoutes.editComment,
   deleteQuestionComment: qnaRoutes.deleteComment,
   reportQuestion: qnaRoutes.report,
+  /**
+   * The questions as a signed-in reader sees them: with their own votes, and their own hidden
+   * questions. The public list never knows who asks (API Gateway runs no authorizer on it).
+   */
+  listMyQuestions: defineRoute({
+    id: 'ListMyQuestions',
+    feature: 'discussions',
+    method: 'GET',
+    path: '/me/qna/questions',
+    access: 'user',
+    grants: read,
+    query: listQuerySchema,
+    response: discussionPageSchema,
+  }),
   /** The asker accepts one answer (null takes it back). */
   acceptAnswer: defineRoute({
     id: 'AcceptAnswer',

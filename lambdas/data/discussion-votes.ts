@@ -38,6 +38,12 @@ export interface VotePlan {
   votes: number;
   listKeys?: { gsi1sk?: string; gsi2sk?: string };
   stats: StatsDelta;
+  /**
+   * The count moves by ADD instead of being set on the count read: for items whose list position
+   * does not follow their count (a blog article), so many readers at once do not queue on one
+   * another; the voter's own record still decides the change. The answer's count is then as read.
+   */
+  byAdding?: boolean;
 }
 
 /** Tries before giving up on a very contested item: each round at least one voter passes. */
@@ -86,7 +92,9 @@ export async function castVote(
       voteWrite,
       {
         name: 'item',
-        item: discussionCounterUpdate(itemId, {}, { votes: change.votes, ...change.listKeys }, { attr: 'votes', eq: item.votes }, publishedGuard(item)),
+        item: change.byAdding
+          ? discussionCounterUpdate(itemId, { votes: change.votes - item.votes }, {}, publishedGuard(item))
+          : discussionCounterUpdate(itemId, {}, { votes: change.votes, ...change.listKeys }, { attr: 'votes', eq: item.votes }, publishedGuard(item)),
       },
     ];
     if (Object.values(change.stats).some((by) => by !== 0)) items.push({ name: 'stats', item: statsShardUpdate(item.kind, itemId, change.stats) });

@@ -222,7 +222,7 @@ export async function likeArticle(caller: Caller, articleId: string, liked: bool
     if (article.kind !== 'blog' || !isPublished(article)) throw NotFound(m.itemNotFound);
     const next = liked ? 'up' : null;
     const after = { ...article, votes: article.votes + (next ? 1 : 0) - (current ? 1 : 0) };
-    return { next, votes: after.votes, stats: countsChange('blog', article, after) };
+    return { next, votes: after.votes, stats: countsChange('blog', article, after), byAdding: true };
   });
   if (outcome === 'gone') throw NotFound(m.itemNotFound);
   if (outcome === 'contested') throw Conflict('Many people are liking this right now. Please try again.');

@@ -36,6 +36,7 @@ export const communityRoutes = {
 export const qnaRoutes = {
   getQnaStats: httpRoute(api.getQnaStats, () => qnaStats()),
   listQuestions: httpRoute(api.listQuestions, (query, { maybeCaller }) => listItems('qna', maybeCaller, query)),
+  listMyQuestions: httpRoute(api.listMyQuestions, (query, { caller }) => listItems('qna', caller, query)),
   getQuestion: httpRoute(api.getQuestion, ({ itemId }, { maybeCaller }) => getItem('qna', maybeCaller, itemId)),
   createQuestion: httpRoute(api.createQuestion, (input, { caller }) => createItem('qna', caller, input)),
   editQuestion: httpRoute(api.editQuestion, ({ itemId, ...input }, { caller }) => editItem('qna', caller, itemId, input)),

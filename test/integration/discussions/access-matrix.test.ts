@@ -123,6 +123,7 @@ const matrix: Record<keyof typeof api, [Needs, Call, Record<CallerName, number>]
   reportCommunityPost: ['community', (f) => ({ params: { itemId: f.communityId }, body: { reason: 'Off topic' } }), all(201)],
   getQnaStats: ['users', () => ({}), all(200, 200)],
   listQuestions: ['users', () => ({}), all(200, 200)],
+  listMyQuestions: ['users', () => ({}), all(200)],
   getQuestion: ['qna', (f) => ({ params: { itemId: f.questionId } }), all(200, 200)],
   createQuestion: ['users', () => ({ body: question }), all(201)],
   editQuestion: ['qna', (f) => ({ params: { itemId: f.questionId }, body: question }), authorOnly(200)],

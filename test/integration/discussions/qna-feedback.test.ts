@@ -94,6 +94,18 @@ describe('Q&A', () => {
     expect(listed.body.items.find((i: { id: string }) => i.id === id)).toMatchObject({ myVote: null, author: { name: `Student ${asker}` } });
     expect((await callRoute(api.createQuestion, undefined, { body: question() })).status).toBe(401);
   });
+
+  it('shows a signed-in reader their own vote on their list, which the public list cannot know', async () => {
+    const [asker, voter] = await users('own-vote', 2);
+    const { id } = await ask(asker!, { category: 'freelancing', title: 'First freelance client?' });
+    await callRoute(api.voteQuestion, as(voter!), { params: { itemId: id }, body: { direction: 'up' } });
+    const find = (page: { items: { id: string; myVote: string | null }[] }) => page.items.find((i) => i.id === id);
+    const query = { query: { category: 'freelancing' } };
+    expect(find((await callRoute(api.listMyQuestions, as(voter!), query)).body)).toMatchObject({ myVote: 'up', votes: 1 });
+    expect(find((await callRoute(api.listMyQuestions, as(asker!), query)).body)).toMatchObject({ myVote: null, votes: 1 });
+    // The same reader on the public route: no authorizer runs there, so no vote of theirs is known.
+    expect(find((await callRoute(api.listQuestions, as(voter!), query)).body)).toMatchObject({ myVote: null, votes: 1 });
+  });
 });
 
 describe('feedback', () => {

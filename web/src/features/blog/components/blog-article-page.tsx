@@ -5,7 +5,6 @@ import { type BlogArticle, blogMessages } from '@contract/blog';
 import { MarkdownBody } from '@web/components/discussion/markdown-body';
 import { useViewer, type Viewer } from '@web/components/discussion/use-viewer';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { notFoundAsNull } from '@web/components/ui/not-found-as-null';
 import { PageQueryView } from '@web/components/ui/page-query-view';
 import { useToast } from '@web/components/ui/toast/toast-provider';
@@ -16,6 +15,7 @@ import { useArticleCache } from '../hooks/use-article-cache';
 import { useArticleView } from '../hooks/use-article-view';
 import { canManage } from '../lib/blog-access';
 import { blogTexts } from '../lib/blog-texts';
+import { ConfirmDeleteArticle } from './confirm-delete-article';
 import { failureMessage } from '../lib/failure-message';
 import { ArticleByline, ArticleCover, ArticleLabels } from './article-meta';
 import { ArticleEngagement } from './article-engagement';
@@ -109,17 +109,7 @@ function ArticleView({ article, slug, viewer }: { readonly article: BlogArticle;
         onOpenChange={(open) => setDialog(open ? 'edit' : null)}
         onDeleted={() => void navigate('/blog', { replace: true })}
       />
-      {dialog === 'delete' ? (
-        <ConfirmDialog
-          title={blogTexts.deleteTitle}
-          description={blogMessages.confirmDelete}
-          confirmLabel={blogTexts.delete}
-          busyLabel={blogTexts.deleting}
-          destructive
-          onConfirm={remove}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
+      {dialog === 'delete' ? <ConfirmDeleteArticle onConfirm={remove} onCancel={() => setDialog(null)} /> : null}
     </article>
   );
 }

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { type BlogArticle, blogCategories, blogMessages, blogStatuses, readTimeMinutes, wordCount } from '@contract/blog';
+import { type BlogArticle, blogCategories, blogStatuses, readTimeMinutes, wordCount } from '@contract/blog';
 import { MarkdownBody } from '@web/components/discussion/markdown-body';
 import { Button } from '@web/components/ui/button';
-import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Field } from '@web/components/ui/field';
 import { useZodForm } from '@web/lib/forms/zod-form';
-import { blogTexts, categoryLabels, statusLabels } from '../lib/blog-texts';
+import { categoryLabels, statusLabels } from '../lib/blog-texts';
 import { articleInput, editorSchema, editorValues, type EditorOutput } from '../lib/editor-form';
 import { editorTexts as t } from '../lib/editor-texts';
+import { ConfirmDeleteArticle } from './confirm-delete-article';
 import { CoverImageField } from './cover-image-field';
 import { TagInput } from './tag-input';
 
@@ -142,17 +142,7 @@ export function BlogEditorForm({ article, onSave, onDelete, onCancel, error, onB
           </Button>
         </div>
       </form>
-      {confirming ? (
-        <ConfirmDialog
-          title={blogTexts.deleteTitle}
-          description={blogMessages.confirmDelete}
-          confirmLabel={blogTexts.delete}
-          busyLabel={blogTexts.deleting}
-          destructive
-          onConfirm={remove}
-          onCancel={() => setConfirming(false)}
-        />
-      ) : null}
+      {confirming ? <ConfirmDeleteArticle onConfirm={remove} onCancel={() => setConfirming(false)} /> : null}
     </>
   );
 }

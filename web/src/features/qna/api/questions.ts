@@ -9,14 +9,23 @@ import { qnaKeys, type QuestionFilter } from './qna-keys';
  * cursor, public, with the caller's own vote when signed in), the stats, and the asker's writes.
  */
 
-/** GET /qna/questions?category&q&cursor */
-export function listQuestions(api: ApiClient, filter: QuestionFilter, cursor: string | undefined, signal?: AbortSignal): Promise<DiscussionPage> {
+/**
+ * GET /qna/questions?category&q&cursor, or for a signed-in reader (`viewer`) GET /me/qna/questions:
+ * the public route never knows who asks, so only that one answers the reader's own votes.
+ */
+export function listQuestions(
+  api: ApiClient,
+  viewer: string,
+  filter: QuestionFilter,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<DiscussionPage> {
   const query = {
     ...(filter.category ? { category: filter.category } : {}),
     ...(filter.q ? { q: filter.q } : {}),
     ...(cursor ? { cursor } : {}),
   };
-  return api.call(discussionsApi.listQuestions, { query, signal });
+  return api.call(viewer ? discussionsApi.listMyQuestions : discussionsApi.listQuestions, { query, signal });
 }
 
 /** The server's pages of 10, loaded one after another as the client pages reach them. */
@@ -25,7 +34,7 @@ export function questionListQueryOptions(api: ApiClient, viewer: string, filter:
     queryKey: qnaKeys.list(viewer, filter),
     // Read once the session is known: each question carries the reader's own vote.
     enabled,
-    queryFn: ({ pageParam, signal }) => listQuestions(api, filter, pageParam, signal),
+    queryFn: ({ pageParam, signal }) => listQuestions(api, viewer, filter, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { qnaCategories } from '@contract/discussions';
 import { preloadPages } from '@web/test/preload-pages';
-import { mockQna, question, questions, renderQna, testStats } from '../test/qna-fixtures';
+import { listCalls, mockQna, question, questions, renderQna, testStats } from '../test/qna-fixtures';
 
 beforeAll(() => preloadPages('/qna', '/login'), 60_000);
 
@@ -68,11 +68,10 @@ describe('the Q&A page (docs/requirements/qna.md §1)', { timeout: 20_000 }, () 
     renderQna();
     await screen.findByText('No questions found.');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search questions' }), 'resume');
-    await waitFor(() => expect(api.callsTo('GET', '/qna/questions').some((c) => c.query.q === 'resume')).toBe(true));
+    await waitFor(() => expect(listCalls(api).some((c) => c.query.q === 'resume')).toBe(true));
     // One search for the whole word, not one per letter.
     expect(
-      api
-        .callsTo('GET', '/qna/questions')
+      listCalls(api)
         .filter((c) => c.query.q !== undefined)
         .map((c) => c.query.q),
     ).toEqual(['resume']);
@@ -81,7 +80,7 @@ describe('the Q&A page (docs/requirements/qna.md §1)', { timeout: 20_000 }, () 
     await waitFor(() => expect(api.calls.at(-1)?.query).toEqual({ category: 'freelancing', q: 'resume' }));
     expect(screen.getByRole('button', { name: 'Freelancing' })).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: 'All' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.path === '/qna/questions').at(-1)?.query).toEqual({ q: 'resume' }));
+    await waitFor(() => expect(listCalls(api).at(-1)?.query).toEqual({ q: 'resume' }));
   });
 
   it('shows 10 a page with Prev, Next and numbered buttons, loading the next server page when a page needs it', async () => {
@@ -102,7 +101,7 @@ describe('the Q&A page (docs/requirements/qna.md §1)', { timeout: 20_000 }, () 
         .map((b) => b.textContent),
     ).toEqual(['1', '2']);
     expect(within(pager()).getByRole('button', { name: 'Prev' })).toBeDisabled();
-    expect(api.callsTo('GET', '/qna/questions')).toHaveLength(1);
+    expect(listCalls(api)).toHaveLength(1);
 
     await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
     await waitFor(async () => expect((await shownTitles())[0]).toBe('Question 11'));
@@ -112,12 +111,12 @@ describe('the Q&A page (docs/requirements/qna.md §1)', { timeout: 20_000 }, () 
     await userEvent.click(within(pager()).getByRole('button', { name: 'Page 3' }));
     await waitFor(async () => expect(await shownTitles()).toEqual(questions(21, 5).map((q) => q.title)), { timeout: 4_000 });
     expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
-    expect(api.callsTo('GET', '/qna/questions').map((c) => c.query.cursor ?? null)).toEqual([null, 'c2', 'c3']);
+    expect(listCalls(api).map((c) => c.query.cursor ?? null)).toEqual([null, 'c2', 'c3']);
 
     // Pages already loaded are not read again.
     await userEvent.click(within(pager()).getByRole('button', { name: 'Page 1' }));
     await waitFor(async () => expect((await shownTitles())[0]).toBe('Question 1'));
-    expect(api.callsTo('GET', '/qna/questions')).toHaveLength(3);
+    expect(listCalls(api)).toHaveLength(3);
   });
 
   it('keeps at least 1 s between two loads of more questions', async () => {

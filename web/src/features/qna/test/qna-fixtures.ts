@@ -46,13 +46,20 @@ export const questions = (from: number, count: number) => Array.from({ length: c
 
 /** The page's calls answered: the stats, an empty list and GET /me, then the test's own. */
 export function mockQna(routes: Routes = {}) {
-  return mockApi({
+  const all: Routes = {
     'GET /me': { body: testProfile() },
     'GET /me/friend-requests/pending-count': { body: { pending: 0 } },
     'GET /qna/stats': { body: testStats() },
     'GET /qna/questions': { body: { items: [], nextCursor: null } },
     ...routes,
-  });
+  };
+  // The list a visitor reads answers a signed-in reader's list too (GET /me/qna/questions: with their votes).
+  return mockApi({ 'GET /me/qna/questions': all['GET /qna/questions']!, ...all });
+}
+
+/** The list's requests in order, a visitor's and a signed-in reader's alike. */
+export function listCalls(api: ReturnType<typeof mockQna>) {
+  return api.calls.filter((c) => c.method === 'GET' && (c.path === '/qna/questions' || c.path === '/me/qna/questions'));
 }
 
 export function renderQna({ signedIn = true }: { readonly signedIn?: boolean } = {}) {
