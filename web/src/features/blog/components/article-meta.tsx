@@ -19,8 +19,8 @@ export function ArticleByline({ article }: { readonly article: BlogArticleSummar
 export function ArticleLabels({ article }: { readonly article: BlogArticleSummary }) {
   return (
     <div className="blog-labels">
-      <span className={`blog-category blog-category--${article.category}`}>{categoryLabels[article.category]}</span>
-      {article.status === 'draft' ? <span className="blog-draft">{blogTexts.draft}</span> : null}
+      <span className="chip">{categoryLabels[article.category]}</span>
+      {article.status === 'draft' ? <span className="chip blog-draft">{blogTexts.draft}</span> : null}
       {article.tags.length > 0 ? (
         <ul className="blog-tags" aria-label="Tags">
           {article.tags.map((tag) => (

@@ -36,11 +36,11 @@ export function BlogPage() {
   const s = stats.data;
 
   return (
-    <section className="page blog-page" aria-labelledby="page-title">
-      <div className="page__header blog-page__header">
+    <section className="page page--shrinks blog-page" aria-labelledby="page-title">
+      <div className="page__header page__header--top">
         <div>
           <h1 id="page-title">{blogTexts.title}</h1>
-          <p className="blog-page__intro">{blogTexts.intro}</p>
+          <p className="page__intro">{blogTexts.intro}</p>
         </div>
         {staff ? (
           <div className="blog-page__write">

@@ -18,7 +18,7 @@ export function BlogSidebar({ stats }: { readonly stats: BlogStats | undefined }
   const feed = `${useRuntimeConfig().apiUrl.replace(/\/+$/, '')}/blog/rss.xml`;
   return (
     <aside className="blog-sidebar" aria-label={t.label}>
-      <section className="blog-panel" aria-labelledby="blog-top-authors">
+      <section className="side-panel" aria-labelledby="blog-top-authors">
         <h2 id="blog-top-authors">{t.topAuthors}</h2>
         {stats && stats.topAuthors.length === 0 ? <p className="blog-panel__empty">{t.noAuthors}</p> : null}
         {stats && stats.topAuthors.length > 0 ? (
@@ -33,7 +33,7 @@ export function BlogSidebar({ stats }: { readonly stats: BlogStats | undefined }
           </ol>
         ) : null}
       </section>
-      <section className="blog-panel">
+      <section className="side-panel">
         <NewsletterForm
           className="blog-newsletter"
           title={t.stayUpdated}

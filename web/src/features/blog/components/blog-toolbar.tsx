@@ -35,10 +35,10 @@ export function BlogToolbar({ filters, showDrafts }: BlogToolbarProps) {
     <div className="blog-toolbar">
       {showDrafts ? (
         <div className="blog-toggle" role="group" aria-label={blogTexts.viewsLabel}>
-          <button type="button" className="blog-toggle__option" aria-pressed={filter.status === 'published'} onClick={() => filters.setStatus('published')}>
+          <button type="button" className="pill" aria-pressed={filter.status === 'published'} onClick={() => filters.setStatus('published')}>
             {blogTexts.views.published}
           </button>
-          <button type="button" className="blog-toggle__option" aria-pressed={filter.status === 'draft'} onClick={() => filters.setStatus('draft')}>
+          <button type="button" className="pill" aria-pressed={filter.status === 'draft'} onClick={() => filters.setStatus('draft')}>
             {blogTexts.views.drafts}
           </button>
         </div>
@@ -58,7 +58,7 @@ export function BlogToolbar({ filters, showDrafts }: BlogToolbarProps) {
       </div>
       <div className="blog-toggle" role="group" aria-label={blogTexts.authorFilter}>
         {blogAuthorFilters.map((author) => (
-          <button key={author} type="button" className="blog-toggle__option" aria-pressed={filter.author === author} onClick={() => filters.setAuthor(author)}>
+          <button key={author} type="button" className="pill" aria-pressed={filter.author === author} onClick={() => filters.setAuthor(author)}>
             {authorFilterLabels[author]}
           </button>
         ))}

@@ -92,11 +92,11 @@ export function CommunityPage() {
 
   const s = stats.data;
   return (
-    <section className="page community-page" aria-labelledby="page-title">
-      <div className="page__header community-page__header">
+    <section className="page page--shrinks community-page" aria-labelledby="page-title">
+      <div className="page__header page__header--top">
         <div>
           <h1 id="page-title">{communityTexts.title}</h1>
-          <p className="community-page__intro">{communityTexts.intro}</p>
+          <p className="page__intro">{communityTexts.intro}</p>
         </div>
         <Button variant="primary" onClick={openCreate}>
           {communityTexts.createPost}

@@ -68,7 +68,7 @@ export function PostCard({ post, viewer, actions, onEdit }: PostCardProps) {
           <h2 id={titleId} className="post-card__title">
             {post.title}
           </h2>
-          <span className={`post-card__type post-card__type--${post.category}`}>{categoryLabel(post.category)}</span>
+          <span className="chip post-card__type">{categoryLabel(post.category)}</span>
         </header>
         <AuthorLine author={post.author}>
           <RelativeTime iso={post.createdAt} />

@@ -63,11 +63,11 @@ export function QnaPage() {
 
   const { query } = list;
   return (
-    <section className="page qna-page" aria-labelledby="page-title">
-      <div className="page__header qna-page__header">
+    <section className="page page--shrinks qna-page" aria-labelledby="page-title">
+      <div className="page__header page__header--top">
         <div>
           <h1 id="page-title">{t.title}</h1>
-          <p className="qna-page__intro">{t.intro}</p>
+          <p className="page__intro">{t.intro}</p>
         </div>
         <Button variant="primary" onClick={ask}>
           {t.ask}

@@ -12,26 +12,26 @@ export interface QnaSidebarProps {
 export function QnaSidebar({ category, onCategory, onAsk }: QnaSidebarProps) {
   return (
     <aside className="qna-sidebar" aria-label="Q&A sidebar">
-      <section className="qna-panel" aria-labelledby="qna-popular-tags">
+      <section className="side-panel qna-panel" aria-labelledby="qna-popular-tags">
         <h2 id="qna-popular-tags">{t.sidebar.popularTags}</h2>
         <ul className="qna-tags">
           {qnaCategories.map((c) => (
             <li key={c}>
-              <button type="button" className="qna-tag" aria-pressed={category === c} onClick={() => onCategory(c)}>
+              <button type="button" className="pill" aria-pressed={category === c} onClick={() => onCategory(c)}>
                 #{c}
               </button>
             </li>
           ))}
         </ul>
       </section>
-      <section className="qna-panel qna-panel--ask" aria-labelledby="qna-ask-card">
+      <section className="side-panel qna-panel qna-panel--ask" aria-labelledby="qna-ask-card">
         <h2 id="qna-ask-card">{t.sidebar.askCardTitle}</h2>
         <p>{t.sidebar.askCardText}</p>
         <Button variant="primary" onClick={onAsk}>
           {t.sidebar.askNow}
         </Button>
       </section>
-      <section className="qna-panel" aria-labelledby="qna-guidelines">
+      <section className="side-panel qna-panel" aria-labelledby="qna-guidelines">
         <h2 id="qna-guidelines">{t.sidebar.guidelines}</h2>
         <ul className="qna-guidelines">
           {t.sidebar.guidelineItems.map((item) => (
@@ -47,11 +47,11 @@ export function QnaSidebar({ category, onCategory, onAsk }: QnaSidebarProps) {
 export function TagFilter({ category, onCategory }: { readonly category: string | null; readonly onCategory: (category: string | null) => void }) {
   return (
     <div className="qna-tags qna-filter" role="group" aria-label={t.filterLabel}>
-      <button type="button" className="qna-tag" aria-pressed={category === null} onClick={() => onCategory(null)}>
+      <button type="button" className="pill" aria-pressed={category === null} onClick={() => onCategory(null)}>
         {t.all}
       </button>
       {qnaCategories.map((c) => (
-        <button key={c} type="button" className="qna-tag" aria-pressed={category === c} onClick={() => onCategory(c)}>
+        <button key={c} type="button" className="pill" aria-pressed={category === c} onClick={() => onCategory(c)}>
           {categoryLabel(c)}
         </button>
       ))}

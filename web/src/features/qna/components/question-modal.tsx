@@ -64,7 +64,7 @@ export function QuestionModal({ question, draft, initialError, onSubmit, onClose
           <legend className="field__label">{t.modal.category}</legend>
           <div className="qna-tags">
             {qnaCategories.map((c) => (
-              <button key={c} type="button" className="qna-tag" aria-pressed={category === c} onClick={() => setCategory(c)} disabled={busy}>
+              <button key={c} type="button" className="pill" aria-pressed={category === c} onClick={() => setCategory(c)} disabled={busy}>
                 {categoryLabel(c)}
               </button>
             ))}
