@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { avatarUploadRequestSchema, avatarUploadResponseSchema } from './account/avatar';
 import { MAX_SEARCH_QUERY, authorCardSchema } from './discussion-parts';
 import { hiddenCharactersMessage, shownText, type ShownTextRule } from './shown-text';
+import { wordCount } from './words';
+
+export { wordCount } from './words';
 
 /**
  * The blog (docs/requirements/blog.md, docs/decisions/D14): one article entity, written in one
@@ -65,11 +68,6 @@ export const blogMessages = {
   seoDescriptionTooLong: `SEO description must be at most ${BLOG_SEO_DESCRIPTION_MAX} characters`,
   coverImageUrl: 'Cover image must be an https:// address',
 } as const;
-
-/** A word is a run of non-space characters holding a letter or a digit: Markdown's '#', '-' and '---' are not words. */
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length;
-}
 
 /** Minutes to read: words / 200, rounded up, at least 1. */
 export function readTimeMinutes(content: string): number {
