@@ -130,6 +130,8 @@ describe('the blog page (docs/requirements/blog.md §1)', { timeout: 30_000 }, (
     expect(api.callsTo('GET', `/blog/articles/${articleId(1)}/comments`)[0]?.query).toEqual({ limit: '3' });
     // A visitor reads the comments but has no box to write one.
     expect(within(card('Two pointers')).queryByRole('textbox', { name: 'Write a comment' })).not.toBeInTheDocument();
+    // Nor is a visitor's reading counted as a view.
+    expect(api.calls.filter((c) => c.method === 'POST' && c.path.endsWith('/views'))).toEqual([]);
   });
 
   it('shows a like at once, keeps the count the server answers, and takes it back when the request fails', async () => {
@@ -138,11 +140,14 @@ describe('the blog page (docs/requirements/blog.md §1)', { timeout: 30_000 }, (
       'GET /me/blog/articles': { body: page([summary(1, { title: 'Likeable', likes: 4 })]) },
       [`GET /me/blog/articles/${articleId(1)}`]: { body: article(1, { title: 'Likeable', likes: 4 }) },
       [`PUT /blog/articles/${articleId(1)}/like`]: () => new Promise((resolve) => (answer = resolve)),
+      [`POST /blog/articles/${articleId(1)}/views`]: { body: { views: 1 } },
     });
     renderBlog();
     await screen.findByRole('article', { name: 'Likeable' });
     await userEvent.click(within(card('Likeable')).getByRole('button', { name: 'Read More' }));
     const like = await within(card('Likeable')).findByRole('button', { name: 'Like' });
+    // Reading it in place counts as a view, once.
+    await waitFor(() => expect(api.callsTo('POST', `/blog/articles/${articleId(1)}/views`)).toHaveLength(1));
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(card('Likeable')).toHaveTextContent('4 likes');
 
