@@ -93,7 +93,7 @@ const infraSuite = 'test/infra/infra-suite.test.ts';
  * files, taking turns, leave a core idle while their programs sleep and time out.
  */
 const integrationEarly = [
-  'test/integration/{account,data,friends,rankings,contact,users,progress,problems,discussions,streams}/**/*.test.ts',
+  'test/integration/{account,data,friends,rankings,contact,users,progress,problems,discussions,streams,crews}/**/*.test.ts',
   'test/integration/challenges/challenges-data.test.ts',
   'test/integration/chat/chat.test.ts',
   'test/integration/payments/payments-webhook.test.ts',

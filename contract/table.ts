@@ -353,6 +353,44 @@ export const accessPatterns: readonly AccessPattern[] = [
     key: 'pk = DREPORTS, sk = createdAt#id',
     status: 'built',
   },
+  // The blog: the discussion engine's fourth kind (docs/decisions/D14).
+  {
+    need: "a page of /blog by number: published articles newest first, all or by the author's role",
+    via: 'gsi2',
+    key: 'gsi2pk = DISCUSSIONS#blog, gsi2sk = 1000000000#publishedAt#id (gsi1pk = DISCUSSIONS#blog#mentor | #admin, same sk)',
+    status: 'built',
+    notes: "page n reads the keys of the pages before it (keys only), then one page; This Month is a COUNT of sk >= 1000000000#<the month's first instant>",
+  },
+  {
+    need: "an author's drafts, and every draft for admins",
+    via: 'gsi1',
+    key: 'gsi1pk = DISCUSSIONS#blog-draft#u, gsi1sk = 1000000000#updatedAt#id (gsi2pk = DISCUSSIONS#blog-draft, same sk)',
+    status: 'built',
+    notes: 'a draft has only these list keys: no published list, search word, feed or sitemap reaches it',
+  },
+  {
+    need: "the blog's Top Authors",
+    via: 'table',
+    key: 'pk = DSTATS#blog, sk begins_with AUTHOR#',
+    status: 'built',
+    notes: "each author's published count, ADDed in the transactions that publish, unpublish and delete; a few dozen staff: read whole and sorted",
+  },
+  // Crews (docs/decisions/D15).
+  {
+    need: 'a crew, its members and their roles',
+    via: 'table',
+    key: 'pk = CREW#c, sk = CREW | MEMBER#u',
+    status: 'built',
+    notes:
+      'written with the founder on creation (lambdas/data/crews.ts); joining (planned) grows the member count on condition it is below the maximum, so the last seat goes to one user',
+  },
+  {
+    need: "a user's one crew, and a crew name's owner",
+    via: 'table',
+    key: 'pk = USER#u, sk = CREW (put on condition absent); pk = CREWNAME#<name key>, sk = CLAIM',
+    status: 'built',
+    notes: 'both claimed in the transaction that creates or joins, so a second crew or a second crew of the same name is refused under any race',
+  },
   // Site-wide documents.
   { need: 'plan limits, judge language versions', via: 'table', key: 'pk = META#plans | META#judge-languages, sk = META', status: 'built' },
 ];

@@ -288,6 +288,18 @@ export const keys = {
   /** Content reports waiting for an admin, oldest first. */
   discussionReports: () => 'DREPORTS',
   discussionReportSort: (createdAt: string, reportId: string) => `${createdAt}#${reportId}`,
+  /**
+   * Crews (docs/decisions/D15): a crew owns a partition (`CREW#id`) holding the crew (`CREW`) and its
+   * members (`MEMBER#<userId>`). A user's one crew is `CREW` in their partition and a crew name's
+   * owner is `CREWNAME#<name key>`: both claimed on condition absent, in the transaction that creates.
+   */
+  crew: (crewId: string) => `CREW#${crewId}`,
+  crewSort: () => 'CREW',
+  crewMemberSort: (userId: string) => `MEMBER#${userId}`,
+  crewMemberPrefix: () => 'MEMBER#',
+  userCrewSort: () => 'CREW',
+  crewName: (nameKey: string) => `CREWNAME#${nameKey}`,
+  crewNameSort: () => 'CLAIM',
   /** Site-wide documents (docs/requirements/plans.md §1 `meta/plans`). */
   meta: (name: string) => `META#${name}`,
   metaSort: () => 'META',
