@@ -6,7 +6,7 @@
  */
 import { $add, PutTransaction, QueryCommand, UpdateTransaction } from 'dynamodb-toolbox';
 import { accountWritableCheck } from './account-guard';
-import { deleteDiscussionItem, deleteWord, putWord, wordEntries, type StoredDiscussionItem } from './discussion-items';
+import { deleteDiscussionItem, wordChanges, wordEntries, type StoredDiscussionItem } from './discussion-items';
 import { statsShardUpdate, type StatsDelta } from './discussion-stats';
 import { DiscussionItemEntity } from './entities/discussion-item';
 import { DiscussionStatsEntity } from './entities/discussion-parts';
@@ -29,19 +29,6 @@ function countWrites(article: StoredDiscussionItem, counts: ArticleCounts): Name
   if (Object.values(counts.stats).some((by) => by !== 0)) writes.push({ name: 'stats', item: statsShardUpdate('blog', article.itemId, counts.stats) });
   if (counts.authorArticles !== 0) writes.push({ name: 'stats', item: authorCountUpdate(article.authorId, counts.authorArticles) });
   return writes;
-}
-
-/** The search entries to delete and to put when an article's words (or its author role, on every entry) change. */
-function wordChanges(before: StoredDiscussionItem | undefined, after: StoredDiscussionItem) {
-  const oldWords = before ? wordEntries(before, before) : [];
-  const newWords = wordEntries(after, after);
-  const key = (e: (typeof oldWords)[number]) => `${e.word}#${e.inTitle}`;
-  const newKeys = new Set(newWords.map(key));
-  const oldKeys = new Set(before?.authorRole === after.authorRole ? oldWords.map(key) : []);
-  return [
-    ...oldWords.filter((e) => !newKeys.has(key(e))).map((e) => ({ name: 'word' as const, item: deleteWord(e) })),
-    ...newWords.filter((e) => !oldKeys.has(key(e))).map((e) => ({ name: 'word' as const, item: putWord(e) })),
-  ];
 }
 
 export type SaveOutcome = 'saved' | 'changed' | 'accountGone';
@@ -68,7 +55,7 @@ export async function saveBlogArticle(before: StoredDiscussionItem | undefined, 
         .item(after)
         .options({ condition: (unchanged ?? { attr: 'itemId', exists: false }) as never }),
     },
-    ...wordChanges(before, after),
+    ...wordChanges(before ? wordEntries(before, before) : [], wordEntries(after, after)),
     ...countWrites(after, counts),
   ]);
   if (!cancelled) return 'saved';

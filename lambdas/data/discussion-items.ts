@@ -89,13 +89,34 @@ export function wordEntries(
 ) {
   const inTitle = new Set(titleWords);
   const { kind, createdAt, itemId } = item;
-  const category = kind === 'blog' ? (item.authorRole ?? 'mentor') : item.category;
+  const category = listCategoryOf(item);
   return words.map((word) => ({ kind, word, inTitle: inTitle.has(word), createdAt, itemId, category }));
 }
 
+/** What a list's and a search's category filter compares: a blog article's author role (/blog's filter), any other item's category. */
+export function listCategoryOf(item: Pick<StoredDiscussionItem, 'kind' | 'category'> & Partial<Pick<StoredDiscussionItem, 'authorRole'>>): string {
+  return item.kind === 'blog' ? (item.authorRole ?? 'mentor') : item.category;
+}
+
+/**
+ * The transaction items that move an item's search entries from `oldWords` to `newWords`: entries
+ * gone are deleted, new ones put. When the category changed, every new entry is put (a put over the
+ * same key replaces it; a transaction may not both delete and put one key).
+ */
+export function wordChanges(oldWords: readonly WordEntry[], newWords: readonly WordEntry[]) {
+  const key = (e: WordEntry) => `${e.word}#${e.inTitle}`;
+  const newKeys = new Set(newWords.map(key));
+  const sameCategory = oldWords[0]?.category === newWords[0]?.category;
+  const oldKeys = new Set(sameCategory ? oldWords.map(key) : []);
+  return [
+    ...oldWords.filter((e) => !newKeys.has(key(e))).map((e) => ({ name: 'word' as const, item: deleteWord(e) })),
+    ...newWords.filter((e) => !oldKeys.has(key(e))).map((e) => ({ name: 'word' as const, item: putWord(e) })),
+  ];
+}
+
 export type WordEntry = ReturnType<typeof wordEntries>[number];
-export const putWord = (entry: WordEntry) => DiscussionWordEntity.build(PutTransaction).item(entry);
-export const deleteWord = (entry: WordEntry) => DiscussionWordEntity.build(DeleteTransaction).key(entry);
+const putWord = (entry: WordEntry) => DiscussionWordEntity.build(PutTransaction).item(entry);
+const deleteWord = (entry: WordEntry) => DiscussionWordEntity.build(DeleteTransaction).key(entry);
 
 export type CreateOutcome = 'created' | 'accountGone';
 
@@ -137,12 +158,6 @@ export interface ItemEdit {
  * editing at once cannot leave the words of the first with the text of the second.
  */
 export async function editDiscussionItem(before: StoredDiscussionItem, edit: ItemEdit, stats: StatsDelta): Promise<'edited' | 'changed'> {
-  const oldWords = wordEntries(before, before);
-  const newWords = wordEntries({ ...before, category: edit.category }, edit.search);
-  const key = (e: (typeof oldWords)[number]) => `${e.word}#${e.inTitle}`;
-  const newKeys = new Set(newWords.map(key));
-  // A new category is written on every entry (a put over the same key); else only new words are put.
-  const oldKeys = new Set(edit.category === before.category ? oldWords.map(key) : []);
   const unchanged = before.updatedAt === undefined ? ({ attr: 'updatedAt', exists: false } as const) : ({ attr: 'updatedAt', eq: before.updatedAt } as const);
   const items: NamedTransactItem<'item' | 'word' | 'stats'>[] = [
     {
@@ -161,8 +176,7 @@ export async function editDiscussionItem(before: StoredDiscussionItem, edit: Ite
         })
         .options({ condition: { and: [itemExists, unchanged] } }),
     },
-    ...oldWords.filter((e) => !newKeys.has(key(e))).map((e) => ({ name: 'word' as const, item: deleteWord(e) })),
-    ...newWords.filter((e) => !oldKeys.has(key(e))).map((e) => ({ name: 'word' as const, item: putWord(e) })),
+    ...wordChanges(wordEntries(before, before), wordEntries({ ...before, category: edit.category }, edit.search)),
   ];
   if (Object.keys(stats).length > 0) items.push({ name: 'stats', item: statsShardUpdate(before.kind, before.itemId, stats) });
   const cancelled = await namedTransaction(items);

@@ -24,7 +24,7 @@ import { keys } from '../data/keys';
 import type { Caller } from '../shared/caller';
 import { BadRequest, Conflict, Forbidden, NotFound, errors } from '../shared/errors';
 import { newDiscussionId } from './ids';
-import { isAdmin, visibleItem } from './items';
+import { isAdmin, isStaff, visibleItem } from './items';
 import { countsChange, listKeysOf } from './kinds';
 import { checkCover, coverUrl } from './blog-covers';
 import { authorCards, cardOf } from './present';
@@ -174,7 +174,7 @@ function articleParts(article: StoredDiscussionItem): Pick<BlogArticle, 'coverIm
   };
 }
 
-const publishedList = (author: 'all' | 'admin' | 'mentor'): BlogList =>
+export const publishedList = (author: 'all' | 'admin' | 'mentor'): BlogList =>
   author === 'all' ? { index: 'gsi2', partition: keys.discussionsOfKind('blog') } : { index: 'gsi1', partition: keys.discussionsOfCategory('blog', author) };
 
 /** Drafts: an admin sees every draft, another author their own. */
@@ -201,7 +201,7 @@ export async function listArticles(caller: Caller | undefined, query: BlogListRe
 
 async function pageOf(caller: Caller | undefined, { author, status, page, q }: BlogListRequest): Promise<{ items: StoredDiscussionItem[]; total: number }> {
   if (status === 'draft') {
-    if (caller?.role !== 'admin' && caller?.role !== 'mentor') throw errors.staffOnly();
+    if (!caller || !isStaff(caller)) throw errors.staffOnly();
     const list = draftList(caller);
     const [items, total] = await Promise.all([listBlogPage(list, page, BLOG_PAGE_SIZE), countBlogList(list)]);
     return { items, total };

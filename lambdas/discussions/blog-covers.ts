@@ -26,8 +26,6 @@ export async function createCoverUpload(caller: Caller, request: { contentType: 
   return { uploadUrl, key, headers: { 'Content-Type': request.contentType }, expiresInSeconds: IMAGE_UPLOAD_EXPIRY_SECONDS };
 }
 
-const problems = { empty: errors.imageInvalid, tooLarge: errors.imageTooLarge, wrongType: errors.imageWrongType } as const;
-
 /**
  * Refuses a cover the caller may not name: an uploaded image that is not the article's cover
  * already must be under the caller's own prefix and be a real JPEG or PNG under 2 MB.
@@ -38,7 +36,7 @@ export async function checkCover(caller: Caller, cover: string | null | undefine
   const object = await inspectObject(cover);
   if (!object) throw errors.imageMissing();
   const problem = imageProblem(object, cover, AVATAR_MAX_BYTES);
-  if (problem) throw problems[problem]();
+  if (problem) throw problem;
 }
 
 /** What the browser loads the cover from. */

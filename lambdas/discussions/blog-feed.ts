@@ -7,19 +7,20 @@ import { FEED_ARTICLES, TOP_AUTHORS, articleSlug, type BlogStats } from '@contra
 import { countBlogList, listBlogPage, listPublishedAddresses, readAuthorCounts } from '../data/blog-articles';
 import { readDiscussionStats } from '../data/discussion-stats';
 import { keys } from '../data/keys';
+import { publishedList } from './blog-articles';
 import { authorCards, cardOf } from './present';
 
 /** A sitemap file holds at most 50,000 addresses; 10,000 keep the answer near 1.5 MB, well inside Lambda's 6 MB. */
 export const SITEMAP_ARTICLES = 10_000;
 
-const publishedList = { index: 'gsi2', partition: keys.discussionsOfKind('blog') } as const;
+const allPublished = publishedList('all');
 
 export async function blogStats(now = new Date()): Promise<BlogStats> {
   const monthStart = `${now.toISOString().slice(0, 7)}-01T00:00:00.000Z`;
   const [totals, thisMonth, authors] = await Promise.all([
     readDiscussionStats('blog', now),
     // Listed newest published first: this month's articles are the keys from the month's first instant on.
-    countBlogList(publishedList, keys.discussionRank(0, monthStart, '')),
+    countBlogList(allPublished, keys.discussionRank(0, monthStart, '')),
     readAuthorCounts(),
   ]);
   const top = authors.slice(0, TOP_AUTHORS);
@@ -42,7 +43,7 @@ const articleUrl = (origin: string, title: string, itemId: string) => `${origin}
 
 /** RSS 2.0 of the 20 latest published articles; links are absolute, under the site's own origin. */
 export async function blogFeed(origin: string, now = new Date()): Promise<string> {
-  const articles = await listBlogPage(publishedList, 1, FEED_ARTICLES);
+  const articles = await listBlogPage(allPublished, 1, FEED_ARTICLES);
   const cards = await authorCards(articles.map((a) => a.authorId));
   const items = articles.map((article) => {
     const url = articleUrl(origin, article.title, article.itemId);

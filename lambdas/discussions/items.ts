@@ -136,7 +136,7 @@ export async function getItem(kind: DiscussionKind, caller: Caller | undefined, 
   return (await presentPage([item], caller))[0]!;
 }
 
-const isStaff = (caller: Caller | undefined) => caller?.role === 'admin' || caller?.role === 'mentor';
+export const isStaff = (caller: Caller | undefined) => caller?.role === 'admin' || caller?.role === 'mentor';
 
 async function presentPage(items: StoredDiscussionItem[], caller: Caller | undefined): Promise<DiscussionItem[]> {
   const feedback = items.filter((item) => item.kind === 'feedback');

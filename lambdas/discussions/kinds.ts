@@ -3,7 +3,7 @@
  * listed, how its votes work and what each item adds to its stat cards. A new kind is one entry.
  */
 import type { DiscussionKind, VoteDirection } from '@contract/discussions';
-import type { ListKeys, StoredDiscussionItem } from '../data/discussion-items';
+import { listCategoryOf, type ListKeys, type StoredDiscussionItem } from '../data/discussion-items';
 import type { StatsDelta } from '../data/discussion-stats';
 import { keys } from '../data/keys';
 
@@ -80,11 +80,6 @@ export function listKeysOf(item: Listed): ListKeys {
   }
   const rank = keys.discussionRank(kindRules[item.kind].listedByVotes ? item.votes : 0, item.publishedAt ?? item.createdAt, item.itemId);
   return { gsi1pk: keys.discussionsOfCategory(item.kind, listCategoryOf(item)), gsi1sk: rank, gsi2pk: keys.discussionsOfKind(item.kind), gsi2sk: rank };
-}
-
-/** What a list's and a search's category filter compares: a blog article's author role, any other item's category. */
-export function listCategoryOf(item: Pick<StoredDiscussionItem, 'kind' | 'category'> & Partial<Pick<StoredDiscussionItem, 'authorRole'>>): string {
-  return item.kind === 'blog' ? (item.authorRole ?? 'mentor') : item.category;
 }
 
 export type Vote = VoteDirection | null;

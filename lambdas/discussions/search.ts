@@ -6,10 +6,9 @@
  * (the entries and ranking fields are small; the page's items are most of the cost).
  */
 import { DISCUSSION_PAGE_SIZE, MAX_SEARCH_RESULTS, type DiscussionKind } from '@contract/discussions';
-import { getDiscussionItems, getDiscussionRankFields, type DiscussionRankFields, type StoredDiscussionItem } from '../data/discussion-items';
+import { getDiscussionItems, getDiscussionRankFields, listCategoryOf, type DiscussionRankFields, type StoredDiscussionItem } from '../data/discussion-items';
 import { findWordMatches } from '../data/discussion-search';
 import type { Page } from '../data/page-cursors';
-import { listCategoryOf } from './kinds';
 import { queryWordsOf } from './search-words';
 
 /**

@@ -10,6 +10,7 @@ import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectComm
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { avatarContentTypes } from '@contract/account/avatar';
 import { s3Client } from '../shared/aws-clients';
+import { errors } from '../shared/errors';
 import { requireEnv } from '../shared/env';
 
 export type ImageContentType = (typeof avatarContentTypes)[number];
@@ -69,14 +70,14 @@ const signatures: Record<ImageContentType, number[]> = {
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
 };
 
-/** Why an uploaded object cannot be used as an image (empty, `maxBytes` or more, not the JPEG or PNG its type and key claim), or undefined when it can. */
-export function imageProblem(object: StoredObject, key: string, maxBytes: number): 'empty' | 'tooLarge' | 'wrongType' | undefined {
-  if (object.size === 0) return 'empty';
-  if (object.size >= maxBytes) return 'tooLarge';
+/** Why an uploaded object cannot be used as an image (empty, `maxBytes` or more, not the JPEG or PNG its type and key claim): the spec's 400; undefined when it can. */
+export function imageProblem(object: StoredObject, key: string, maxBytes: number): Error | undefined {
+  if (object.size === 0) return errors.imageInvalid();
+  if (object.size >= maxBytes) return errors.imageTooLarge();
   const type = object.contentType as ImageContentType | undefined;
   const signature = type ? signatures[type] : undefined;
-  if (!signature || !key.endsWith(`.${extensionOf[type!]}`)) return 'wrongType';
+  if (!signature || !key.endsWith(`.${extensionOf[type!]}`)) return errors.imageWrongType();
   // Not the image its type claims (a text file renamed .png): the same answer as any other type.
-  if (!signature.every((byte, i) => object.head[i] === byte)) return 'wrongType';
+  if (!signature.every((byte, i) => object.head[i] === byte)) return errors.imageWrongType();
   return undefined;
 }

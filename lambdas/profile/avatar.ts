@@ -25,14 +25,6 @@ export async function createAvatarUpload(
   return { uploadUrl, key, headers: { 'Content-Type': request.contentType }, expiresInSeconds: deps.expiresInSeconds };
 }
 
-const problems = { empty: errors.imageInvalid, tooLarge: errors.imageTooLarge, wrongType: errors.imageWrongType } as const;
-
-/** Why an uploaded object cannot be an avatar, or undefined when it can. */
-function problemWith(object: StoredObject, key: string) {
-  const problem = imageProblem(object, key, AVATAR_MAX_BYTES);
-  return problem && problems[problem]();
-}
-
 /**
  * PUT /me/avatar: only a key under the caller's own prefix; the object must exist and be a real
  * JPEG or PNG under 2 MB, else it is deleted and the spec's message returned. The previous avatar
@@ -46,7 +38,7 @@ export async function setAvatar(
   if (!deps.storage.isOwnAvatarKey(caller.userId, key)) throw errors.imageNotYours();
   const object = await deps.storage.inspectObject(key);
   if (!object) throw errors.imageMissing();
-  const problem = problemWith(object, key);
+  const problem = imageProblem(object, key, AVATAR_MAX_BYTES);
   if (problem) {
     await deps.storage.deleteObject(key);
     throw problem;
