@@ -24,14 +24,14 @@ import { onSharedDynamoDb } from '../../test/support/stack-on-shared-dynamodb';
 import { SEEDED_ACCOUNTS } from '../../local/seed/accounts';
 import { type LocalStack, startLocalStack } from '../../local/start';
 import { signIn } from './support/account-steps';
-import { axeViolations, blocking, describeViolations, installAxe, resize } from './support/accessibility';
-import { screenshot as fullPageScreenshot } from './support/app-shell-steps';
+import { installAxe, resize } from './support/accessibility';
 import { launchChromium, newContext, offLoopback, type PageWatch, watchPage } from './support/browser';
 import { builtWebApp } from './support/built-app';
+import { findLikeAndComment, writeAndPublishArticle, blogPost } from './support/blog-steps';
+import { LIVE_MS, article, checkBothWidths, comment, commentTexts, screenshot, stat, storedComment, voteAndWait, voteCount } from './support/discussion-steps';
 
 const sam = SEEDED_ACCOUNTS.find((a) => a.role === 'student')!;
 const maya = SEEDED_ACCOUNTS.find((a) => a.role === 'mentor')!;
-const LIVE_MS = 15_000;
 
 const post = {
   title: 'My BFS visits nodes twice',
@@ -46,26 +46,10 @@ const question = {
 };
 const answer = 'Apply to both: startups often answer sooner, and every interview is practice.';
 const samThanks = 'Thank you, that helps a lot.';
-const blogPost = {
-  title: 'Binary search without off-by-one errors',
-  tags: ['binary-search', 'arrays'],
-  excerpt: 'Keep one invariant and the loop writes itself.',
-  content: '## The invariant\n\nKeep **lo** on a yes and **hi** on a no, and move them toward each other.\n\n- start outside the array\n- stop when they touch',
-};
-const blogComment = 'The invariant trick finally made it click.';
-/** A 1×1 PNG: the cover Maya uploads. */
-const coverPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 const feedback = {
   title: 'Dark mode for the code editor',
   description: 'Please add a dark theme to the editor: long evening sessions hurt my eyes.',
 };
-
-/** A full-page screenshot from the top (scrolled, the sticky navigation would be drawn mid-page). */
-async function screenshot(page: Page, name: string) {
-  if (!process.env.E2E_SCREENSHOTS) return undefined;
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return fullPageScreenshot(page, name);
-}
 
 interface User {
   context: BrowserContext;
@@ -99,50 +83,6 @@ describe('two users discuss on /community, /qna and /feedback in two browsers ag
     const main = user.page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 30_000 });
     return main;
-  }
-
-  /** The number a stat card shows, by its label (`—` while loading). */
-  const stat = (main: Locator, group: string, label: string) =>
-    main
-      .locator(`[aria-label="${group}"] .stat-card`)
-      .filter({ has: main.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-      .locator('dd')
-      .textContent();
-  const article = (main: Locator, title: string) => main.getByRole('article', { name: title });
-  const voteCount = (item: Locator) => item.locator('.vote-buttons__count').textContent();
-  const commentTexts = (item: Locator) => item.locator('.comment-thread__list .comment__text').allTextContents();
-  /** A comment the server stored (no longer shown under its temporary id). */
-  const storedComment = (item: Locator, text: string) => item.locator('li.comment:not([aria-busy])').filter({ hasText: text });
-
-  /** Types a comment and sends it with Enter; resolves once the server stored it. */
-  async function comment(item: Locator, label: string, text: string) {
-    const box = item.getByRole('textbox', { name: label });
-    await box.fill(text);
-    await box.press('Enter');
-    await expect.poll(() => box.inputValue()).toBe('');
-    await storedComment(item, text).waitFor({ timeout: LIVE_MS });
-  }
-
-  /** Presses a vote button and waits for the server's answer (presses while one is in flight are ignored). */
-  async function voteAndWait(page: Page, button: Locator) {
-    await Promise.all([page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/vote')), button.click()]);
-  }
-
-  /** axe at 1280 px and at 390 px on Sam's page as it stands (no sideways scrolling on the phone), with a screenshot of each. */
-  async function checkBothWidths(path: string, name: string, reports: string[], overflow: string[]) {
-    for (const [label, size] of [
-      ['1280', { width: 1280, height: 900 }],
-      ['390', { width: 390, height: 844 }],
-    ] as const) {
-      await resize(a.page, size);
-      const failing = blocking(await axeViolations(a.page));
-      if (failing.length) reports.push(describeViolations(`${path} at ${label} px`, failing));
-      if (size.width === 390) {
-        const scrollWidth = await a.page.evaluate(() => document.scrollingElement!.scrollWidth);
-        if (scrollWidth > 391) overflow.push(`${path}: ${scrollWidth} px wide at 390 px`);
-      }
-      await screenshot(a.page, `${name}-${label}`);
-    }
   }
 
   beforeAll(async () => {
@@ -377,92 +317,14 @@ describe('two users discuss on /community, /qna and /feedback in two browsers ag
   }, 60_000);
 
   let blogSlug = '';
+  const openBlog = (page: Page) => open(page === a.page ? a : b, '/blog', 'CodeArena Blog');
 
   it('Maya drafts an article with tags, a Markdown preview and an uploaded cover, then publishes it from her drafts', async () => {
-    const main = await open(b, '/blog', 'CodeArena Blog');
-    await main.getByRole('button', { name: 'Write Post' }).click();
-    const editor = b.page.getByRole('dialog', { name: 'Write a Blog Post' });
-    await editor.getByLabel('Blog Title').fill(blogPost.title);
-    await editor.getByLabel('Category').selectOption('algorithm');
-    await editor.getByLabel('Status').selectOption('draft');
-    const tags = editor.getByLabel('Tags', { exact: true });
-    for (const tag of [...blogPost.tags, '   ', 'ARRAYS']) {
-      await tags.fill(tag);
-      await tags.press('Enter');
-    }
-    // A blank tag and a repeat in other case are not added; Enter did not submit the form.
-    const added = editor.getByRole('list', { name: 'Added tags' }).getByRole('button');
-    expect(await added.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual(blogPost.tags.map((t) => `Remove tag ${t}`));
-    await editor.getByLabel('Excerpt').fill(blogPost.excerpt);
-    await editor.getByLabel('Content', { exact: true }).fill(blogPost.content);
-    await editor.getByText(/^\d+ words · 1 min read$/).waitFor({ timeout: LIVE_MS });
-    await editor.getByRole('button', { name: 'Preview' }).click();
-    const preview = editor.getByRole('region', { name: 'Content preview' });
-    await preview.getByRole('heading', { name: 'The invariant' }).waitFor({ timeout: LIVE_MS });
-    expect(await preview.locator('strong').allTextContents()).toEqual(['lo', 'hi']);
-    await editor.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: coverPng });
-    await editor.getByRole('img', { name: 'Cover image preview' }).waitFor({ timeout: LIVE_MS });
-    await screenshot(b.page, 'blog-editor');
-    await editor.getByRole('button', { name: 'Publish Blog' }).click();
-    await b.page.getByText('Blog created successfully!').waitFor({ timeout: LIVE_MS });
-
-    // A draft: not on /blog, on Maya's drafts.
-    await main.getByText('No blogs yet. Create your first blog!').waitFor({ timeout: LIVE_MS });
-    await main.getByRole('button', { name: 'My drafts' }).click();
-    const draft = article(main, blogPost.title);
-    await draft.waitFor({ timeout: LIVE_MS });
-    await draft.getByRole('button', { name: 'Edit' }).click();
-    const edit = b.page.getByRole('dialog', { name: 'Edit Blog Post' });
-    await edit.getByLabel('Status').selectOption('published');
-    await edit.getByRole('button', { name: 'Update Blog' }).click();
-    await b.page.getByText('Blog updated successfully!').waitFor({ timeout: LIVE_MS });
-    await main.getByRole('button', { name: 'Published' }).click();
-    const published = article(main, blogPost.title);
-    await published.waitFor({ timeout: LIVE_MS });
-    // The uploaded cover is served back through a signed address.
-    await expect.poll(() => published.locator('img.blog-cover').evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: LIVE_MS }).toBe(1);
-    await expect.poll(() => stat(main, 'Blog statistics', 'Total Articles'), { timeout: LIVE_MS }).toBe('1');
+    await writeAndPublishArticle(b.page, openBlog);
   }, 90_000);
 
   it('Sam finds it by search, likes it, comments, edits and deletes his comment; its own address and the feed show it', async () => {
-    const main = await open(a, '/blog', 'CodeArena Blog');
-    expect(await main.getByRole('button', { name: 'Write Post' }).count()).toBe(0);
-    await main.getByRole('searchbox', { name: 'Search articles' }).fill('off-by-one invariant');
-    // The search is sent once typing stops (300 ms), and kept in the address.
-    await a.page.waitForURL((url) => url.searchParams.get('q') === 'off-by-one invariant', { timeout: LIVE_MS });
-    const card = article(main, blogPost.title);
-    await card.waitFor({ timeout: LIVE_MS });
-    await card.getByRole('button', { name: 'Read More' }).click();
-    await card.getByRole('heading', { name: 'The invariant' }).waitFor({ timeout: LIVE_MS });
-
-    const like = card.getByRole('button', { name: 'Like' });
-    await Promise.all([a.page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/like')), like.click()]);
-    expect(await like.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => card.locator('.blog-like__count').textContent()).toBe('1 like');
-
-    await card.getByRole('button', { name: '0 comments' }).click();
-    await comment(card, 'Write a comment', blogComment);
-    const mine = storedComment(card, blogComment);
-    await mine.getByRole('button', { name: 'Edit' }).click();
-    const box = card.getByRole('textbox', { name: 'Edit comment' });
-    await box.fill(`${blogComment} Thanks!`);
-    await box.press('Enter');
-    await storedComment(card, `${blogComment} Thanks!`).waitFor({ timeout: LIVE_MS });
-    await storedComment(card, `${blogComment} Thanks!`).getByRole('button', { name: 'Delete' }).click();
-    await a.page.getByRole('dialog', { name: 'Delete comment' }).getByRole('button', { name: 'Delete' }).click();
-    await expect.poll(() => commentTexts(card), { timeout: LIVE_MS }).toEqual([]);
-
-    // Its own address: the title and description are the article's SEO fields (defaults: title and excerpt).
-    const href = await card.getByRole('link', { name: 'Open article' }).getAttribute('href');
-    blogSlug = href!;
-    await a.page.goto(`${stack.appUrl}${blogSlug}`);
-    await a.page.getByRole('main').getByRole('heading', { level: 1, name: blogPost.title }).waitFor({ timeout: 30_000 });
-    await expect.poll(() => a.page.title(), { timeout: LIVE_MS }).toBe(blogPost.title);
-    expect(await a.page.locator('meta[name="description"]').getAttribute('content')).toBe(blogPost.excerpt);
-
-    const feed = await (await fetch(`${stack.apiUrl}/blog/rss.xml`)).text();
-    expect(feed).toContain(`<title>${blogPost.title}</title>`);
-    expect(feed).toContain(`${blogSlug}</link>`);
+    blogSlug = await findLikeAndComment(a.page, openBlog, stack.appUrl, stack.apiUrl);
   }, 90_000);
 
   it('/blog and the article pass axe at 1280 px and at 390 px, without sideways scrolling on the phone', async () => {
@@ -479,7 +341,7 @@ describe('two users discuss on /community, /qna and /feedback in two browsers ag
         .or(a.page.getByRole('main').getByRole('heading', { name: blogPost.title }))
         .first()
         .waitFor({ timeout: LIVE_MS });
-      await checkBothWidths(path, name, reports, overflow);
+      await checkBothWidths(a.page, path, name, reports, overflow);
     }
     await resize(a.page, { width: 1280, height: 900 });
     expect(reports, reports.join('\n\n')).toEqual([]);
@@ -509,7 +371,7 @@ describe('two users discuss on /community, /qna and /feedback in two browsers ag
         .locator('[data-highlighted="yes"]')
         .waitFor({ timeout: LIVE_MS })
         .catch(() => undefined);
-      await checkBothWidths(path, `discussions-${name}`, reports, overflow);
+      await checkBothWidths(a.page, path, `discussions-${name}`, reports, overflow);
     }
     await resize(a.page, { width: 1280, height: 900 });
     if (reports.length) console.error(reports.join('\n\n'));
